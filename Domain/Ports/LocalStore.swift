@@ -1,0 +1,18 @@
+/// The user's own data, kept apart from the directory snapshot so a sync can never lose it.
+public protocol LocalStore: Sendable {
+    /// Favourite merchants, most recently added first.
+    func favourites() async throws(LocalStoreError) -> [MerchantID]
+    func setFavourite(_ id: MerchantID, _ isFavourite: Bool) async throws(LocalStoreError)
+
+    /// The most recent distinct searches, newest first.
+    func recentSearches(limit: Int) async throws(LocalStoreError) -> [RecentSearch]
+    /// Remembers a search; running the same text again moves it to the top.
+    func recordSearch(_ search: RecentSearch) async throws(LocalStoreError)
+
+    func chosenLocation() async throws(LocalStoreError) -> ChosenLocation?
+    func setChosenLocation(_ location: ChosenLocation?) async throws(LocalStoreError)
+
+    /// Past syncs, newest first.
+    func syncHistory(limit: Int) async throws(LocalStoreError) -> [SyncRecord]
+    func recordSync(_ record: SyncRecord) async throws(LocalStoreError)
+}

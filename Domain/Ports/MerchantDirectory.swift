@@ -1,0 +1,28 @@
+/// The merchant directory: a read-only snapshot of where people can spend Dash.
+///
+/// Implemented in `DataLayer` on the SQLite files the Dash apps use. Every method reads; nothing here writes.
+public protocol MerchantDirectory: Sendable {
+    /// One page of merchants matching the query, one row per merchant, with the accurate total.
+    ///
+    /// Nearby (`query.tab == .nearby`) lists a merchant if and only if its nearest location is within
+    /// `query.radius` of `query.position` by great-circle distance; each row shows that nearest location.
+    func search(_ query: MerchantQuery) async throws(DirectoryError) -> Page<MerchantListing>
+
+    /// A merchant with all its locations and the snapshot's provider offers.
+    /// Locations come ordered by distance from `position` when given, else by address.
+    func merchant(id: MerchantID, near position: Coordinate?) async throws(DirectoryError) -> Merchant
+
+    /// Every territory with at least one merchant location, by name.
+    func territories() async throws(DirectoryError) -> [Territory]
+
+    /// Counts and best offers for a catalog's index, for one territory or the whole directory.
+    func catalogSummary(territory: String?) async throws(DirectoryError) -> CatalogSummary
+
+    /// Up to `limit` merchants in catalog order (name ignoring case, then id) after `cursor`, with their
+    /// locations and offers. The catalog stream calls this a batch at a time.
+    func catalogMerchants(territory: String?, after cursor: CatalogCursor?, limit: Int)
+        async throws(DirectoryError) -> [Merchant]
+
+    /// Facts about the snapshot file in use.
+    func snapshotInfo() async throws(DirectoryError) -> SnapshotInfo
+}

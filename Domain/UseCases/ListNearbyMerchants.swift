@@ -1,0 +1,22 @@
+/// Lists the merchants with a shop near a position, nearest first (see ``NearbyRule``).
+public struct ListNearbyMerchants: Sendable {
+    private let search: SearchMerchants
+
+    public init(directory: any MerchantDirectory) {
+        self.search = SearchMerchants(directory: directory)
+    }
+
+    /// Wider radii say nothing useful about "nearby" and make the query scan a continent.
+    public static let maximumRadius = Distance.kilometers(500)
+
+    /// Merchants whose nearest location is within `radius` of `position`, ordered by that distance.
+    public func callAsFunction(
+        around position: Coordinate, within radius: Distance, text: String = "", filters: MerchantFilters = .none,
+        page: PageRequest = .first
+    ) async throws(DirectoryError) -> Page<MerchantListing> {
+        let query = MerchantQuery(
+            text: text, tab: .nearby, filters: filters, sort: .distance, position: position, radius: radius,
+            page: page)
+        return try await search(query)
+    }
+}

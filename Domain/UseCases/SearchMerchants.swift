@@ -1,0 +1,34 @@
+/// Searches the directory for the merchant list, after making the query one the directory can answer.
+public struct SearchMerchants: Sendable {
+    private let directory: any MerchantDirectory
+
+    public init(directory: any MerchantDirectory) {
+        self.directory = directory
+    }
+
+    /// The longest search text used; the rest is ignored (a pasted essay is not a merchant name).
+    public static let maximumTextLength = 200
+
+    public func callAsFunction(_ query: MerchantQuery) async throws(DirectoryError) -> Page<MerchantListing> {
+        try await directory.search(try Self.normalized(query))
+    }
+
+    /// The rules: text trimmed, its whitespace collapsed and capped; Nearby needs a position and a positive
+    /// radius of at most ``ListNearbyMerchants/maximumRadius``; sorting by distance without a position sorts by name.
+    public static func normalized(_ query: MerchantQuery) throws(DirectoryError) -> MerchantQuery {
+        var query = query
+        query.text = String(query.searchWords.joined(separator: " ").prefix(maximumTextLength))
+        if query.tab == .nearby {
+            guard query.position != nil else {
+                throw .invalidQuery("Nearby needs a location: choose one first.")
+            }
+            guard query.radius.meters > 0, query.radius <= ListNearbyMerchants.maximumRadius else {
+                throw .invalidQuery("The radius must be more than 0 km and at most 500 km.")
+            }
+        }
+        if query.sort == .distance && query.position == nil {
+            query.sort = .name
+        }
+        return query
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Replaces the directory snapshot with a newer published one, and records every attempt in the sync history.
+public struct SyncDirectory: Sendable {
+    private let directory: any MerchantDirectory
+    private let publisher: any SnapshotPublisher
+    private let store: any LocalStore
+    private let now: @Sendable () -> Date
+
+    public init(
+        directory: any MerchantDirectory, publisher: any SnapshotPublisher, store: any LocalStore,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.directory = directory
+        self.publisher = publisher
+        self.store = store
+        self.now = now
+    }
+
+    /// Syncs from the manifest at `url`. The rules: a snapshot no newer than the current one is not downloaded;
+    /// a schema this program cannot read is refused before downloading; every outcome is recorded.
+    public func callAsFunction(
+        from url: URL, progress: @escaping @Sendable (TransferProgress) -> Void = { _ in }
+    ) async throws(SyncError) -> SyncOutcome {
+        do throws(SyncError) {
+            let manifest = try await publisher.manifest(at: url)
+            guard manifest.schemaVersion == SnapshotInfo.currentSchemaVersion else {
+                throw SyncError.unsupportedSchema(manifest.schemaVersion)
+            }
+            let current = try? await directory.snapshotInfo().version
+            if let current, manifest.version <= current {
+                return await record(.upToDate(current), source: url)
+            }
+            try await publisher.install(manifest, from: url, progress: progress)
+            return await record(.updated(manifest.version), source: url)
+        } catch {
+            _ = await record(.failed(SyncErrorText.sentence(for: error)), source: url)
+            throw error
+        }
+    }
+
+    private func record(_ outcome: SyncOutcome, source: URL) async -> SyncOutcome {
+        // The history is a convenience: failing to write it must not turn a good sync into a failed one.
+        try? await store.recordSync(SyncRecord(date: now(), source: source.absoluteString, outcome: outcome))
+        return outcome
+    }
+}

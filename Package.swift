@@ -1,0 +1,71 @@
+// swift-tools-version: 6.1
+// Explore: a Clean Architecture reference workspace and a working tool for the Dash Explore merchant directory.
+//
+// The dependency rule is `Presentation → Domain ← Data`: the target graph below is its first line of defence
+// (Docs/Architecture.md lists the other two).
+
+import PackageDescription
+
+let package = Package(
+    name: "Explore",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "explore", targets: ["ExploreApp"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+    ],
+    targets: [
+        // MARK: Layers
+
+        /// Entities, value types, use cases and repository ports. Imports Foundation only.
+        .target(name: "Domain", path: "Domain"),
+
+        /// Adapters that implement the Domain's ports on SQLite (GRDB) and HTTP.
+        .target(
+            name: "DataLayer",
+            dependencies: ["Domain", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Data"
+        ),
+
+        /// libxml2, seen from Swift. Only the catalog renderers use it.
+        .systemLibrary(
+            name: "CLibXML2",
+            path: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+
+        /// View models, view states, navigation intents, the text renderer and the catalog renderers.
+        .target(name: "Presentation", dependencies: ["Domain", "CLibXML2"], path: "Presentation"),
+
+        /// The `explore` executable: composition root, command line, terminal I/O and navigator.
+        .executableTarget(
+            name: "ExploreApp",
+            dependencies: [
+                "Domain", "DataLayer", "Presentation",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "App"
+        ),
+
+        // MARK: Tests
+
+        /// Fakes of the Domain's ports and builders of Domain values, shared by the test targets.
+        .target(name: "TestSupport", dependencies: ["Domain"], path: "Tests/TestSupport"),
+
+        .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
+        .testTarget(
+            name: "DataLayerTests",
+            dependencies: ["DataLayer", "Domain", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "TestSupport"]),
+        .testTarget(name: "AppTests", dependencies: ["ExploreApp", "Domain", "TestSupport"]),
+        /// Reads Package.swift and the sources as text: no dependency, so it cannot be fooled by the graph it checks.
+        .testTarget(name: "ArchitectureTests"),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,114 @@
+import Domain
+
+extension InMemoryDirectory {
+    /// Every listing matching the query, in order, before paging.
+    public static func answer(_ query: MerchantQuery, over merchants: [Merchant]) -> [MerchantListing] {
+        let words = query.searchWords.map { $0.lowercased() }
+        let candidates = merchants.filter { merchant in
+            matchesText(merchant.name, words) && matchesFilters(merchant, query.filters)
+                && (query.tab != .online || merchant.type.sellsOnline)
+                && (query.tab != .nearby || merchant.type.hasShops)
+        }
+        var listings: [MerchantListing]
+        if query.tab == .nearby, let position = query.position {
+            let pairs = candidates.flatMap { merchant in merchant.locations.map { (merchant.id, $0) } }
+            let byID = Dictionary(uniqueKeysWithValues: candidates.map { ($0.id, $0) })
+            listings = NearbyRule.matches(among: pairs, around: position, within: query.radius).map { match in
+                var listing = listing(byID[match.merchantID]!, position: nil)
+                listing.location = match.location
+                listing.territory = match.location.territory
+                listing.distance = match.distance
+                return listing
+            }
+        } else {
+            listings = candidates.map { listing($0, position: query.position) }
+        }
+        return sorted(listings, by: query.sort, keepingDistanceOrder: query.tab == .nearby)
+    }
+
+    /// The listing row for a merchant: its nearest location to `position`, or its first location.
+    public static func listing(_ merchant: Merchant, position: Coordinate?) -> MerchantListing {
+        let place = GetMerchantDetail.places(of: merchant, from: position).first
+        let offers = visibleOffers(merchant)
+        let best = ProviderOffer.best(of: offers)?.discount ?? merchant.discount.flatMap { $0 == .zero ? nil : $0 }
+        return MerchantListing(
+            id: merchant.id, name: merchant.name, type: merchant.type, paymentMethod: merchant.paymentMethod,
+            territory: place?.location.territory, location: place?.location,
+            distance: merchant.type == .online ? nil : place?.distance, locationCount: merchant.locations.count,
+            bestDiscount: best, providers: Array(Set(offers.map(\.provider))).sorted())
+    }
+
+    static func visibleOffers(_ merchant: Merchant) -> [ProviderOffer] {
+        merchant.offers.filter { $0.isActive && $0.redeemType != .url }
+    }
+
+    static func matchesText(_ name: String, _ words: [String]) -> Bool {
+        let nameWords = name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        return words.allSatisfy { word in
+            let core = word.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+            return core.allSatisfy { part in nameWords.contains { $0.hasPrefix(part) } }
+        }
+    }
+
+    static func matchesFilters(_ merchant: Merchant, _ filters: MerchantFilters) -> Bool {
+        let offers = visibleOffers(merchant)
+        if !filters.paymentOptions.isEmpty {
+            let matches = filters.paymentOptions.contains { option in
+                switch option.provider {
+                case nil: merchant.paymentMethod == .dash
+                case let provider?: offers.contains { $0.provider == provider }
+                }
+            }
+            if !matches { return false }
+        }
+        if !filters.denominations.isEmpty {
+            let types = Set(offers.compactMap(\.denominationsType) + [merchant.denominationsType].compactMap { $0 })
+            if types.isDisjoint(with: filters.denominations) { return false }
+        }
+        if let territory = filters.territory, !merchant.territories.contains(territory) { return false }
+        if !filters.types.isEmpty, !filters.types.contains(merchant.type) { return false }
+        return true
+    }
+
+    static func sorted(_ listings: [MerchantListing], by sort: MerchantSort, keepingDistanceOrder: Bool)
+        -> [MerchantListing]
+    {
+        let byName: (MerchantListing, MerchantListing) -> Bool = {
+            catalogKey($0.name, $0.id) < catalogKey($1.name, $1.id)
+        }
+        switch sort {
+        case .name:
+            return listings.sorted(by: byName)
+        case .distance:
+            if keepingDistanceOrder { return listings }
+            return listings.sorted { lhs, rhs in
+                switch (lhs.distance, rhs.distance) {
+                case (let l?, let r?) where l != r: l < r
+                case (.some, nil): true
+                case (nil, .some): false
+                default: byName(lhs, rhs)
+                }
+            }
+        case .discount:
+            return listings.sorted { lhs, rhs in
+                switch (lhs.bestDiscount, rhs.bestDiscount) {
+                case (let l?, let r?) where l != r: l > r
+                case (.some, nil): true
+                case (nil, .some): false
+                default: byName(lhs, rhs)
+                }
+            }
+        }
+    }
+
+    /// Name ignoring ASCII case (SQLite's NOCASE), then id.
+    static func catalogKey(_ name: String, _ id: MerchantID) -> (String, String) {
+        (asciiLowercased(name), id.rawValue)
+    }
+
+    static func asciiLowercased(_ text: String) -> String {
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { ("A"..."Z").contains($0) ? Unicode.Scalar($0.value + 32)! : $0 }))
+    }
+}

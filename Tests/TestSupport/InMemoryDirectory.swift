@@ -1,0 +1,89 @@
+import Domain
+import Foundation
+
+/// A ``MerchantDirectory`` over merchants held in memory, answering by the same rules the SQLite directory must
+/// follow. Presentation tests use it as a fake; Data tests use it as an oracle to compare the SQL against.
+public actor InMemoryDirectory: MerchantDirectory {
+    public private(set) var merchants: [Merchant]
+    public var info: SnapshotInfo
+    /// When set, every call fails with this error (for error and retry states).
+    public var failure: DirectoryError?
+    /// Every query received, in order.
+    public private(set) var receivedQueries: [MerchantQuery] = []
+
+    public init(merchants: [Merchant], info: SnapshotInfo? = nil) {
+        self.merchants = merchants
+        self.info =
+            info
+            ?? SnapshotInfo(
+                schemaVersion: SnapshotInfo.currentSchemaVersion, version: nil,
+                merchantRowCount: merchants.reduce(0) { $0 + max(1, $1.locations.count) })
+    }
+
+    public func setFailure(_ failure: DirectoryError?) { self.failure = failure }
+    public func setMerchants(_ merchants: [Merchant]) { self.merchants = merchants }
+
+    public func search(_ query: MerchantQuery) async throws(DirectoryError) -> Page<MerchantListing> {
+        receivedQueries.append(query)
+        if let failure { throw failure }
+        let listings = Self.answer(query, over: merchants)
+        let items = Array(listings.dropFirst(query.page.offset).prefix(query.page.limit))
+        return Page(items: items, total: listings.count, request: query.page)
+    }
+
+    public func merchant(id: MerchantID, near position: Coordinate?) async throws(DirectoryError) -> Merchant {
+        if let failure { throw failure }
+        guard var merchant = merchants.first(where: { $0.id == id }) else { throw .merchantNotFound(id) }
+        merchant.locations = GetMerchantDetail.places(of: merchant, from: position).map(\.location)
+        return merchant
+    }
+
+    public func territories() async throws(DirectoryError) -> [Territory] {
+        if let failure { throw failure }
+        var counts: [String: Int] = [:]
+        for merchant in merchants {
+            for territory in merchant.territories { counts[territory, default: 0] += 1 }
+        }
+        return counts.map { Territory(name: $0.key, merchantCount: $0.value) }.sorted { $0.name < $1.name }
+    }
+
+    public func catalogSummary(territory: String?) async throws(DirectoryError) -> CatalogSummary {
+        if let failure { throw failure }
+        let chosen = merchants.filter { territory == nil || $0.territories.contains(territory!) }
+        var byType: [MerchantType: Int] = [:]
+        var byProvider: [GiftCardProvider: Int] = [:]
+        for merchant in chosen {
+            byType[merchant.type, default: 0] += 1
+            for provider in Set(Self.visibleOffers(merchant).map(\.provider)) { byProvider[provider, default: 0] += 1 }
+        }
+        let best = chosen.map { Self.listing($0, position: nil) }
+            .filter { ($0.bestDiscount?.basisPoints ?? 0) > 0 }
+            .sorted { ($0.bestDiscount!, $1.name.lowercased()) > ($1.bestDiscount!, $0.name.lowercased()) }
+        return CatalogSummary(
+            snapshot: info, merchantCount: chosen.count,
+            locationCount: chosen.reduce(0) { $0 + $1.locations.count }, territories: try await territories(),
+            merchantCountByType: byType, merchantCountByProvider: byProvider,
+            dashMerchantCount: chosen.filter { $0.paymentMethod == .dash }.count,
+            bestDiscounts: Array(best.prefix(10)))
+    }
+
+    public func catalogMerchants(territory: String?, after cursor: CatalogCursor?, limit: Int)
+        async throws(DirectoryError) -> [Merchant]
+    {
+        if let failure { throw failure }
+        let ordered =
+            merchants
+            .filter { territory == nil || $0.territories.contains(territory!) }
+            .sorted { Self.catalogKey($0.name, $0.id) < Self.catalogKey($1.name, $1.id) }
+        let rest = ordered.drop { merchant in
+            guard let cursor else { return false }
+            return Self.catalogKey(merchant.name, merchant.id) <= Self.catalogKey(cursor.name, cursor.id)
+        }
+        return Array(rest.prefix(limit))
+    }
+
+    public func snapshotInfo() async throws(DirectoryError) -> SnapshotInfo {
+        if let failure { throw failure }
+        return info
+    }
+}
