@@ -1,0 +1,46 @@
+import Testing
+
+@Suite("Every layer imports only what the dependency rule allows")
+struct ImportRulesTests {
+    @Test(arguments: LayerRules.checked.map(\.target))
+    func layerImportsOnlyAllowedModules(target: String) throws {
+        let layer = try #require(LayerRules.checked.first { $0.target == target })
+        let root = PackageRoot.current
+        let files = try root.swiftFiles(under: layer.folder)
+        #expect(!files.isEmpty, "no Swift files under \(layer.folder)")
+        for file in files {
+            for violation in ImportScanner.violations(in: try root.read(file), allowed: layer.allowedImports) {
+                Issue.record("\(file) \(violation): \(layer.target) may import only \(layer.allowedImports.sorted())")
+            }
+        }
+    }
+
+    @Test func scannerFindsEveryFormOfImport() {
+        let source = """
+            import Foundation
+            @testable import DataLayer
+            public import GRDB
+            @preconcurrency internal import Dispatch
+            import struct Presentation.Frame
+              import ArgumentParser
+            // import Logging is a comment, not an import
+            let text = "import Nothing"
+            """
+        #expect(
+            ImportScanner.imports(in: source).map(\.module) == [
+                "Foundation", "DataLayer", "GRDB", "Dispatch", "Presentation", "ArgumentParser",
+            ])
+    }
+
+    @Test func aPlantedImportOfTheDataLayerInPresentationIsAViolation() {
+        let planted = "import Domain\nimport DataLayer\n"
+        let violations = ImportScanner.violations(in: planted, allowed: LayerRules.presentation.allowedImports)
+        #expect(violations == [ImportScanner.Import(module: "DataLayer", line: 2)])
+    }
+
+    @Test func theDomainMayNotImportGRDBOrThePresentation() {
+        let planted = "import Foundation\nimport GRDB\nimport Presentation\n"
+        let violations = ImportScanner.violations(in: planted, allowed: LayerRules.domain.allowedImports)
+        #expect(violations.map(\.module) == ["GRDB", "Presentation"])
+    }
+}

@@ -1,0 +1,43 @@
+/// The dependency rule `Presentation → Domain ← Data`, written down once as data.
+///
+/// The package graph and every layer's `import` lines are checked against these lists. Changing a list is a
+/// decision about the architecture: it needs an ADR in Docs/adr/.
+enum LayerRules {
+    /// A layer: its target name, its folder, and what it may depend on and import.
+    struct Layer: Sendable {
+        let target: String
+        let folder: String
+        /// Targets and products the target may declare as dependencies.
+        let allowedDependencies: Set<String>
+        /// Modules its sources may import.
+        let allowedImports: Set<String>
+    }
+
+    /// Modules of the toolchain every layer may use for plain computation and I/O.
+    static let platform: Set<String> = ["Foundation", "FoundationEssentials"]
+
+    static let domain = Layer(
+        target: "Domain", folder: "Domain", allowedDependencies: [], allowedImports: platform)
+
+    static let data = Layer(
+        target: "DataLayer", folder: "Data", allowedDependencies: ["Domain", "GRDB"],
+        allowedImports: platform.union(["Domain", "GRDB", "FoundationNetworking", "Glibc", "Musl", "Dispatch"]))
+
+    static let presentation = Layer(
+        target: "Presentation", folder: "Presentation", allowedDependencies: ["Domain", "CLibXML2"],
+        allowedImports: platform.union(["Domain", "CLibXML2", "Observation", "Glibc", "Musl"]))
+
+    static let testSupport = Layer(
+        target: "TestSupport", folder: "Tests/TestSupport", allowedDependencies: ["Domain"],
+        allowedImports: platform.union(["Domain"]))
+
+    /// The layers whose boundaries are checked. The App is the composition root: it may see everything.
+    static let checked = [domain, data, presentation, testSupport]
+
+    /// Names of the Domain's repository ports, found in Domain/Ports. View models must never take them.
+    static func portNames(in root: PackageRoot) throws -> [String] {
+        try root.swiftFiles(under: "Domain/Ports").flatMap { file in
+            try root.read(file).matches(of: /public\s+protocol\s+(\w+)/).map { String($0.output.1) }
+        }
+    }
+}
