@@ -34,7 +34,7 @@ struct SyncScene {
     var manifestURL: URL { manifestFile }
 
     func publisher(
-        sizeLimit: Int64 = URLSnapshotPublisher.defaultSizeLimit, idleTimeout: Duration = .milliseconds(300),
+        sizeLimit: Int64 = URLSnapshotPublisher.defaultSizeLimit, idleTimeout: Duration = .seconds(5),
         writer: FileWriting = .system
     ) -> URLSnapshotPublisher {
         URLSnapshotPublisher(snapshot: current, sizeLimit: sizeLimit, idleTimeout: idleTimeout, writer: writer)
@@ -51,9 +51,15 @@ struct SyncScene {
         try ManifestDocument(manifest).encoded().write(to: manifestFile)
     }
 
-    /// Replaces the published snapshot file by other bytes, keeping the manifest as it is.
-    func replacePublishedFile(with bytes: Data) throws {
+    /// Publishes other bytes under the same name, with a manifest that describes them truly (size and checksum),
+    /// as a publisher with a broken pipeline would.
+    mutating func republishFile(_ bytes: Data) throws {
         try bytes.write(to: published)
+        let (size, sha256) = try SnapshotManifestWriter.digest(of: published)
+        try republish {
+            $0.size = size
+            $0.sha256 = sha256
+        }
     }
 
     func remove() {
