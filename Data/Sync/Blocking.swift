@@ -7,7 +7,8 @@ enum Blocking {
     static func run<Value: Sendable>(
         _ work: @escaping @Sendable () throws(SyncError) -> Value
     ) async throws(SyncError) -> Value {
-        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Value, SyncError>, Never>) in
+        let result = await withCheckedContinuation {
+            (continuation: CheckedContinuation<Result<Value, SyncError>, Never>) in
             DispatchQueue.global().async {
                 continuation.resume(returning: Result { () throws(SyncError) -> Value in try work() })
             }

@@ -19,6 +19,7 @@ public struct HTTPLiveInfoSource: LiveProviderInfoSource {
     private let endpoints: [GiftCardProvider: URL]
     private let headers: [String: String]
     private let session: URLSession
+    private let timeout: Duration
 
     /// - Parameters:
     ///   - endpoints: each provider's API base URL; a provider without one is never asked.
@@ -29,9 +30,11 @@ public struct HTTPLiveInfoSource: LiveProviderInfoSource {
     ) {
         self.endpoints = endpoints
         self.headers = headers
+        self.timeout = timeout
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = TransportFailure.timeInterval(timeout)
-        configuration.timeoutIntervalForResource = TransportFailure.timeInterval(timeout)
+        // A backstop: DeadlineRequest keeps the real deadline, because URLSession on Linux rounds it down.
+        configuration.timeoutIntervalForRequest = TransportFailure.timeInterval(timeout).rounded(.up) + 1
+        configuration.timeoutIntervalForResource = TransportFailure.timeInterval(timeout).rounded(.up) + 1
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         session = URLSession(configuration: configuration)
     }
@@ -47,10 +50,10 @@ public struct HTTPLiveInfoSource: LiveProviderInfoSource {
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         let body: Data
         let response: URLResponse
-        do {
-            (body, response) = try await session.data(for: request)
-        } catch {
-            throw TransportFailure.liveInfoError(for: error, url: url)
+        switch await DeadlineRequest.perform(request, in: session, timeout: timeout) {
+        case .answered(let answer, let header): (body, response) = (answer, header)
+        case .failed(let error): throw TransportFailure.liveInfoError(for: error, url: url)
+        case .timedOut: throw .timedOut
         }
         let status = (response as? HTTPURLResponse)?.statusCode ?? 200
         switch status {
@@ -64,7 +67,8 @@ public struct HTTPLiveInfoSource: LiveProviderInfoSource {
 
     /// `{base}/merchants/{id}`, the id escaped so that any text stays one path segment.
     static func merchantURL(base: URL, id: MerchantID) -> URL {
-        let unreserved = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+        let unreserved = CharacterSet(
+            charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
         let segment = id.rawValue.addingPercentEncoding(withAllowedCharacters: unreserved) ?? id.rawValue
         var text = base.absoluteString
         if !text.hasSuffix("/") { text += "/" }

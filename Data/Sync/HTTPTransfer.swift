@@ -62,7 +62,9 @@ private final class StreamingReceiver: NSObject, URLSessionDataDelegate, Sendabl
         self.sink = sink
     }
 
-    func start(_ task: URLSessionDataTask, reportingTo continuation: CheckedContinuation<Result<Void, SyncError>, Never>) {
+    func start(
+        _ task: URLSessionDataTask, reportingTo continuation: CheckedContinuation<Result<Void, SyncError>, Never>
+    ) {
         state.withLock { state in
             state.continuation = continuation
             state.lastHeard = .now

@@ -7,13 +7,13 @@ import Testing
 /// Syncs over real HTTP from the loopback server, which misbehaves on request (Tests/Support/snapshot_server.py).
 @Suite struct HTTPTransferTests {
     /// A scene whose `pub/` folder the loopback server publishes.
-    private func served() throws -> (SyncScene, SnapshotServer) {
+    private func served() async throws -> (SyncScene, SnapshotServer) {
         let scene = try SyncScene()
-        return (scene, try SnapshotServer(serving: scene.published.deletingLastPathComponent()))
+        return (scene, try await SnapshotServer.start(serving: scene.published.deletingLastPathComponent()))
     }
 
     @Test func installsASnapshotServedOverHTTP() async throws {
-        let (scene, server) = try served()
+        let (scene, server) = try await served()
         defer {
             server.stop()
             scene.remove()
@@ -35,7 +35,7 @@ import Testing
 
     @Test(arguments: [404, 500])
     func reportsTheStatusOfAManifestTheServerWillNotGive(status: Int) async throws {
-        let (scene, server) = try served()
+        let (scene, server) = try await served()
         defer {
             server.stop()
             scene.remove()
@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func refusesAManifestThatIsAnHTMLPage() async throws {
-        let (scene, server) = try served()
+        let (scene, server) = try await served()
         defer {
             server.stop()
             scene.remove()
@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func reportsASnapshotFileThatIsGone() async throws {
-        let (scene, server) = try served()
+        let (scene, server) = try await served()
         defer {
             server.stop()
             scene.remove()
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func keepsTheSnapshotWhenTheServerHangsUpHalfWay() async throws {
-        let (scene, server) = try served()
+        let (scene, server) = try await served()
         defer {
             server.stop()
             scene.remove()
@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test func givesUpOnAServerThatStallsHalfWay() async throws {
-        let (scene, server) = try served()
+        let (scene, server) = try await served()
         defer {
             server.stop()
             scene.remove()
@@ -107,7 +107,7 @@ import Testing
     }
 
     @Test func stopsAnAnswerLongerThanTheManifestSays() async throws {
-        let (scene, server) = try served()
+        let (scene, server) = try await served()
         defer {
             server.stop()
             scene.remove()
@@ -121,9 +121,9 @@ import Testing
     }
 
     @Test func reportsAServerThatIsNotThere() async throws {
-        let (scene, server) = try served()
+        let (scene, server) = try await served()
         defer { scene.remove() }
-        server.stop()
+        await server.stopAndWait()
         let url = server.url("ok", "manifest.json")
 
         await #expect(throws: SyncError.unreachable("127.0.0.1:\(server.port) refused the connection")) {

@@ -20,7 +20,8 @@ import Testing
         #expect(
             read
                 == SnapshotManifest(
-                    version: SnapshotVersion(timestamp: 1_710_000_000_000), sha256: digest, size: 4096, schemaVersion: 4,
+                    version: SnapshotVersion(timestamp: 1_710_000_000_000), sha256: digest, size: 4096,
+                    schemaVersion: 4,
                     file: "directory.db"))
     }
 

@@ -2,12 +2,28 @@ import Foundation
 
 /// The loopback HTTP server of `Tests/Support/snapshot_server.py`, serving a folder on a free port of 127.0.0.1,
 /// well or badly depending on the first path segment (`ok`, `404`, `truncate`, `stall`, ...; the script lists them).
-final class SnapshotServer {
+final class SnapshotServer: Sendable {
     let port: Int
     private let process: Process
 
+    private init(port: Int, process: Process) {
+        self.port = port
+        self.process = process
+    }
+
     /// Starts the server on `root` and waits for it to print its port.
-    init(serving root: URL) throws {
+    ///
+    /// The wait happens on a Dispatch thread: blocking one of the cooperative pool's few threads while other tests
+    /// run would delay their timers, and the timeout tests measure time.
+    static func start(serving root: URL) async throws -> SnapshotServer {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try launch(serving: root) })
+            }
+        }
+    }
+
+    private static func launch(serving root: URL) throws -> SnapshotServer {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Support/snapshot_server.py")
         let process = Process()
@@ -25,11 +41,9 @@ final class SnapshotServer {
         let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard text.hasPrefix("PORT "), let port = Int(text.dropFirst(5)) else {
             kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
             throw ServerDidNotStart(output: text)
         }
-        self.port = port
-        self.process = process
+        return SnapshotServer(port: port, process: process)
     }
 
     /// `http://127.0.0.1:<port>/<behaviour>/<path>`.
@@ -37,10 +51,20 @@ final class SnapshotServer {
         URL(string: "http://127.0.0.1:\(port)/\(behaviour)/\(path)")!
     }
 
+    /// Kills the server. SIGKILL, because a child inherits the test runner's signal mask, which may block SIGTERM.
     func stop() {
-        // SIGKILL, because a child inherits the test runner's signal mask, which may block SIGTERM.
         kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+    }
+
+    /// Kills the server and waits until its port is closed, for tests of a server that is not there.
+    func stopAndWait() async {
+        stop()
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                self.process.waitUntilExit()
+                continuation.resume()
+            }
+        }
     }
 
     struct ServerDidNotStart: Error {
