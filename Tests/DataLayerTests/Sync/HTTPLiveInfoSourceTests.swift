@@ -17,7 +17,7 @@ import Testing
         let folder = try SyncTestFolder()
         try Data(Self.answer.utf8).write(to: try folder.file("merchants/m-books"))
         try Data("{\"id\": \"m-broken\", \"enab".utf8).write(to: try folder.file("merchants/m-broken"))
-        return (folder, try await SnapshotServer.start(serving: folder.url))
+        return (folder, try await SnapshotServer.shared())
     }
 
     private func source(_ base: URL, timeout: Duration = .seconds(5)) -> HTTPLiveInfoSource {
@@ -26,12 +26,9 @@ import Testing
 
     @Test func readsAGoodAnswer() async throws {
         let (folder, server) = try await serve()
-        defer {
-            server.stop()
-            folder.remove()
-        }
+        defer { folder.remove() }
 
-        let info = try await source(server.url("ok")).liveInfo(for: MerchantID("m-books"), from: .ctx)
+        let info = try await source(server.url("ok", folder.url)).liveInfo(for: MerchantID("m-books"), from: .ctx)
 
         #expect(
             info
@@ -42,73 +39,62 @@ import Testing
 
     @Test func answersNilForAMerchantTheProviderDoesNotKnow() async throws {
         let (folder, server) = try await serve()
-        defer {
-            server.stop()
-            folder.remove()
-        }
+        defer { folder.remove() }
 
-        #expect(try await source(server.url("ok")).liveInfo(for: MerchantID("m-unknown"), from: .ctx) == nil)
+        #expect(
+            try await source(server.url("ok", folder.url)).liveInfo(for: MerchantID("m-unknown"), from: .ctx) == nil)
     }
 
     @Test func answersNilForAProviderWithoutAnEndpoint() async throws {
         let (folder, server) = try await serve()
-        defer {
-            server.stop()
-            folder.remove()
-        }
+        defer { folder.remove() }
 
-        #expect(try await source(server.url("ok")).liveInfo(for: MerchantID("m-books"), from: .piggyCards) == nil)
+        #expect(
+            try await source(server.url("ok", folder.url)).liveInfo(for: MerchantID("m-books"), from: .piggyCards)
+                == nil)
     }
 
     @Test func reportsMalformedJSON() async throws {
         let (folder, server) = try await serve()
-        defer {
-            server.stop()
-            folder.remove()
-        }
+        defer { folder.remove() }
 
         await #expect(throws: LiveInfoError.malformed("the answer is not a JSON object")) {
-            try await source(server.url("ok")).liveInfo(for: MerchantID("m-broken"), from: .ctx)
+            try await source(server.url("ok", folder.url)).liveInfo(for: MerchantID("m-broken"), from: .ctx)
         }
     }
 
     @Test func givesUpOnASlowAnswerAtTheTimeout() async throws {
         let (folder, server) = try await serve()
-        defer {
-            server.stop()
-            folder.remove()
-        }
+        defer { folder.remove() }
         let clock = ContinuousClock()
         let start = clock.now
 
         await #expect(throws: LiveInfoError.timedOut) {
-            try await source(server.url("slow"), timeout: .milliseconds(300))
+            try await source(server.url("slow", folder.url), timeout: .milliseconds(300))
                 .liveInfo(for: MerchantID("m-books"), from: .ctx)
         }
         let waited = clock.now - start
         #expect(waited >= .milliseconds(300))
-        #expect(waited < .milliseconds(900))
+        #expect(waited < .milliseconds(1500))
     }
 
     @Test func reportsAServerError() async throws {
         let (folder, server) = try await serve()
-        defer {
-            server.stop()
-            folder.remove()
-        }
+        defer { folder.remove() }
 
         await #expect(throws: LiveInfoError.httpStatus(500)) {
-            try await source(server.url("500")).liveInfo(for: MerchantID("m-books"), from: .ctx)
+            try await source(server.url("500", folder.url)).liveInfo(for: MerchantID("m-books"), from: .ctx)
         }
     }
 
     @Test func reportsAServerThatIsNotThere() async throws {
-        let (folder, server) = try await serve()
+        let folder = try SyncTestFolder()
         defer { folder.remove() }
+        let server = try await SnapshotServer.start()
         await server.stopAndWait()
 
         await #expect(throws: LiveInfoError.unreachable("127.0.0.1:\(server.port) refused the connection")) {
-            try await source(server.url("ok")).liveInfo(for: MerchantID("m-books"), from: .ctx)
+            try await source(server.url("ok", folder.url)).liveInfo(for: MerchantID("m-books"), from: .ctx)
         }
     }
 
@@ -121,12 +107,9 @@ import Testing
 
     @Test func theDetailKeepsTheSnapshotOfferWhenTheProviderFails() async throws {
         let (folder, server) = try await serve()
-        defer {
-            server.stop()
-            folder.remove()
-        }
+        defer { folder.remove() }
         let directory = InMemoryDirectory(merchants: Fixtures.merchants)
-        let detail = GetMerchantDetail(directory: directory, liveInfo: source(server.url("500")))
+        let detail = GetMerchantDetail(directory: directory, liveInfo: source(server.url("500", folder.url)))
 
         let shown = try await detail(Fixtures.bookshop.id, near: nil)
 
@@ -138,12 +121,9 @@ import Testing
 
     @Test func theDetailShowsTheLiveOfferWhenTheProviderAnswers() async throws {
         let (folder, server) = try await serve()
-        defer {
-            server.stop()
-            folder.remove()
-        }
+        defer { folder.remove() }
         let directory = InMemoryDirectory(merchants: Fixtures.merchants)
-        let detail = GetMerchantDetail(directory: directory, liveInfo: source(server.url("ok")))
+        let detail = GetMerchantDetail(directory: directory, liveInfo: source(server.url("ok", folder.url)))
 
         let shown = try await detail(Fixtures.bookshop.id, near: nil)
 

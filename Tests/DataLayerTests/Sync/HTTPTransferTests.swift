@@ -9,18 +9,15 @@ import Testing
     /// A scene whose `pub/` folder the loopback server publishes.
     private func served() async throws -> (SyncScene, SnapshotServer) {
         let scene = try SyncScene()
-        return (scene, try await SnapshotServer.start(serving: scene.published.deletingLastPathComponent()))
+        return (scene, try await SnapshotServer.shared())
     }
 
     @Test func installsASnapshotServedOverHTTP() async throws {
         let (scene, server) = try await served()
-        defer {
-            server.stop()
-            scene.remove()
-        }
+        defer { scene.remove() }
         let publisher = scene.publisher()
         let log = ProgressLog()
-        let url = server.url("ok", "manifest.json")
+        let url = server.url("ok", scene.manifestFile)
 
         let manifest = try await publisher.manifest(at: url)
         try await publisher.install(manifest, from: url, progress: log.record)
@@ -36,11 +33,8 @@ import Testing
     @Test(arguments: [404, 500])
     func reportsTheStatusOfAManifestTheServerWillNotGive(status: Int) async throws {
         let (scene, server) = try await served()
-        defer {
-            server.stop()
-            scene.remove()
-        }
-        let url = server.url("\(status)", "manifest.json")
+        defer { scene.remove() }
+        let url = server.url("\(status)", scene.manifestFile)
 
         await #expect(throws: SyncError.httpStatus(status, url: url.absoluteString)) {
             try await scene.publisher().manifest(at: url)
@@ -49,25 +43,19 @@ import Testing
 
     @Test func refusesAManifestThatIsAnHTMLPage() async throws {
         let (scene, server) = try await served()
-        defer {
-            server.stop()
-            scene.remove()
-        }
+        defer { scene.remove() }
 
         await #expect(throws: SyncError.badManifest("it is not JSON")) {
-            try await scene.publisher().manifest(at: server.url("notjson", "manifest.json"))
+            try await scene.publisher().manifest(at: server.url("notjson", scene.manifestFile))
         }
     }
 
     @Test func reportsASnapshotFileThatIsGone() async throws {
         let (scene, server) = try await served()
-        defer {
-            server.stop()
-            scene.remove()
-        }
-        let url = server.url("missing", "manifest.json")
+        defer { scene.remove() }
+        let url = server.url("missing", scene.manifestFile)
 
-        await #expect(throws: SyncError.httpStatus(404, url: server.url("missing", "directory.db").absoluteString)) {
+        await #expect(throws: SyncError.httpStatus(404, url: server.url("missing", scene.published).absoluteString)) {
             try await scene.publisher().install(scene.manifest, from: url, progress: { _ in })
         }
         #expect(scene.currentIsUntouched)
@@ -75,32 +63,26 @@ import Testing
 
     @Test func keepsTheSnapshotWhenTheServerHangsUpHalfWay() async throws {
         let (scene, server) = try await served()
-        defer {
-            server.stop()
-            scene.remove()
-        }
+        defer { scene.remove() }
         let size = scene.manifest.size
 
         await #expect(throws: SyncError.truncated(received: size / 2, expected: size)) {
             try await scene.publisher().install(
-                scene.manifest, from: server.url("truncate", "manifest.json"), progress: { _ in })
+                scene.manifest, from: server.url("truncate", scene.manifestFile), progress: { _ in })
         }
         #expect(scene.currentIsUntouched)
     }
 
     @Test func givesUpOnAServerThatStallsHalfWay() async throws {
         let (scene, server) = try await served()
-        defer {
-            server.stop()
-            scene.remove()
-        }
+        defer { scene.remove() }
         let size = scene.manifest.size
         let clock = ContinuousClock()
         let start = clock.now
 
         await #expect(throws: SyncError.truncated(received: size / 2, expected: size)) {
             try await scene.publisher(idleTimeout: .milliseconds(300)).install(
-                scene.manifest, from: server.url("stall", "manifest.json"), progress: { _ in })
+                scene.manifest, from: server.url("stall", scene.manifestFile), progress: { _ in })
         }
         #expect(clock.now - start < .seconds(10))
         #expect(scene.currentIsUntouched)
@@ -108,23 +90,21 @@ import Testing
 
     @Test func stopsAnAnswerLongerThanTheManifestSays() async throws {
         let (scene, server) = try await served()
-        defer {
-            server.stop()
-            scene.remove()
-        }
+        defer { scene.remove() }
 
         await #expect(throws: SyncError.tooLarge(limit: scene.manifest.size)) {
             try await scene.publisher().install(
-                scene.manifest, from: server.url("oversize", "manifest.json"), progress: { _ in })
+                scene.manifest, from: server.url("oversize", scene.manifestFile), progress: { _ in })
         }
         #expect(scene.currentIsUntouched)
     }
 
     @Test func reportsAServerThatIsNotThere() async throws {
-        let (scene, server) = try await served()
+        let scene = try SyncScene()
         defer { scene.remove() }
+        let server = try await SnapshotServer.start()
         await server.stopAndWait()
-        let url = server.url("ok", "manifest.json")
+        let url = server.url("ok", scene.manifestFile)
 
         await #expect(throws: SyncError.unreachable("127.0.0.1:\(server.port) refused the connection")) {
             try await scene.publisher().manifest(at: url)

@@ -4,8 +4,12 @@ import Foundation
 struct SyncTestFolder {
     let url: URL
 
+    /// Where test folders are made; the loopback server serves those folders of it and nothing else.
+    static let parent = FileManager.default.temporaryDirectory
+    static let namePrefix = "explore-sync-"
+
     init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("explore-sync-\(UUID().uuidString)")
+        url = Self.parent.appendingPathComponent("\(Self.namePrefix)\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 

@@ -49,12 +49,11 @@ import Testing
     @Test func recordsAFailedSyncInWords() async throws {
         let scene = try SyncScene()
         defer { scene.remove() }
-        let server = try await SnapshotServer.start(serving: scene.published.deletingLastPathComponent())
-        defer { server.stop() }
+        let server = try await SnapshotServer.shared()
         let store = InMemoryLocalStore()
         let sync = SyncDirectory(
             directory: directory(at: SyncScene.oldVersion), publisher: scene.publisher(), store: store)
-        let url = server.url("truncate", "manifest.json")
+        let url = server.url("truncate", scene.manifestFile)
 
         await #expect(throws: SyncError.truncated(received: scene.manifest.size / 2, expected: scene.manifest.size)) {
             try await sync(from: url)
