@@ -36,8 +36,13 @@ import Testing
         try await publisher.install(scene.manifest, from: scene.manifestURL, progress: { _ in })
 
         let after = try await oldReader.read { db in try String.fetchAll(db, sql: "SELECT name FROM merchant") }
+        // A page the old connection never read, so SQLite's cache cannot answer for the file.
+        let version = try await oldReader.read { db in
+            try Int64.fetchOne(db, sql: "SELECT value FROM explore_metadata WHERE key = 'version'")
+        }
         #expect(after == before)
         #expect(after == ["Café Ávila", "Books Online"])
+        #expect(version == SyncScene.oldVersion)
         #expect(try SnapshotFixture.merchantNames(in: scene.current) == SyncScene.publishedNames)
     }
 
