@@ -6,6 +6,7 @@ import Foundation
 /// `explore generate --manifest` calls it; any publisher can. The manifest is checked the way an install checks
 /// a download, so a snapshot this writer accepts is one that clients will install.
 public struct SnapshotManifestWriter: Sendable {
+    /// A writer; it holds no state.
     public init() {}
 
     /// Describes `snapshot` and writes the manifest to `manifestFile`, replacing any file there atomically.

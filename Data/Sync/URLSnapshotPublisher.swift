@@ -33,6 +33,7 @@ public struct URLSnapshotPublisher: SnapshotPublisher {
         self.writer = writer
     }
 
+    /// Reads and checks the manifest at `url` (`file://` or `http(s)://`); nothing is written.
     public func manifest(at url: URL) async throws(SyncError) -> SnapshotManifest {
         let sink = MemorySink(limit: ManifestDocument.maximumSize)
         do {
@@ -43,6 +44,9 @@ public struct URLSnapshotPublisher: SnapshotPublisher {
         return try ManifestDocument.decode(sink.bytes)
     }
 
+    /// Downloads the snapshot `manifest` describes (its `file`, relative to the manifest's `url`), verifies it, and
+    /// renames it over the snapshot in use. Progress is reported from the transfer's threads, a few hundred times
+    /// at most. On any error the snapshot in use is byte-identical and no staging file is left.
     public func install(
         _ manifest: SnapshotManifest, from url: URL, progress: @escaping @Sendable (TransferProgress) -> Void
     ) async throws(SyncError) {
