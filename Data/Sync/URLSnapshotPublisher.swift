@@ -1,0 +1,125 @@
+import Domain
+import Foundation
+
+/// Fetches published directory snapshots from `file://` and `http(s)://` URLs and installs them in place of the
+/// snapshot file in use.
+///
+/// A publisher serves a manifest and the snapshot file beside it (Docs/SnapshotFormat.md). Installing downloads to a
+/// staging file next to the snapshot, verifies size, SHA-256 and contents, then renames it over the snapshot: every
+/// failure, including the process being killed, leaves the snapshot byte-identical (Docs/adr/0008-snapshot-sync.md).
+public struct URLSnapshotPublisher: SnapshotPublisher {
+    /// The largest snapshot accepted whatever its manifest says: 1 GiB, some hundred times today's directory.
+    public static let defaultSizeLimit: Int64 = 1 << 30
+
+    private let snapshot: URL
+    private let sizeLimit: Int64
+    private let idleTimeout: Duration
+    private let writer: FileWriting
+
+    /// - Parameters:
+    ///   - snapshot: the directory snapshot file in use, which an install replaces. Its folder must be writable;
+    ///     the file itself need not exist yet.
+    ///   - sizeLimit: the largest snapshot accepted, in bytes.
+    ///   - idleTimeout: how long an HTTP server may stay silent before the transfer fails.
+    public init(snapshot: URL, sizeLimit: Int64 = defaultSizeLimit, idleTimeout: Duration = .seconds(30)) {
+        self.init(snapshot: snapshot, sizeLimit: sizeLimit, idleTimeout: idleTimeout, writer: .system)
+    }
+
+    /// As the public initialiser, writing the staging file through `writer` (the tests' full disk).
+    init(snapshot: URL, sizeLimit: Int64, idleTimeout: Duration, writer: FileWriting) {
+        self.snapshot = snapshot.standardizedFileURL
+        self.sizeLimit = sizeLimit
+        self.idleTimeout = idleTimeout
+        self.writer = writer
+    }
+
+    /// Reads and checks the manifest at `url` (`file://` or `http(s)://`); nothing is written.
+    public func manifest(at url: URL) async throws(SyncError) -> SnapshotManifest {
+        let sink = MemorySink(limit: ManifestDocument.maximumSize)
+        do {
+            try await fetch(url, into: sink)
+        } catch .tooLarge {
+            throw .badManifest("it is larger than \(ManifestDocument.maximumSize) bytes")
+        }
+        return try ManifestDocument.decode(sink.bytes)
+    }
+
+    /// Downloads the snapshot `manifest` describes (its `file`, relative to the manifest's `url`), verifies it, and
+    /// renames it over the snapshot in use. Progress is reported from the transfer's threads, a few hundred times
+    /// at most. On any error the snapshot in use is byte-identical and no staging file is left.
+    public func install(
+        _ manifest: SnapshotManifest, from url: URL, progress: @escaping @Sendable (TransferProgress) -> Void
+    ) async throws(SyncError) {
+        guard manifest.schemaVersion == SnapshotInfo.currentSchemaVersion else {
+            throw .unsupportedSchema(manifest.schemaVersion)
+        }
+        guard manifest.size <= sizeLimit else { throw .tooLarge(limit: sizeLimit) }
+        let source = try Self.snapshotURL(of: manifest, publishedAt: url)
+        try prepareFolder()
+        removeStaleStagingFiles()
+        let staging = try StagingFile(beside: snapshot, writer: writer)
+        do throws(SyncError) {
+            try await download(source, to: staging, as: manifest, progress: progress)
+            try await Blocking.run { () throws(SyncError) in
+                try staging.finish()
+                try SnapshotInspection(of: staging.url).requireInstallable(as: manifest)
+            }
+            guard !Task.isCancelled else { throw .io("the sync was cancelled") }
+            try staging.replace(snapshot)
+        } catch {
+            staging.discard()
+            throw error
+        }
+    }
+
+    /// Deletes staging files that syncs killed part-way left beside the snapshot; returns their names.
+    ///
+    /// ``install(_:from:progress:)`` does this first; the App may also call it at start-up.
+    @discardableResult
+    public func removeStaleStagingFiles() -> [String] {
+        StaleStagingFiles.remove(beside: snapshot)
+    }
+
+    private func download(
+        _ source: URL, to staging: StagingFile, as manifest: SnapshotManifest,
+        progress: @escaping @Sendable (TransferProgress) -> Void
+    ) async throws(SyncError) {
+        progress(TransferProgress(completedBytes: 0, totalBytes: manifest.size))
+        let sink = DownloadSink(staging: staging, limit: manifest.size, expected: manifest.size, progress: progress)
+        do {
+            try await fetch(source, into: sink)
+        } catch .unreachable where sink.received > 0 {
+            // The server went away mid-file: say how far it got, which is what a person retrying wants to know.
+            throw .truncated(received: sink.received, expected: manifest.size)
+        }
+        let (received, sha256) = sink.digest()
+        guard received == manifest.size else { throw .truncated(received: received, expected: manifest.size) }
+        guard sha256 == manifest.sha256 else { throw .checksumMismatch(expected: manifest.sha256, actual: sha256) }
+    }
+
+    private func fetch(_ url: URL, into sink: some ByteSink) async throws(SyncError) {
+        switch url.scheme?.lowercased() {
+        case "file": try await FileTransfer.fetch(url, into: sink)
+        case "http", "https": try await HTTPTransfer.fetch(url, into: sink, idleTimeout: idleTimeout)
+        default: throw .unsupportedURL(url.absoluteString)
+        }
+    }
+
+    private func prepareFolder() throws(SyncError) {
+        let folder = snapshot.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .io("could not create \(folder.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// The snapshot file's URL: the manifest's `file`, relative to the manifest's own URL.
+    static func snapshotURL(of manifest: SnapshotManifest, publishedAt url: URL) throws(SyncError) -> URL {
+        let path = manifest.file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? manifest.file
+        guard let resolved = URL(string: path, relativeTo: url)?.absoluteURL else {
+            throw .badManifest("\"file\" (\(manifest.file)) is not a usable path")
+        }
+        return resolved
+    }
+}

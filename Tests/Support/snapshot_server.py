@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""A loopback HTTP server for the sync and live-info tests, able to misbehave on purpose.
+
+Usage: snapshot_server.py ROOT [PREFIX]
+
+Serves the files under ROOT on 127.0.0.1, on a free port that it prints as "PORT <n>" on the first line of its
+standard output. With PREFIX, only folders of ROOT whose names start with PREFIX are served (the tests serve their
+own folders of the temporary directory, nothing else). The first path segment chooses a behaviour; the rest is the
+file's path under ROOT:
+
+    /ok/...        the file as it is
+    /404/...       HTTP 404 for everything
+    /500/...       HTTP 500 for everything
+    /notjson/...   .json files are answered with an HTML page; other files as they are
+    /missing/...   .json files as they are; other files are 404 (a manifest whose snapshot is gone)
+    /truncate/...  .json files as they are; other files announce their full length, send half, and hang up
+    /stall/...     .json files as they are; other files send half, then go silent for a minute
+    /oversize/...  .json files as they are; other files come with 64 KiB of extra bytes
+    /slow/...      everything as it is, after a two-second pause
+
+It runs until its standard input closes (the test process ended) or it is killed. Each request is handled on its
+own thread, so a stalled answer blocks nothing else.
+"""
+
+import http.server
+import os
+import sys
+import threading
+import time
+
+
+class MisbehavingHandler(http.server.BaseHTTPRequestHandler):
+    root = "."
+    prefix = ""
+
+    def do_GET(self):
+        _, _, rest = self.path.partition("/")
+        mode, _, relative = rest.partition("/")
+        relative = relative.split("?", 1)[0]
+        is_manifest = relative.endswith(".json")
+        if mode in ("404", "500"):
+            return self.answer(int(mode), b"no\n", "text/plain")
+        if mode == "missing" and not is_manifest:
+            return self.answer(404, b"gone\n", "text/plain")
+        path = os.path.realpath(os.path.join(self.root, relative))
+        inside = os.path.realpath(self.root) + os.sep
+        if (
+            not path.startswith(inside)
+            or not path[len(inside):].startswith(self.prefix)
+            or not os.path.isfile(path)
+        ):
+            return self.answer(404, b"not found\n", "text/plain")
+        with open(path, "rb") as file:
+            body = file.read()
+        kind = "application/json" if is_manifest or "/merchants/" in self.path else "application/octet-stream"
+        if mode == "notjson" and is_manifest:
+            return self.answer(200, b"<html><body>Welcome to nginx!</body></html>", "text/html")
+        if mode == "slow":
+            time.sleep(2.0)
+        if mode == "truncate" and not is_manifest:
+            self.send_response(200)
+            self.send_header("Content-Type", kind)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body[: len(body) // 2])
+            self.wfile.flush()
+            self.close_connection = True
+            return
+        if mode == "stall" and not is_manifest:
+            self.send_response(200)
+            self.send_header("Content-Type", kind)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body[: len(body) // 2])
+            self.wfile.flush()
+            time.sleep(60)
+            return
+        if mode == "oversize" and not is_manifest:
+            body += b"\0" * 65536
+        self.answer(200, body, kind)
+
+    def answer(self, status, body, kind):
+        self.send_response(status)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        try:
+            self.wfile.write(body)
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # The client gave up (a timeout under test); nothing to do.
+
+    def log_message(self, format, *args):
+        pass  # Keep the test output clean.
+
+
+def exit_when_input_closes():
+    sys.stdin.buffer.read()
+    os._exit(0)
+
+
+def main():
+    MisbehavingHandler.root = sys.argv[1] if len(sys.argv) > 1 else "."
+    MisbehavingHandler.prefix = sys.argv[2] if len(sys.argv) > 2 else ""
+    threading.Thread(target=exit_when_input_closes, daemon=True).start()
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), MisbehavingHandler)
+    server.daemon_threads = True
+    print(f"PORT {server.server_address[1]}", flush=True)
+    server.serve_forever()
+
+
+if __name__ == "__main__":
+    main()
