@@ -101,4 +101,12 @@ struct BoundingBoxTests {
         #expect(box.contains(Coordinate(latitude: 89.8, longitude: 135)!))
         #expect(!box.contains(Coordinate(latitude: 89, longitude: -45)!))
     }
+
+    @Test("a radius of half the Earth's circumference or more covers the whole map")
+    func wholeEarth() {
+        let box = BoundingBox(around: Fixtures.caracas, radius: .kilometers(20_100))
+        #expect(box == BoundingBox(around: Fixtures.beirut, radius: .kilometers(30_000)))
+        #expect([box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude] == [-90, 90, -180, 180])
+        #expect(box.contains(Coordinate(latitude: -10.4806, longitude: 113.0964)!))
+    }
 }
