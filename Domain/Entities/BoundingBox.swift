@@ -14,19 +14,19 @@ public struct BoundingBox: Hashable, Sendable {
     public init(around center: Coordinate, radius: Distance) {
         let angular = radius.meters / Distance.earthMeanRadius.meters
         let latitude = center.latitude * .pi / 180
-        let minLat = latitude - angular
-        let maxLat = latitude + angular
-        if minLat <= -.pi / 2 || maxLat >= .pi / 2 || angular >= .pi {
+        let south = (latitude - angular) * 180 / .pi - Self.margin
+        let north = (latitude + angular) * 180 / .pi + Self.margin
+        if south <= -90 || north >= 90 || angular >= .pi {
             // A pole lies inside the circle: every longitude is in range.
-            minLatitude = max(minLat, -.pi / 2) * 180 / .pi
-            maxLatitude = min(maxLat, .pi / 2) * 180 / .pi
+            minLatitude = max(south, -90)
+            maxLatitude = min(north, 90)
             minLongitude = -180
             maxLongitude = 180
             return
         }
-        let deltaLongitude = asin(min(1, sin(angular) / cos(latitude))) * 180 / .pi
-        minLatitude = minLat * 180 / .pi
-        maxLatitude = maxLat * 180 / .pi
+        let deltaLongitude = asin(min(1, sin(angular) / cos(latitude))) * 180 / .pi + Self.margin
+        minLatitude = south
+        maxLatitude = north
         var west = center.longitude - deltaLongitude
         var east = center.longitude + deltaLongitude
         if west < -180 { west += 360 }
@@ -34,6 +34,10 @@ public struct BoundingBox: Hashable, Sendable {
         minLongitude = west
         maxLongitude = east
     }
+
+    /// How far, in degrees, every edge is pushed out (about 0.1 mm): far more than the rounding error of the
+    /// trigonometry above, so a point exactly on the radius never falls outside by the last bit of a `Double`.
+    static let margin = 1e-9
 
     public var crossesAntimeridian: Bool { minLongitude > maxLongitude }
 

@@ -28,8 +28,10 @@ public struct Coordinate: Hashable, Sendable {
         let deltaLongitude = (other.longitude - longitude) * .pi / 180
         let sinHalfLatitude = sin(deltaLatitude / 2)
         let sinHalfLongitude = sin(deltaLongitude / 2)
-        let a =
+        let sum =
             sinHalfLatitude * sinHalfLatitude + cos(latitude1) * cos(latitude2) * sinHalfLongitude * sinHalfLongitude
+        // Near antipodes rounding can push the sum a hair above 1, and `(1 - a).squareRoot()` would then be NaN.
+        let a = min(1, sum)
         let c = 2 * atan2(a.squareRoot(), (1 - a).squareRoot())
         return Distance(meters: Distance.earthMeanRadius.meters * c)
     }

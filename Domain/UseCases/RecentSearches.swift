@@ -20,9 +20,8 @@ public struct RecentSearches: Sendable {
     /// Remembers a submitted search. Blank text is not remembered; whitespace is collapsed, so "  coffee " and
     /// "coffee" are one entry.
     public func remember(_ text: String) async throws(LocalStoreError) {
-        let words = text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        let words = SearchMerchants.normalizedText(text)
         guard !words.isEmpty else { return }
-        try await store.recordSearch(
-            RecentSearch(text: String(words.prefix(SearchMerchants.maximumTextLength)), date: now()))
+        try await store.recordSearch(RecentSearch(text: words, date: now()))
     }
 }

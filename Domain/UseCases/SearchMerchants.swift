@@ -17,7 +17,7 @@ public struct SearchMerchants: Sendable {
     /// radius of at most ``ListNearbyMerchants/maximumRadius``; sorting by distance without a position sorts by name.
     public static func normalized(_ query: MerchantQuery) throws(DirectoryError) -> MerchantQuery {
         var query = query
-        query.text = String(query.searchWords.joined(separator: " ").prefix(maximumTextLength))
+        query.text = normalizedText(query.text)
         if query.tab == .nearby {
             guard query.position != nil else {
                 throw .invalidQuery("Nearby needs a location: choose one first.")
@@ -30,5 +30,14 @@ public struct SearchMerchants: Sendable {
             query.sort = .name
         }
         return query
+    }
+
+    /// The text trimmed, its whitespace collapsed to single spaces, and capped; the cap may land just after a
+    /// space, so the result is trimmed again (normalising twice must change nothing).
+    static func normalizedText(_ text: String) -> String {
+        let collapsed = text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        var capped = collapsed.prefix(maximumTextLength)
+        while capped.last?.isWhitespace == true { capped.removeLast() }
+        return String(capped)
     }
 }

@@ -1,0 +1,56 @@
+import Domain
+import TestSupport
+import Testing
+
+@Suite("BuildCatalog")
+struct BuildCatalogTests {
+    @Test("an unknown territory is an invalid query")
+    func unknownTerritory() async {
+        await #expect {
+            try await BuildCatalog(directory: InMemoryDirectory(merchants: Fixtures.merchants))(territory: "Atlantis")
+        } throws: { error in
+            guard case DirectoryError.invalidQuery(let reason) = error else { return false }
+            return reason.contains("Atlantis")
+        }
+    }
+
+    @Test("a territory's catalog holds its summary and only its merchants")
+    func territoryCatalog() async throws {
+        let directory = InMemoryDirectory(merchants: Fixtures.merchants)
+        let catalog = try await BuildCatalog(directory: directory)(territory: "Carabobo")
+        #expect(catalog.territory == "Carabobo")
+        #expect(catalog.summary == (try await directory.catalogSummary(territory: "Carabobo")))
+        var ids: [MerchantID] = []
+        for try await merchant in catalog.merchants { ids.append(merchant.id) }
+        #expect(ids == [Fixtures.cafe.id])
+    }
+
+    @Test("the whole directory streams every merchant once, in catalog order, past the batch size")
+    func wholeDirectoryStreamsEveryMerchant() async throws {
+        let count = BuildCatalog.batchSize * 2 + 37
+        let merchants = (0..<count).map { index in
+            Merchant(
+                id: MerchantID("id-\(count - index)"), name: "Merchant \(index % 97)", type: .online,
+                paymentMethod: .dash)
+        }
+        let directory = InMemoryDirectory(merchants: merchants)
+        let catalog = try await BuildCatalog(directory: directory)()
+        #expect(catalog.territory == nil)
+        #expect(catalog.summary.merchantCount == count)
+        var ids: [MerchantID] = []
+        for try await merchant in catalog.merchants { ids.append(merchant.id) }
+        let expected = try await directory.catalogMerchants(territory: nil, after: nil, limit: count + 1).map(\.id)
+        #expect(ids == expected)
+        #expect(Set(ids).count == count)
+    }
+
+    @Test("building a catalog fetches no merchant: the stream reads the directory only when iterated")
+    func merchantsAreFetchedLazily() async throws {
+        let directory = InMemoryDirectory(merchants: Fixtures.merchants)
+        let catalog = try await BuildCatalog(directory: directory)()
+        await directory.setMerchants([Fixtures.grocer])
+        var ids: [MerchantID] = []
+        for try await merchant in catalog.merchants { ids.append(merchant.id) }
+        #expect(ids == [Fixtures.grocer.id])
+    }
+}

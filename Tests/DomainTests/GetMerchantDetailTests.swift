@@ -1,0 +1,112 @@
+import Domain
+import TestSupport
+import Testing
+
+@Suite("GetMerchantDetail")
+struct GetMerchantDetailTests {
+    /// Five locations in no useful order: two without coordinates, three at known distances from Caracas.
+    static let scattered = Merchant(
+        id: MerchantID("m-scattered"), name: "Scattered", type: .both, paymentMethod: .dash,
+        locations: [
+            Fixtures.location(1, nil, address: "Online desk"),
+            Fixtures.location(2, Fixtures.valencia),
+            Fixtures.location(3, Fixtures.caracas.moved(by: .kilometers(3), bearing: 10)),
+            Fixtures.location(4, nil, address: "Phone orders"),
+            Fixtures.location(5, Fixtures.caracas.moved(by: .kilometers(60), bearing: 200)),
+        ])
+
+    @Test("places run nearest first, those without coordinates last in their given order")
+    func placesSortedByDistance() {
+        let places = GetMerchantDetail.places(of: Self.scattered, from: Fixtures.caracas)
+        #expect(places.map(\.location.id) == [3, 5, 2, 1, 4])
+        #expect(places.map { $0.distance == nil } == [false, false, false, true, true])
+        #expect(abs((places.first?.distance?.meters ?? 0) - 3000) < 0.01)
+    }
+
+    @Test("without a position, places keep the directory's order and have no distance")
+    func placesWithoutPosition() {
+        let places = GetMerchantDetail.places(of: Self.scattered, from: nil)
+        #expect(places.map(\.location.id) == [1, 2, 3, 4, 5])
+        #expect(places.allSatisfy { $0.distance == nil })
+    }
+
+    @Test("live information is asked once per provider the snapshot lists, for this merchant")
+    func liveInfoFetchedPerProvider() async throws {
+        let live = ScriptedLiveInfo()
+        _ = try await GetMerchantDetail(directory: InMemoryDirectory(merchants: Fixtures.merchants), liveInfo: live)(
+            Fixtures.bookshop.id, near: nil)
+        let requests = await live.requests
+        #expect(requests.count == 2)
+        #expect(Set(requests.map(\.1)) == [.ctx, .piggyCards])
+        #expect(requests.allSatisfy { $0.0 == Fixtures.bookshop.id })
+    }
+
+    @Test("live answers win; a failed provider is recorded and its snapshot offer stands in")
+    func liveFailureFallsBackToSnapshot() async throws {
+        let live = ScriptedLiveInfo([
+            .ctx: .success(LiveProviderInfo(provider: .ctx, discount: Discount(basisPoints: 800))),
+            .piggyCards: .failure(.timedOut),
+        ])
+        let detail = try await GetMerchantDetail(
+            directory: InMemoryDirectory(merchants: Fixtures.merchants), liveInfo: live)(
+                Fixtures.bookshop.id, near: nil)
+        #expect(detail.liveFailures == [.piggyCards: .timedOut])
+        #expect(detail.offers.map(\.provider) == [.ctx, .piggyCards])
+        #expect(detail.offers[0].discount == Sourced(Discount(basisPoints: 800), from: .live))
+        #expect(detail.offers[0].denominationsType == Sourced(.minMax, from: .snapshot))
+        #expect(detail.offers[1].discount == Sourced(Discount(basisPoints: -150), from: .snapshot))
+        #expect(detail.offers[1].source == .snapshot)
+        #expect(detail.bestOffer?.provider == .ctx)
+    }
+
+    @Test("a provider that knows nothing is neither a live answer nor a failure")
+    func unknownToProvider() async throws {
+        let detail = try await GetMerchantDetail(
+            directory: InMemoryDirectory(merchants: Fixtures.merchants),
+            liveInfo: ScriptedLiveInfo([.piggyCards: .success(nil)]))(Fixtures.grocer.id, near: nil)
+        #expect(detail.liveFailures.isEmpty)
+        #expect(detail.offers.map(\.source) == [.snapshot])
+    }
+
+    @Test("without a live source every offer comes from the snapshot")
+    func noLiveSource() async throws {
+        let detail = try await GetMerchantDetail(directory: InMemoryDirectory(merchants: Fixtures.merchants))(
+            Fixtures.bookshop.id, near: nil)
+        #expect(detail.offers.map(\.source) == [.snapshot, .snapshot])
+        #expect(detail.liveFailures.isEmpty)
+    }
+
+    @Test("url offers are dropped and their provider is not asked")
+    func urlOffersDropped() async throws {
+        let merchant = Merchant(
+            id: MerchantID("m-url"), name: "Link Only", type: .online, paymentMethod: .giftCard,
+            offers: [
+                ProviderOffer(provider: .ctx, discount: Discount(basisPoints: 1500), redeemType: .url),
+                ProviderOffer(provider: .piggyCards, discount: Discount(basisPoints: 200), redeemType: .barcode),
+            ])
+        let live = ScriptedLiveInfo()
+        let detail = try await GetMerchantDetail(directory: InMemoryDirectory(merchants: [merchant]), liveInfo: live)(
+            merchant.id, near: nil)
+        #expect(detail.offers.map(\.provider) == [.piggyCards])
+        #expect(await live.requests.map(\.1) == [.piggyCards])
+    }
+
+    @Test("a merchant with no offers asks no provider")
+    func noOffersNoRequests() async throws {
+        let live = ScriptedLiveInfo()
+        let detail = try await GetMerchantDetail(
+            directory: InMemoryDirectory(merchants: Fixtures.merchants), liveInfo: live)(
+                Fixtures.cafe.id, near: Fixtures.valencia)
+        #expect(detail.offers.isEmpty)
+        #expect(await live.requests.isEmpty)
+        #expect(detail.places.map(\.location.id) == [2, 1])
+    }
+
+    @Test("an unknown merchant is reported as not found")
+    func unknownMerchant() async {
+        await #expect(throws: DirectoryError.merchantNotFound(MerchantID("nope"))) {
+            try await GetMerchantDetail(directory: InMemoryDirectory(merchants: Fixtures.merchants))(
+                MerchantID("nope"), near: nil)
+        }
+    }
+}

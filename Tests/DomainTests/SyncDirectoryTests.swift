@@ -1,0 +1,137 @@
+import Domain
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("SyncDirectory")
+struct SyncDirectoryTests {
+    static let url = URL(string: "https://snapshots.example.org/explore/manifest.json")!
+    static let now = Date(timeIntervalSince1970: 1_700_000_000)
+    static let current = SnapshotVersion(timestamp: 1_690_000_000_000)
+
+    static func manifest(version: Int64, schema: Int = SnapshotInfo.currentSchemaVersion) -> SnapshotManifest {
+        SnapshotManifest(
+            version: SnapshotVersion(timestamp: version), sha256: String(repeating: "ab", count: 32), size: 4096,
+            schemaVersion: schema, file: "explore.db")
+    }
+
+    static func directory(version: SnapshotVersion?) -> InMemoryDirectory {
+        InMemoryDirectory(
+            merchants: Fixtures.merchants,
+            info: SnapshotInfo(schemaVersion: SnapshotInfo.currentSchemaVersion, version: version, merchantRowCount: 5))
+    }
+
+    func sync(
+        _ publisher: ScriptedSnapshotPublisher, directory: InMemoryDirectory = directory(version: current),
+        store: InMemoryLocalStore
+    ) -> SyncDirectory {
+        SyncDirectory(directory: directory, publisher: publisher, store: store, now: { Self.now })
+    }
+
+    @Test(
+        "a snapshot no newer than the current one is not downloaded, and the skip is recorded",
+        arguments: [current.timestamp, current.timestamp - 1])
+    func upToDateSkipsInstall(_ published: Int64) async throws {
+        let publisher = ScriptedSnapshotPublisher(manifest: .success(Self.manifest(version: published)))
+        let store = InMemoryLocalStore()
+        let outcome = try await sync(publisher, store: store)(from: Self.url)
+        #expect(outcome == .upToDate(Self.current))
+        #expect(await publisher.installs.isEmpty)
+        #expect(
+            try await store.syncHistory(limit: 10) == [
+                SyncRecord(date: Self.now, source: Self.url.absoluteString, outcome: .upToDate(Self.current))
+            ])
+    }
+
+    @Test(
+        "a schema this program cannot read is refused before downloading",
+        arguments: [SnapshotInfo.currentSchemaVersion - 1, SnapshotInfo.currentSchemaVersion + 1])
+    func wrongSchemaRefused(_ schema: Int) async throws {
+        let publisher = ScriptedSnapshotPublisher(
+            manifest: .success(Self.manifest(version: Self.current.timestamp + 1, schema: schema)))
+        let store = InMemoryLocalStore()
+        await #expect(throws: SyncError.unsupportedSchema(schema)) {
+            try await sync(publisher, store: store)(from: Self.url)
+        }
+        #expect(await publisher.installs.isEmpty)
+        let history = try await store.syncHistory(limit: 10)
+        #expect(history.map(\.outcome) == [.failed(SyncErrorText.sentence(for: .unsupportedSchema(schema)))])
+    }
+
+    @Test("a newer snapshot is installed, with progress passed through, and the update recorded")
+    func newerSnapshotInstalled() async throws {
+        let manifest = Self.manifest(version: Self.current.timestamp + 1)
+        let steps = [
+            TransferProgress(completedBytes: 1024, totalBytes: 4096), .init(completedBytes: 4096, totalBytes: 4096),
+        ]
+        let publisher = ScriptedSnapshotPublisher(manifest: .success(manifest), progressSteps: steps)
+        let store = InMemoryLocalStore()
+        let reported = ProgressLog()
+        let outcome = try await sync(publisher, store: store)(from: Self.url) { step in reported.append(step) }
+        #expect(outcome == .updated(manifest.version))
+        let installs = await publisher.installs
+        #expect(installs.map(\.manifest) == [manifest])
+        #expect(installs.map(\.url) == [Self.url])
+        #expect(await publisher.manifestRequests == [Self.url])
+        #expect(reported.steps == steps)
+        #expect(
+            try await store.syncHistory(limit: 10) == [
+                SyncRecord(date: Self.now, source: Self.url.absoluteString, outcome: .updated(manifest.version))
+            ])
+    }
+
+    @Test("a directory with no version, or none readable, takes any published snapshot")
+    func unknownCurrentVersionInstalls() async throws {
+        let unversioned = Self.directory(version: nil)
+        let broken = Self.directory(version: Self.current)
+        await broken.setFailure(.corrupt("explore.db"))
+        for directory in [unversioned, broken] {
+            let publisher = ScriptedSnapshotPublisher(manifest: .success(Self.manifest(version: 1)))
+            let outcome = try await sync(publisher, directory: directory, store: InMemoryLocalStore())(from: Self.url)
+            #expect(outcome == .updated(SnapshotVersion(timestamp: 1)))
+            #expect(await publisher.installs.count == 1)
+        }
+    }
+
+    @Test(
+        "a failed install is recorded in words and rethrown",
+        arguments: [
+            SyncError.checksumMismatch(expected: "ab", actual: "cd"), .truncated(received: 10, expected: 4096),
+            .noSpace,
+        ])
+    func failedInstallRecordedAndRethrown(_ failure: SyncError) async throws {
+        let publisher = ScriptedSnapshotPublisher(
+            manifest: .success(Self.manifest(version: Self.current.timestamp + 1)), installFailure: failure)
+        let store = InMemoryLocalStore()
+        await #expect(throws: failure) {
+            try await sync(publisher, store: store)(from: Self.url)
+        }
+        #expect(
+            try await store.syncHistory(limit: 10) == [
+                SyncRecord(
+                    date: Self.now, source: Self.url.absoluteString,
+                    outcome: .failed(SyncErrorText.sentence(for: failure)))
+            ])
+    }
+
+    @Test("an unreadable manifest is recorded and rethrown, and nothing is downloaded")
+    func manifestFailure() async throws {
+        let publisher = ScriptedSnapshotPublisher(manifest: .failure(.httpStatus(404, url: Self.url.absoluteString)))
+        let store = InMemoryLocalStore()
+        await #expect(throws: SyncError.httpStatus(404, url: Self.url.absoluteString)) {
+            try await sync(publisher, store: store)(from: Self.url)
+        }
+        #expect(await publisher.installs.isEmpty)
+        #expect(try await store.syncHistory(limit: 10).count == 1)
+    }
+
+    @Test("a history that cannot be written does not fail a good sync")
+    func historyFailureIgnored() async throws {
+        let publisher = ScriptedSnapshotPublisher(
+            manifest: .success(Self.manifest(version: Self.current.timestamp + 5)))
+        let store = InMemoryLocalStore()
+        await store.setFailure(.writeFailed("read-only file system"))
+        let outcome = try await sync(publisher, store: store)(from: Self.url)
+        #expect(outcome == .updated(SnapshotVersion(timestamp: Self.current.timestamp + 5)))
+    }
+}
