@@ -12,9 +12,9 @@ public enum Formats {
         return "\(grouped(Int(kilometers.rounded()))) km"
     }
 
-    /// "1 location", "3 locations"; the noun is given in the singular and takes an "s".
-    public static func count(_ value: Int, _ noun: String) -> String {
-        "\(grouped(value)) \(noun)\(value == 1 ? "" : "s")"
+    /// "1 location", "3 locations"; the plural is the noun with an "s" unless given.
+    public static func count(_ value: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(grouped(value)) \(value == 1 ? noun : plural ?? noun + "s")"
     }
 
     /// 1234567 → "1,234,567".

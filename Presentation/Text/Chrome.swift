@@ -3,12 +3,14 @@ enum Chrome {
     /// `Explore › Title`, with optional spans kept to the right edge.
     static func titleBar(_ title: String, right: [Span] = []) -> Line {
         Line(
-            [Span(" Explore ", Style(isBold: true, isReversed: true)), Span(" › ", .faint), Span(title, .title)],
+            [Span(" Explore ", Style(isBold: true, isReversed: true)), Span("› ", .faint), Span(title, .title)],
             right: right)
     }
 
-    /// A horizontal rule as wide as anything we draw; the line is cut to the terminal.
-    static let rule = Line([Span(String(repeating: "─", count: 300), .faint, limit: 300)])
+    /// A horizontal rule across the terminal.
+    static func rule(_ columns: Int) -> Line {
+        Line([Span(String(repeating: "─", count: max(0, columns)), .faint, limit: columns)])
+    }
 
     /// Keys and what they do, as many whole entries as fit: `/ search  Tab tabs  q quit`.
     static func help(_ entries: [(key: String, action: String)], columns: Int) -> Line {

@@ -38,7 +38,7 @@ struct Line: Hashable, Sendable {
         if base != .normal, remaining > 0 { spans.append(.spaces(remaining)) }
         var output = ""
         for run in Self.runs(of: spans, over: base) { output += theme.paint(run.text, run.style) }
-        if base == .normal {
+        if base == .normal || !theme.usesEscapes {
             while output.hasSuffix(" ") { output.removeLast() }
         }
         return output

@@ -1,0 +1,28 @@
+/// The territory list: "Any territory" first, then every territory with merchants.
+public struct TerritoriesViewState: Hashable, Sendable {
+    public var rows: [TerritoryRow]
+    public var selectedIndex: Int?
+    public var phase: LoadPhase
+
+    public init(rows: [TerritoryRow] = [], selectedIndex: Int? = nil, phase: LoadPhase = .idle) {
+        self.rows = rows
+        self.selectedIndex = selectedIndex
+        self.phase = phase
+    }
+}
+
+/// One territory, in words.
+public struct TerritoryRow: Hashable, Sendable {
+    /// The territory's name, or "Any territory".
+    public var name: String
+    /// "12 merchants"; empty on the "Any territory" row.
+    public var merchants: String
+    /// Whether this is the territory the filters hold now.
+    public var isChosen: Bool
+
+    public init(name: String, merchants: String, isChosen: Bool = false) {
+        self.name = name
+        self.merchants = merchants
+        self.isChosen = isChosen
+    }
+}

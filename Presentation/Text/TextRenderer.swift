@@ -1,0 +1,23 @@
+/// Draws view states as frames of text: pure functions of (state, terminal size, theme), with no I/O.
+///
+/// Every frame has exactly `size.rows` lines and no line is wider than `size.columns` cells; text from the data
+/// is made safe first (see ``TerminalText``), and the only escape sequences in a frame are the SGR sequences
+/// of the `ansi` theme. Lists keep the selected row in view by centring it when they scroll, so the same state
+/// always draws the same frame.
+public enum TextRenderer {
+    public static func frame(_ state: MerchantListViewState, size: TerminalSize, theme: Theme) -> Frame {
+        MerchantListScreen.screen(state, columns: size.columns).frame(size: size, theme: theme)
+    }
+
+    public static func frame(_ state: MerchantDetailViewState, size: TerminalSize, theme: Theme) -> Frame {
+        MerchantDetailScreen.screen(state, columns: size.columns).frame(size: size, theme: theme)
+    }
+
+    public static func frame(_ state: FiltersViewState, size: TerminalSize, theme: Theme) -> Frame {
+        FiltersScreen.screen(state, columns: size.columns).frame(size: size, theme: theme)
+    }
+
+    public static func frame(_ state: TerritoriesViewState, size: TerminalSize, theme: Theme) -> Frame {
+        TerritoriesScreen.screen(state, columns: size.columns).frame(size: size, theme: theme)
+    }
+}
