@@ -20,4 +20,12 @@ public enum TextRenderer {
     public static func frame(_ state: TerritoriesViewState, size: TerminalSize, theme: Theme) -> Frame {
         TerritoriesScreen.screen(state, columns: size.columns).frame(size: size, theme: theme)
     }
+
+    public static func frame(_ state: SyncStatusViewState, size: TerminalSize, theme: Theme) -> Frame {
+        SyncStatusScreen.screen(state, columns: size.columns).frame(size: size, theme: theme)
+    }
+
+    public static func frame(_ state: CatalogExportViewState, size: TerminalSize, theme: Theme) -> Frame {
+        CatalogExportScreen.screen(state, columns: size.columns).frame(size: size, theme: theme)
+    }
 }

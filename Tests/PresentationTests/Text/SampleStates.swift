@@ -76,4 +76,24 @@ enum SampleStates {
                 ("Miranda", 41), ("New York", 2), ("Nueva Esparta", 5), ("Zulia", 9), ("東京都", 1),
             ].map { TerritoryRow(name: $0.0, merchants: Formats.count($0.1, "merchant"), isChosen: $0.0 == "Carabobo") },
         selectedIndex: 3, phase: .loaded)
+
+    static let syncStatus = SyncStatusViewState(
+        source: "https://example.org/explore/manifest.json",
+        sync: .running("Downloading: 1.2 MB of 2.9 MB", fraction: 0.42), historyPhase: .loaded,
+        history: [
+            SyncHistoryRow(
+                date: "2025-11-22 02:53 UTC", source: "https://example.org/explore/manifest.json",
+                outcome: "Updated to the snapshot of 2025-11-22 00:00 UTC."),
+            SyncHistoryRow(
+                date: "2025-11-21 09:10 UTC", source: "https://example.org/explore/manifest.json",
+                outcome: "Could not reach the snapshot server: connection refused.", isFailure: true),
+            SyncHistoryRow(
+                date: "2025-11-20 08:00 UTC", source: "file:///srv/explore/manifest.json",
+                outcome: "Already up to date: the snapshot of 2025-11-19 00:00 UTC."),
+        ])
+
+    static let catalogExport = CatalogExportViewState(
+        destination: "./site", scope: "Territory: Distrito Capital",
+        job: .finished("Wrote 3 files to ./site."),
+        files: ["./site/index.html", "./site/merchants.html", "./site/catalog.xml"])
 }

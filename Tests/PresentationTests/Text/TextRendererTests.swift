@@ -26,4 +26,16 @@ import Testing
             TextRenderer.frame(SampleStates.territories, size: size, theme: theme)
         }
     }
+
+    @Test func theSyncStatusMatchesItsGoldens() {
+        Golden.checkAll("sync-status") { size, theme in
+            TextRenderer.frame(SampleStates.syncStatus, size: size, theme: theme)
+        }
+    }
+
+    @Test func theCatalogExportMatchesItsGoldens() {
+        Golden.checkAll("catalog-export") { size, theme in
+            TextRenderer.frame(SampleStates.catalogExport, size: size, theme: theme)
+        }
+    }
 }
