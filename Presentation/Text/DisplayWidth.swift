@@ -1,31 +1,36 @@
-/// How many terminal cells text occupies, measured the way terminals measure it.
+/// How many terminal cells text occupies, measured so that it is never less than what terminals draw.
 ///
 /// East Asian Wide and Fullwidth characters and emoji take two cells; combining marks, format characters
-/// (zero-width joiner, variation selectors) and Hangul medial jamo take none; everything else takes one. A
-/// grapheme cluster that a terminal draws as one emoji (a ZWJ family, a flag, a keycap, `❤️`) takes two cells
-/// however many scalars it holds. The East Asian table is the Wide/Fullwidth ranges of Unicode 15's
+/// (zero-width joiner, tags) and Hangul medial jamo take none; everything else takes one. The measure is a sum
+/// over scalars, like `wcwidth`, so the width of two strings joined is the sum of their widths, whatever grapheme
+/// clusters the join creates. Where terminals disagree it errs wide: U+FE0F (which makes `❤️` an emoji two cells
+/// wide on newer terminals) counts one cell, and a ZWJ family counts each member. Erring wide costs a cell of
+/// padding; erring narrow would wrap the line. The East Asian table is the Wide/Fullwidth ranges of Unicode 15's
 /// EastAsianWidth.txt, condensed; the standard library exposes no such property.
 public enum DisplayWidth {
     /// The width of a string in cells. Control characters count 0: sanitize text before drawing it.
     public static func of(_ text: some StringProtocol) -> Int {
         var total = 0
-        for character in text { total += of(character) }
+        for scalar in text.unicodeScalars { total += of(scalar) }
         return total
     }
 
-    /// The width of one grapheme cluster in cells.
+    /// The width of one grapheme cluster in cells: the sum of its scalars' widths.
     public static func of(_ character: Character) -> Int {
-        let scalars = character.unicodeScalars
-        if scalars.count > 1, isEmojiSequence(scalars) { return 2 }
         var total = 0
-        for scalar in scalars { total += of(scalar) }
+        for scalar in character.unicodeScalars { total += of(scalar) }
         return total
     }
 
-    /// The width of one scalar on its own.
+    /// The width of one scalar.
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x7F { return value < 0x20 ? 0 : 1 }  // the common case, kept cheap
+        switch value {
+        case 0xFE0F, 0x00AD: return 1  // emoji presentation selector; soft hyphen, which some terminals draw
+        case 0x1F1E6...0x1F1FF: return 1  // regional indicators: a pair is one two-cell flag
+        default: break
+        }
         if isZeroWidth(scalar) { return 0 }
         if isWide(value) || scalar.properties.isEmojiPresentation { return 2 }
         return 1
@@ -36,20 +41,6 @@ public enum DisplayWidth {
         case .nonspacingMark, .enclosingMark, .format, .control: return true
         default: return (0x1160...0x11FF).contains(scalar.value)  // Hangul medial vowels and final consonants
         }
-    }
-
-    /// A cluster drawn as a single emoji: a ZWJ sequence, a regional-indicator flag, or a base made emoji by
-    /// U+FE0F (VS16) or a keycap.
-    private static func isEmojiSequence(_ scalars: Character.UnicodeScalarView) -> Bool {
-        var sawEmoji = false
-        for scalar in scalars {
-            switch scalar.value {
-            case 0xFE0F, 0x20E3, 0x200D: if sawEmoji || scalar.value != 0x200D { return true }
-            case 0x1F1E6...0x1F1FF: return true  // regional indicators come in pairs: a flag
-            default: if scalar.properties.isEmoji && scalar.value > 0x7F { sawEmoji = true }
-            }
-        }
-        return false
     }
 
     private static func isWide(_ value: UInt32) -> Bool {
