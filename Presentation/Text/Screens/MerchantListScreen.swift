@@ -55,7 +55,7 @@ enum MerchantListScreen {
 
     static func statusLine(_ state: MerchantListViewState) -> Line {
         if let error = state.pagingError {
-            return Line([Span(" " + error, .error), Span("  r retry", .faint)])
+            return Line([Span(" " + error, .error)])
         }
         var text = state.countText
         if state.phase == .loading { text = state.rows.isEmpty ? "" : "Searching…" }
