@@ -4,6 +4,7 @@ import Observation
 /// Publishes the directory as a catalog, showing merchants written against the total as it goes.
 @MainActor @Observable
 public final class CatalogExportViewModel {
+    /// The screen as it stands; read it after each input and after `waitUntilIdle()`.
     public private(set) var state: CatalogExportViewState
     @ObservationIgnored private var intents: [CatalogExportIntent] = []
     @ObservationIgnored private let territory: String?
@@ -35,11 +36,13 @@ public final class CatalogExportViewModel {
     /// Returns when the export has finished (or, cancelled, has stopped).
     public func waitUntilIdle() async { await work.waitUntilIdle() }
 
+    /// Enter (or the `catalog` command): builds the catalog and writes it; ignored while an export runs.
     public func exportStarted() {
         guard !state.job.isActive else { return }
         start()
     }
 
+    /// Stops the export under way; files already written stay, and the screen says it was cancelled.
     public func cancelTapped() {
         guard state.job.isActive else { return }
         generation += 1
@@ -47,11 +50,13 @@ public final class CatalogExportViewModel {
         state.job = .cancelled
     }
 
+    /// Starts a failed export again.
     public func retryTapped() {
         guard case .failed = state.job else { return }
         start()
     }
 
+    /// Esc: cancels any export under way and asks to leave.
     public func backTapped() {
         cancelTapped()
         intents.append(.back)

@@ -4,10 +4,12 @@ public struct CatalogExportViewState: Hashable, Sendable {
     public var destination: String
     /// "Whole directory", "Territory: Carabobo".
     public var scope: String
+    /// How far the export has come.
     public var job: JobPhase
     /// The files written, once the export has finished.
     public var files: [String]
 
+    /// Creates a state; view models build these, tests and goldens too.
     public init(destination: String, scope: String, job: JobPhase = .notStarted, files: [String] = []) {
         self.destination = destination
         self.scope = scope

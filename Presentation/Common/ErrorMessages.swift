@@ -2,6 +2,7 @@ import Domain
 
 /// Turns each layer's typed errors into one sentence a person can act on.
 public enum ErrorMessages {
+    /// The sentence for a failure to read the directory.
     public static func sentence(for error: DirectoryError) -> String {
         switch error {
         case .unavailable(let file): "The merchant directory \(file) cannot be opened."
@@ -16,6 +17,7 @@ public enum ErrorMessages {
         }
     }
 
+    /// The sentence for a failure of the user's local store.
     public static func sentence(for error: LocalStoreError) -> String {
         switch error {
         case .unavailable(let file): "Your saved data (\(file)) cannot be opened."
@@ -26,10 +28,12 @@ public enum ErrorMessages {
         }
     }
 
+    /// The sentence for a failed sync, worded by the Domain because the sync history stores it.
     public static func sentence(for error: SyncError) -> String {
         SyncErrorText.sentence(for: error)
     }
 
+    /// The sentence for a failed catalog export.
     public static func sentence(for error: CatalogExportError) -> String {
         switch error {
         case .directory(let error): sentence(for: error)

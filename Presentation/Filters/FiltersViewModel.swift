@@ -6,6 +6,7 @@ import Observation
 /// It needs no use case: the filters are plain values until the list applies them.
 @MainActor @Observable
 public final class FiltersViewModel {
+    /// The screen as it stands; read it after each input.
     public private(set) var state: FiltersViewState
     @ObservationIgnored private var intents: [FiltersIntent] = []
     @ObservationIgnored private let original: MerchantFilters
@@ -23,6 +24,7 @@ public final class FiltersViewModel {
         case territory
     }
 
+    /// Opens the screen on the filters the list holds now.
     public init(filters: MerchantFilters) {
         self.original = filters
         self.filters = filters
@@ -36,6 +38,7 @@ public final class FiltersViewModel {
         return intents
     }
 
+    /// Moves the highlight by rows (negative is up), stopping at the ends.
     public func selectionMoved(by offset: Int) {
         state.selectedIndex = min(max(0, state.selectedIndex + offset), Option.allCases.count - 1)
     }
@@ -57,15 +60,18 @@ public final class FiltersViewModel {
         refresh()
     }
 
+    /// Switches every filter off and sets the territory to any.
     public func clearTapped() {
         filters = .none
         refresh()
     }
 
+    /// Asks to close the screen and apply the filters as they are now.
     public func applyTapped() {
         intents.append(.apply(filters))
     }
 
+    /// Asks to close the screen and keep the filters the list had.
     public func backTapped() {
         intents.append(.back)
     }

@@ -5,6 +5,7 @@ import Observation
 /// favourite mark.
 @MainActor @Observable
 public final class MerchantDetailViewModel {
+    /// The screen as it stands; read it after each input and after `waitUntilIdle()`.
     public private(set) var state = MerchantDetailViewState()
     @ObservationIgnored private var intents: [MerchantDetailIntent] = []
     @ObservationIgnored private let merchantID: MerchantID
@@ -30,11 +31,13 @@ public final class MerchantDetailViewModel {
     /// Returns when every load this screen started has finished.
     public func waitUntilIdle() async { await work.waitUntilIdle() }
 
+    /// The screen is shown: loads the merchant the first time.
     public func screenAppeared() {
         guard state.phase == .idle else { return }
         load()
     }
 
+    /// Loads again after a failure.
     public func retryTapped() {
         guard case .failed = state.phase else { return }
         load()
@@ -60,6 +63,7 @@ public final class MerchantDetailViewModel {
         state.scrollOffset = max(0, state.scrollOffset + lines)
     }
 
+    /// Esc: stops any load and asks to leave.
     public func backTapped() {
         work.cancelAll()
         intents.append(.back)

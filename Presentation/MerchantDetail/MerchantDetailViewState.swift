@@ -2,17 +2,23 @@
 public struct MerchantDetailViewState: Hashable, Sendable {
     /// The merchant's name, or "Merchant" until it is known.
     public var title: String
+    /// Whether the merchant is loaded, loading, or failed.
     public var phase: LoadPhase
     /// "Gift card · online", "Dash · shops".
     public var kind: String
+    /// Whether the user marked the merchant as a favourite.
     public var isFavourite: Bool
     /// "6% off with CTX", "Pay with Dash", or `nil` when there is nothing to offer.
     public var headline: String?
+    /// One row per gift-card provider, in provider order.
     public var offers: [OfferRow]
     /// "2 locations".
     public var locationsHeading: String
+    /// Every location, nearest first when the position is known.
     public var places: [PlaceRow]
+    /// The web address, only when it is a safe `http(s)` link.
     public var website: String?
+    /// The merchant's phone number, as the directory holds it.
     public var phone: String?
     /// Something worth knowing that is not a failure of the screen: a live API that did not answer.
     public var notice: String?
@@ -21,6 +27,7 @@ public struct MerchantDetailViewState: Hashable, Sendable {
     /// How many lines the body is scrolled down; the renderer clamps it to the content.
     public var scrollOffset: Int
 
+    /// Creates a state; view models build these, tests and goldens too.
     public init(
         title: String = "Merchant", phase: LoadPhase = .idle, kind: String = "", isFavourite: Bool = false,
         headline: String? = nil, offers: [OfferRow] = [], locationsHeading: String = "", places: [PlaceRow] = [],
@@ -49,6 +56,7 @@ public struct OfferRow: Hashable, Sendable {
     public var provider: String
     /// "6% off", "1.5% fee", "no discount".
     public var discount: String
+    /// Whether the discount is a fee, drawn as a warning.
     public var isFee: Bool
     /// "Any amount from 10 to 500", "Fixed amounts: 10, 25, 50", "Fixed amounts".
     public var amounts: String
@@ -57,6 +65,7 @@ public struct OfferRow: Hashable, Sendable {
     /// `false` when the provider has switched the offer off; the row says "unavailable".
     public var isEnabled: Bool
 
+    /// Creates a row.
     public init(
         provider: String, discount: String, isFee: Bool = false, amounts: String, source: String,
         isEnabled: Bool = true
@@ -76,8 +85,10 @@ public struct PlaceRow: Hashable, Sendable {
     public var address: String
     /// "850 m", when both positions are known.
     public var distance: String?
+    /// The location's own phone number, when it has one.
     public var phone: String?
 
+    /// Creates a row.
     public init(address: String, distance: String? = nil, phone: String? = nil) {
         self.address = address
         self.distance = distance

@@ -4,6 +4,7 @@ import Observation
 /// The home screen: every merchant, searchable, in three tabs, sorted and filtered, a page at a time.
 @MainActor @Observable
 public final class MerchantListViewModel {
+    /// The screen as it stands; read it after each input and after `waitUntilIdle()`.
     public internal(set) var state: MerchantListViewState
     @ObservationIgnored private var intents: [MerchantListIntent] = []
 
@@ -64,6 +65,7 @@ public final class MerchantListViewModel {
         if state.phase == .idle { reload() }
     }
 
+    /// A tab was chosen: lists that tab from its first page.
     public func tabSelected(_ tab: DirectoryTab) {
         guard tab != self.tab else { return }
         self.tab = tab
@@ -77,6 +79,7 @@ public final class MerchantListViewModel {
         tabSelected(all[(all.firstIndex(of: tab)! + 1) % all.count])
     }
 
+    /// The `/` key: keys now go to the search field.
     public func searchActivated() {
         state.isSearchFocused = true
     }
@@ -118,6 +121,7 @@ public final class MerchantListViewModel {
         sortSelected(order[((order.firstIndex(of: sort) ?? -1) + 1) % order.count])
     }
 
+    /// Orders the list by `sort` (the Nearby tab stays nearest first).
     public func sortSelected(_ sort: MerchantSort) {
         guard sort != self.sort else { return }
         self.sort = sort
@@ -125,6 +129,7 @@ public final class MerchantListViewModel {
         if tab != .nearby { reload() }  // Nearby is always nearest first.
     }
 
+    /// The `f` key: asks to edit the filters.
     public func filtersTapped() {
         intents.append(.showFilters(filters))
     }
@@ -151,6 +156,7 @@ public final class MerchantListViewModel {
         intents.append(.showMerchant(state.rows[index].id))
     }
 
+    /// Fetches the next page and appends it; ignored at the end of the list or while a page loads.
     public func nextPageRequested() {
         guard state.phase == .loaded, !state.isAtEnd, !state.isLoadingMore else { return }
         loadNextPage()
@@ -165,7 +171,9 @@ public final class MerchantListViewModel {
         }
     }
 
+    /// Asks to show the sync screen.
     public func syncTapped() { intents.append(.showSyncStatus) }
 
+    /// Asks to show the catalog export screen.
     public func exportTapped() { intents.append(.showCatalogExport) }
 }

@@ -4,6 +4,7 @@ import Domain
 public struct MerchantListViewState: Hashable, Sendable {
     /// The tabs in order, with the selected one.
     public var tabs: [TabItem]
+    /// The text in the search field, as typed (the rows may still answer an earlier text).
     public var searchText: String
     /// Whether keys go to the search field (the help line changes, and the field shows a cursor).
     public var isSearchFocused: Bool
@@ -15,9 +16,11 @@ public struct MerchantListViewState: Hashable, Sendable {
     public var locationText: String?
     /// Earlier searches, newest first, offered while the search field is empty.
     public var recentSearches: [String]
+    /// The merchants loaded so far, every page appended.
     public var rows: [MerchantRow]
     /// The highlighted row; `nil` when there are no rows.
     public var selectedIndex: Int?
+    /// Whether the first page is loaded, loading, empty or failed.
     public var phase: LoadPhase
     /// "3 merchants", "Showing 50 of 1,234 merchants".
     public var countText: String
@@ -28,6 +31,7 @@ public struct MerchantListViewState: Hashable, Sendable {
     /// Why the last page request failed, while the rows already shown stay.
     public var pagingError: String?
 
+    /// Creates a state; view models build these, tests and goldens too.
     public init(
         tabs: [TabItem], searchText: String = "", isSearchFocused: Bool = false, sortText: String,
         filterText: String, locationText: String?, recentSearches: [String] = [], rows: [MerchantRow] = [],
@@ -53,9 +57,12 @@ public struct MerchantListViewState: Hashable, Sendable {
 
 /// A tab of a tab bar.
 public struct TabItem: Hashable, Sendable {
+    /// The tab's name: "All", "Online", "Nearby".
     public var title: String
+    /// Whether this is the tab shown.
     public var isSelected: Bool
 
+    /// Creates a tab item.
     public init(title: String, isSelected: Bool) {
         self.title = title
         self.isSelected = isSelected
@@ -64,7 +71,9 @@ public struct TabItem: Hashable, Sendable {
 
 /// One merchant in the list, in words.
 public struct MerchantRow: Hashable, Sendable {
+    /// The merchant, for the intent that opens it.
     public var id: MerchantID
+    /// The merchant's name as the directory has it; the renderer makes it safe to draw.
     public var name: String
     /// "Dash", or the best gift-card offer: "6% off", "1.5% fee", "Gift card".
     public var offer: String
@@ -76,8 +85,10 @@ public struct MerchantRow: Hashable, Sendable {
     public var locations: String
     /// "850 m", or `nil` when there is no distance to show.
     public var distance: String?
+    /// Whether the user marked the merchant as a favourite.
     public var isFavourite: Bool
 
+    /// Creates a row from words already formatted.
     public init(
         id: MerchantID, name: String, offer: String, isFee: Bool = false, place: String, locations: String,
         distance: String? = nil, isFavourite: Bool = false

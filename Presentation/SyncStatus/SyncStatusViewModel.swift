@@ -5,6 +5,7 @@ import Observation
 /// Replaces the directory snapshot with the published one, showing the download as it goes, and lists past syncs.
 @MainActor @Observable
 public final class SyncStatusViewModel {
+    /// The screen as it stands; read it after each input and after `waitUntilIdle()`.
     public private(set) var state: SyncStatusViewState
     @ObservationIgnored private var intents: [SyncStatusIntent] = []
     @ObservationIgnored private let source: URL
@@ -29,10 +30,12 @@ public final class SyncStatusViewModel {
     /// Returns when the sync and every load this screen started have finished.
     public func waitUntilIdle() async { await work.waitUntilIdle() }
 
+    /// The screen is shown: reads the sync history the first time.
     public func screenAppeared() {
         if state.historyPhase == .idle { loadHistory() }
     }
 
+    /// Enter (or the `sync` command): syncs now; ignored while a sync runs.
     public func syncTapped() {
         guard !state.sync.isActive else { return }
         startSync()
@@ -53,6 +56,7 @@ public final class SyncStatusViewModel {
         if case .failed = state.historyPhase { loadHistory() }
     }
 
+    /// Esc: asks to leave; a sync under way goes on until it ends or is cancelled.
     public func backTapped() {
         intents.append(.back)
     }

@@ -4,6 +4,7 @@ import Observation
 /// Chooses the territory the merchant list is filtered by.
 @MainActor @Observable
 public final class TerritoriesViewModel {
+    /// The screen as it stands; read it after each input and after `waitUntilIdle()`.
     public private(set) var state = TerritoriesViewState()
     @ObservationIgnored private var intents: [TerritoriesIntent] = []
     @ObservationIgnored private var names: [String?] = []
@@ -26,16 +27,19 @@ public final class TerritoriesViewModel {
     /// Returns when every load this screen started has finished.
     public func waitUntilIdle() async { await work.waitUntilIdle() }
 
+    /// The screen is shown: loads the territories the first time.
     public func screenAppeared() {
         guard state.phase == .idle else { return }
         load()
     }
 
+    /// Loads again after a failure.
     public func retryTapped() {
         guard case .failed = state.phase else { return }
         load()
     }
 
+    /// Moves the highlight by rows (negative is up), stopping at the ends.
     public func selectionMoved(by offset: Int) {
         guard let index = state.selectedIndex else { return }
         state.selectedIndex = min(max(0, index + offset), state.rows.count - 1)
@@ -48,6 +52,7 @@ public final class TerritoriesViewModel {
         intents.append(.chosen(names[index]))
     }
 
+    /// Esc: asks to close the list and keep the choice as it was.
     public func backTapped() {
         work.cancelAll()
         intents.append(.back)

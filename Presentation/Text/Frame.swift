@@ -5,6 +5,7 @@ public struct Frame: Hashable, Sendable {
     /// The lines, without line terminators; SGR escapes included when the theme is `ansi`.
     public var lines: [String]
 
+    /// Wraps lines already drawn.
     public init(lines: [String]) {
         self.lines = lines
     }

@@ -1,7 +1,7 @@
 /// How a piece of text should stand out; a ``Theme`` decides what that means on a terminal.
-public struct Style: Hashable, Sendable {
+struct Style: Hashable, Sendable {
     /// The eight basic terminal colours we use, by meaning rather than by hue.
-    public enum Color: Int, Hashable, Sendable {
+    enum Color: Int, Hashable, Sendable {
         case red = 31
         case green = 32
         case yellow = 33
@@ -10,13 +10,13 @@ public struct Style: Hashable, Sendable {
         case cyan = 36
     }
 
-    public var isBold = false
-    public var isFaint = false
-    public var isUnderlined = false
-    public var isReversed = false
-    public var color: Color?
+    var isBold = false
+    var isFaint = false
+    var isUnderlined = false
+    var isReversed = false
+    var color: Color?
 
-    public init(
+    init(
         isBold: Bool = false, isFaint: Bool = false, isUnderlined: Bool = false, isReversed: Bool = false,
         color: Color? = nil
     ) {
@@ -27,20 +27,20 @@ public struct Style: Hashable, Sendable {
         self.color = color
     }
 
-    public static let normal = Style()
-    public static let title = Style(isBold: true)
-    public static let heading = Style(isBold: true, isUnderlined: true)
-    public static let faint = Style(isFaint: true)
-    public static let key = Style(isBold: true, color: .cyan)
-    public static let selected = Style(isReversed: true)
-    public static let discount = Style(color: .green)
-    public static let fee = Style(color: .yellow)
-    public static let error = Style(isBold: true, color: .red)
-    public static let accent = Style(color: .cyan)
-    public static let favourite = Style(color: .yellow)
+    static let normal = Style()
+    static let title = Style(isBold: true)
+    static let heading = Style(isBold: true, isUnderlined: true)
+    static let faint = Style(isFaint: true)
+    static let key = Style(isBold: true, color: .cyan)
+    static let selected = Style(isReversed: true)
+    static let discount = Style(color: .green)
+    static let fee = Style(color: .yellow)
+    static let error = Style(isBold: true, color: .red)
+    static let accent = Style(color: .cyan)
+    static let favourite = Style(color: .yellow)
 
     /// This style drawn on top of `base`: attributes add up, and this colour wins.
-    public func over(_ base: Style) -> Style {
+    func over(_ base: Style) -> Style {
         Style(
             isBold: isBold || base.isBold, isFaint: isFaint || base.isFaint,
             isUnderlined: isUnderlined || base.isUnderlined, isReversed: isReversed || base.isReversed,

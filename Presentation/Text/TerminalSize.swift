@@ -1,6 +1,8 @@
 /// The terminal's size in character cells.
 public struct TerminalSize: Hashable, Sendable {
+    /// Cells across.
     public var columns: Int
+    /// Lines down.
     public var rows: Int
 
     /// Sizes below the smallest supported one are drawn at that size rather than not at all.
