@@ -29,9 +29,6 @@ final class RunningWork {
         for slot in Array(current.keys) { cancel(slot) }
     }
 
-    /// Whether the current task of `slot` is still running.
-    func isRunning(_ slot: String) -> Bool { current[slot] != nil }
-
     /// Returns once every task has finished, including tasks started while waiting and cancelled ones.
     func waitUntilIdle() async {
         while let task = unfinished.values.first {

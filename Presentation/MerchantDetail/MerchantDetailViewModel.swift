@@ -58,9 +58,12 @@ public final class MerchantDetailViewModel {
         }
     }
 
-    /// Scrolls the body by lines (negative is up); never above the top.
+    /// Scrolls the body by lines (negative is up), from the top to about the end of the content.
     public func scrolled(by lines: Int) {
-        state.scrollOffset = max(0, state.scrollOffset + lines)
+        // The renderer knows the exact height at a width and clamps to it; this bound (offers may take two lines
+        // each, plus headings and links) only keeps scrolling back up from taking more presses than going down.
+        let contentLines = state.offers.count * 2 + state.places.count + 8
+        state.scrollOffset = min(max(0, state.scrollOffset + lines), contentLines)
     }
 
     /// Esc: stops any load and asks to leave.

@@ -11,13 +11,7 @@ struct Line: Hashable, Sendable {
         self.base = base
     }
 
-    init(_ text: String, _ style: Style = .normal) {
-        self.init([Span(text, style)])
-    }
-
     static let blank = Line()
-
-    var width: Int { (left + right).reduce(0) { $0 + $1.width } }
 
     /// The line as terminal text no wider than `columns`. The right part is drawn only when it fits after the left
     /// one with two spaces between; the left part is cut with `…` when it is too wide.

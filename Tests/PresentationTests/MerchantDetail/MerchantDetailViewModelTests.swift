@@ -100,7 +100,7 @@ import Testing
         #expect(model.state == expected)
     }
 
-    @Test func scrollingNeverGoesAboveTheTopAndBackAsksToLeave() async {
+    @Test func scrollingStaysWithinTheContentAndBackAsksToLeave() async {
         let model = makeModel("m-books")
         model.screenAppeared()
         await model.waitUntilIdle()
@@ -109,6 +109,9 @@ import Testing
         model.scrolled(by: 2)
         var expected = books
         expected.scrollOffset = 2
+        #expect(model.state == expected)
+        model.scrolled(by: 100)
+        expected.scrollOffset = 13
         #expect(model.state == expected)
         model.backTapped()
         #expect(model.takeIntents() == [.back])
