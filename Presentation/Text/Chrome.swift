@@ -12,16 +12,26 @@ enum Chrome {
         Line([Span(String(repeating: "─", count: max(0, columns)), .faint, limit: columns)])
     }
 
-    /// Keys and what they do, as many whole entries as fit: `/ search  Tab tabs  q quit`.
+    /// Keys and what they do, as many whole entries as fit: `/ search  Tab tabs  q quit`. The last entry (quit
+    /// or back) is kept when others must go, so a narrow terminal still says how to leave.
     static func help(_ entries: [(key: String, action: String)], columns: Int) -> Line {
+        func width(_ entry: (key: String, action: String)) -> Int {
+            2 + DisplayWidth.of(entry.key) + 1 + DisplayWidth.of(entry.action)
+        }
+        var shown = entries
+        let total = entries.reduce(-1) { $0 + width($1) }
+        if total > columns, let last = entries.last {
+            var room = columns - width(last) + 1
+            shown =
+                Array(
+                    entries.dropLast().prefix { entry in
+                        room -= width(entry)
+                        return room >= 0
+                    }) + [last]
+        }
         var spans: [Span] = []
-        var used = 0
-        for (index, entry) in entries.enumerated() {
-            let gap = index == 0 ? 1 : 2
-            let width = gap + DisplayWidth.of(entry.key) + 1 + DisplayWidth.of(entry.action)
-            guard used + width <= columns else { break }
-            spans += [.spaces(gap), Span(entry.key, .key), .spaces(1), Span(entry.action, .faint)]
-            used += width
+        for (index, entry) in shown.enumerated() {
+            spans += [.spaces(index == 0 ? 1 : 2), Span(entry.key, .key), .spaces(1), Span(entry.action, .faint)]
         }
         return Line(spans)
     }

@@ -23,7 +23,7 @@ enum FiltersScreen {
             footer: [
                 Line([Span(state.hasChanges ? " Press a to apply the changes." : "", .faint)]),
                 Chrome.help(
-                    [("Space", "switch"), ("↑↓", "move"), ("a", "apply"), ("c", "clear"), ("Esc", "back")],
+                    [("Space", "switch"), ("a", "apply"), ("c", "clear"), ("↑↓", "move"), ("Esc", "back")],
                     columns: columns),
             ],
             scroll: .keepVisible(selectedLine))

@@ -70,7 +70,7 @@ enum MerchantDetailScreen {
     }
 
     static func help(_ state: MerchantDetailViewState, _ columns: Int) -> Line {
-        var entries: [(key: String, action: String)] = [("↑↓", "scroll"), ("Esc", "back"), ("q", "quit")]
+        var entries: [(key: String, action: String)] = [("Esc", "back"), ("↑↓", "scroll"), ("q", "quit")]
         if state.phase == .loaded { entries.insert(("f", state.isFavourite ? "unfavourite" : "favourite"), at: 0) }
         if case .failed = state.phase { entries.insert(("r", "retry"), at: 0) }
         return Chrome.help(entries, columns: columns)
