@@ -7,6 +7,7 @@ public actor SuspendingDirectory: MerchantDirectory {
     private var heldTexts: Set<String> = []
     private var waiting: [String: [CheckedContinuation<Void, Never>]] = [:]
     private var arrivalWatchers: [String: [CheckedContinuation<Void, Never>]] = [:]
+    private var holdWatchers: [String: [CheckedContinuation<Void, Never>]] = [:]
     /// The texts of the searches received, in order of arrival.
     public private(set) var receivedTexts: [String] = []
 
@@ -29,11 +30,20 @@ public actor SuspendingDirectory: MerchantDirectory {
         await withCheckedContinuation { arrivalWatchers[text, default: []].append($0) }
     }
 
+    /// Returns once a search for `text` is waiting for ``release(_:)``.
+    public func waitUntilHeld(_ text: String) async {
+        if !(waiting[text] ?? []).isEmpty { return }
+        await withCheckedContinuation { holdWatchers[text, default: []].append($0) }
+    }
+
     public func search(_ query: MerchantQuery) async throws(DirectoryError) -> Page<MerchantListing> {
         receivedTexts.append(query.text)
         for watcher in arrivalWatchers.removeValue(forKey: query.text) ?? [] { watcher.resume() }
         if heldTexts.contains(query.text) {
-            await withCheckedContinuation { waiting[query.text, default: []].append($0) }
+            await withCheckedContinuation { continuation in
+                waiting[query.text, default: []].append(continuation)
+                for watcher in holdWatchers.removeValue(forKey: query.text) ?? [] { watcher.resume() }
+            }
         }
         return try await base.search(query)
     }

@@ -54,7 +54,7 @@ import Testing
         await model.waitUntilIdle()
         model.searchTextChanged("g")
         clock.advance(by: .milliseconds(250))
-        await slow.waitUntilReceived("g")
+        await slow.waitUntilHeld("g")
         model.searchTextChanged("b")
         clock.advance(by: .milliseconds(250))
         let expected = ListRows.state {
@@ -71,6 +71,34 @@ import Testing
         #expect(model.state == expected)
         #expect(await slow.receivedTexts == ["", "g", "b"])
         #expect(model.takeIntents() == [])
+    }
+
+    @Test func aPageOfAnOldQueryAnsweringAfterANewSearchIsNotAppended() async {
+        let slow = SuspendingDirectory(directory)
+        let model = MerchantListViewModel(
+            search: SearchMerchants(directory: slow), listNearby: ListNearbyMerchants(directory: slow),
+            favourites: Favourites(store: store), recentSearches: RecentSearches(store: store), location: nil,
+            clock: clock, pageSize: 2)
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        await slow.hold("")
+        model.nextPageRequested()
+        await slow.waitUntilHeld("")
+        model.searchTextChanged("green")
+        model.searchSubmitted()
+        let expected = ListRows.state {
+            $0.searchText = "green"
+            $0.recentSearches = ["green"]
+            $0.rows = [ListRows.grocer]
+            $0.selectedIndex = 0
+            $0.phase = .loaded
+            $0.countText = "1 merchant"
+            $0.isAtEnd = true
+        }
+        await waitUntil { model.state == expected }
+        await slow.release("")
+        await model.waitUntilIdle()
+        #expect(model.state == expected)
     }
 
     @Test func theOnlineTabListsMerchantsThatSellOnTheWeb() async {
