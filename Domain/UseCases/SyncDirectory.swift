@@ -39,6 +39,11 @@ public struct SyncDirectory: Sendable {
         }
     }
 
+    /// Past syncs, newest first, as the sync screen lists them: the history this use case records.
+    public func history(limit: Int = 20) async throws(LocalStoreError) -> [SyncRecord] {
+        try await store.syncHistory(limit: limit)
+    }
+
     private func record(_ outcome: SyncOutcome, source: URL) async -> SyncOutcome {
         // The history is a convenience: failing to write it must not turn a good sync into a failed one.
         try? await store.recordSync(SyncRecord(date: now(), source: source.absoluteString, outcome: outcome))

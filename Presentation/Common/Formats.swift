@@ -1,0 +1,74 @@
+import Domain
+import Foundation
+
+/// Display-ready words and numbers, the same on every machine (no locale: goldens and logs must not vary).
+public enum Formats {
+    /// "850 m" under a kilometre, "12.3 km" under a hundred, "1,234 km" beyond.
+    public static func distance(_ distance: Distance) -> String {
+        let meters = distance.meters
+        if meters < 999.5 { return "\(Int(meters.rounded())) m" }
+        let kilometers = meters / 1000
+        if kilometers < 99.95 { return String(format: "%.1f km", kilometers) }
+        return "\(grouped(Int(kilometers.rounded()))) km"
+    }
+
+    /// "1 location", "3 locations"; the plural is the noun with an "s" unless given.
+    public static func count(_ value: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(grouped(value)) \(value == 1 ? noun : plural ?? noun + "s")"
+    }
+
+    /// 1234567 → "1,234,567".
+    public static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { result += "," }
+            result.append(digit)
+        }
+        return value < 0 ? "-" + result : result
+    }
+
+    /// "6% off", "1.5% fee"; `nil` for no discount, which rows leave blank.
+    public static func discount(_ discount: Discount?) -> String? {
+        guard let discount, discount != .zero else { return nil }
+        return discount.description
+    }
+
+    /// "2026-11-22 04:16 UTC": dates are shown in UTC so every reader sees the same time.
+    public static func date(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        return String(
+            format: "%04d-%02d-%02d %02d:%02d UTC", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
+            parts.hour ?? 0, parts.minute ?? 0)
+    }
+
+    /// "1.2 MB", "340 KB", "12 bytes", in powers of 1000.
+    public static func bytes(_ count: Int64) -> String {
+        if count < 1000 { return count == 1 ? "1 byte" : "\(count) bytes" }
+        if count < 1_000_000 { return "\(count / 1000) KB" }
+        return String(format: "%.1f MB", Double(count) / 1_000_000)
+    }
+
+    /// The words for a payment method and type: "Dash · shops", "Gift card · online".
+    public static func merchantKind(_ method: PaymentMethod, _ type: MerchantType) -> String {
+        let payment = method == .dash ? "Dash" : "Gift card"
+        let place =
+            switch type {
+            case .online: "online"
+            case .physical: "shops"
+            case .both: "online and shops"
+            }
+        return "\(payment) · \(place)"
+    }
+
+    /// Where an offer's discount came from, in words.
+    public static func source(_ source: OfferSource) -> String {
+        switch source {
+        case .live: "live from the provider"
+        case .snapshot: "from the directory"
+        case .default: "no data (default)"
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// The filter screen: every filter value as a row to switch, and the territory as a row to choose.
+public struct FiltersViewState: Hashable, Sendable {
+    /// Every row in screen order, groups together.
+    public var rows: [FilterRow]
+    /// The highlighted row.
+    public var selectedIndex: Int
+    /// "Dash, Carabobo", or "none".
+    public var summary: String
+    /// Whether the filters differ from the ones the screen opened with.
+    public var hasChanges: Bool
+
+    /// Creates a state; view models build these, tests and goldens too.
+    public init(rows: [FilterRow], selectedIndex: Int = 0, summary: String, hasChanges: Bool = false) {
+        self.rows = rows
+        self.selectedIndex = selectedIndex
+        self.summary = summary
+        self.hasChanges = hasChanges
+    }
+}
+
+/// One row of the filter screen.
+public struct FilterRow: Hashable, Sendable {
+    /// The group the row belongs to: "Pay with", "Amounts", "Type", "Territory".
+    public var group: String
+    /// What the row switches or chooses, in words.
+    public var label: String
+    /// Whether the row is on, or what it has chosen.
+    public var value: Value
+
+    /// What the row holds.
+    public enum Value: Hashable, Sendable {
+        /// A value that is on or off.
+        case toggle(Bool)
+        /// A value chosen on another screen; the string is the current choice in words.
+        case choice(String)
+    }
+
+    /// Creates a row.
+    public init(group: String, label: String, value: Value) {
+        self.group = group
+        self.label = label
+        self.value = value
+    }
+}

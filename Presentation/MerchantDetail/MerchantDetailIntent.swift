@@ -1,0 +1,4 @@
+/// Where the merchant detail screen asks to go.
+public enum MerchantDetailIntent: Hashable, Sendable {
+    case back
+}

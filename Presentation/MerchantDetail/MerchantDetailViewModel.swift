@@ -1,0 +1,93 @@
+import Domain
+import Observation
+
+/// One merchant: its offers with where each figure came from, every location by distance, links, and the
+/// favourite mark.
+@MainActor @Observable
+public final class MerchantDetailViewModel {
+    /// The screen as it stands; read it after each input and after `waitUntilIdle()`.
+    public private(set) var state = MerchantDetailViewState()
+    @ObservationIgnored private var intents: [MerchantDetailIntent] = []
+    @ObservationIgnored private let merchantID: MerchantID
+    @ObservationIgnored private let position: Coordinate?
+    @ObservationIgnored private let getDetail: GetMerchantDetail
+    @ObservationIgnored private let favourites: Favourites
+    @ObservationIgnored private let work = RunningWork()
+
+    /// - Parameter position: the user's position, for distances and the order of locations.
+    public init(merchantID: MerchantID, position: Coordinate?, getDetail: GetMerchantDetail, favourites: Favourites) {
+        self.merchantID = merchantID
+        self.position = position
+        self.getDetail = getDetail
+        self.favourites = favourites
+    }
+
+    /// The navigation asked for since the last call, oldest first; each intent is returned once.
+    public func takeIntents() -> [MerchantDetailIntent] {
+        defer { intents.removeAll() }
+        return intents
+    }
+
+    /// Returns when every load this screen started has finished.
+    public func waitUntilIdle() async { await work.waitUntilIdle() }
+
+    /// The screen is shown: loads the merchant the first time.
+    public func screenAppeared() {
+        guard state.phase == .idle else { return }
+        load()
+    }
+
+    /// Loads again after a failure.
+    public func retryTapped() {
+        guard case .failed = state.phase else { return }
+        load()
+    }
+
+    /// Marks or unmarks the merchant as a favourite; the mark changes once the store has it.
+    public func favouriteToggled() {
+        guard state.phase == .loaded else { return }
+        let (favourites, id) = (self.favourites, merchantID)
+        work.start("favourite") { [weak self] in
+            do throws(LocalStoreError) {
+                let isFavourite = try await favourites.toggle(id)
+                self?.state.isFavourite = isFavourite
+                self?.state.favouriteError = nil
+            } catch {
+                self?.state.favouriteError = ErrorMessages.sentence(for: error)
+            }
+        }
+    }
+
+    /// Scrolls the body by lines (negative is up), from the top to about the end of the content.
+    public func scrolled(by lines: Int) {
+        // The renderer knows the exact height at a width and clamps to it; this bound (offers may take two lines
+        // each, plus headings and links) only keeps scrolling back up from taking more presses than going down.
+        let contentLines = state.offers.count * 2 + state.places.count + 8
+        state.scrollOffset = min(max(0, state.scrollOffset + lines), contentLines)
+    }
+
+    /// Esc: stops any load and asks to leave.
+    public func backTapped() {
+        work.cancelAll()
+        intents.append(.back)
+    }
+
+    private func load() {
+        state.phase = .loading
+        let (getDetail, favourites, id, position) = (self.getDetail, self.favourites, merchantID, self.position)
+        work.start("load") { [weak self] in
+            let result: Result<MerchantDetail, DirectoryError>
+            do throws(DirectoryError) {
+                result = .success(try await getDetail(id, near: position))
+            } catch {
+                result = .failure(error)
+            }
+            let isFavourite = (try? await favourites.contains(id)) ?? false
+            guard !Task.isCancelled, let self else { return }
+            switch result {
+            case .success(let detail): state = MerchantDetailViewState(detail, isFavourite: isFavourite)
+            case .failure(let error): state.phase = .failed(ErrorMessages.sentence(for: error))
+            }
+        }
+    }
+}

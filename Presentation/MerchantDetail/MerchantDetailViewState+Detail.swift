@@ -1,0 +1,57 @@
+import Domain
+
+extension MerchantDetailViewState {
+    /// The loaded screen for a merchant's detail.
+    init(_ detail: MerchantDetail, isFavourite: Bool) {
+        let merchant = detail.merchant
+        self.init(
+            title: merchant.name, phase: .loaded, kind: Formats.merchantKind(merchant.paymentMethod, merchant.type),
+            isFavourite: isFavourite, headline: Self.headline(detail), offers: detail.offers.map(OfferRow.init),
+            locationsHeading: Formats.count(detail.places.count, "location"),
+            places: detail.places.map(PlaceRow.init), website: merchant.website?.description,
+            phone: merchant.phone, notice: Self.notice(detail.liveFailures))
+    }
+
+    private static func headline(_ detail: MerchantDetail) -> String? {
+        if let best = detail.bestOffer, let discount = Formats.discount(best.discount.value) {
+            return "\(discount) with \(best.provider.displayName)"
+        }
+        if let own = Formats.discount(detail.merchant.discount) { return own }
+        return detail.merchant.paymentMethod == .dash ? "Pay with Dash" : nil
+    }
+
+    private static func notice(_ failures: [GiftCardProvider: LiveInfoError]) -> String? {
+        guard !failures.isEmpty else { return nil }
+        let names = failures.keys.sorted().map(\.displayName).joined(separator: " and ")
+        return "\(names) did not answer; the offer shown is the directory's."
+    }
+}
+
+extension OfferRow {
+    init(_ offer: ResolvedOffer) {
+        self.init(
+            provider: offer.provider.displayName, discount: offer.discount.value.description,
+            isFee: offer.discount.value.isFee, amounts: Self.amounts(offer), source: Formats.source(offer.source),
+            isEnabled: offer.isEnabled.value)
+    }
+
+    private static func amounts(_ offer: ResolvedOffer) -> String {
+        switch offer.denominations {
+        case .fixed(let values)?:
+            return "Fixed amounts: " + values.map { "\($0)" }.joined(separator: ", ")
+        case .range(let min, let max)?:
+            return "Any amount from \(min) to \(max)"
+        case nil:
+            return offer.denominationsType.value == .fixed ? "Fixed amounts" : "Flexible amounts"
+        }
+    }
+}
+
+extension PlaceRow {
+    init(_ place: LocatedPlace) {
+        let address = place.location.singleLineAddress
+        self.init(
+            address: address.isEmpty ? "No address" : address, distance: place.distance.map(Formats.distance),
+            phone: place.location.phone)
+    }
+}

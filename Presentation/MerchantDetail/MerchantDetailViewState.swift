@@ -1,0 +1,97 @@
+/// Everything the merchant detail screen shows, as display-ready values.
+public struct MerchantDetailViewState: Hashable, Sendable {
+    /// The merchant's name, or "Merchant" until it is known.
+    public var title: String
+    /// Whether the merchant is loaded, loading, or failed.
+    public var phase: LoadPhase
+    /// "Gift card · online", "Dash · shops".
+    public var kind: String
+    /// Whether the user marked the merchant as a favourite.
+    public var isFavourite: Bool
+    /// "6% off with CTX", "Pay with Dash", or `nil` when there is nothing to offer.
+    public var headline: String?
+    /// One row per gift-card provider, in provider order.
+    public var offers: [OfferRow]
+    /// "2 locations".
+    public var locationsHeading: String
+    /// Every location, nearest first when the position is known.
+    public var places: [PlaceRow]
+    /// The web address, only when it is a safe `http(s)` link.
+    public var website: String?
+    /// The merchant's phone number, as the directory holds it.
+    public var phone: String?
+    /// Something worth knowing that is not a failure of the screen: a live API that did not answer.
+    public var notice: String?
+    /// Why the last change of the favourite mark was not saved.
+    public var favouriteError: String?
+    /// How many lines the body is scrolled down; the renderer clamps it to the content.
+    public var scrollOffset: Int
+
+    /// Creates a state; view models build these, tests and goldens too.
+    public init(
+        title: String = "Merchant", phase: LoadPhase = .idle, kind: String = "", isFavourite: Bool = false,
+        headline: String? = nil, offers: [OfferRow] = [], locationsHeading: String = "", places: [PlaceRow] = [],
+        website: String? = nil, phone: String? = nil, notice: String? = nil, favouriteError: String? = nil,
+        scrollOffset: Int = 0
+    ) {
+        self.title = title
+        self.phase = phase
+        self.kind = kind
+        self.isFavourite = isFavourite
+        self.headline = headline
+        self.offers = offers
+        self.locationsHeading = locationsHeading
+        self.places = places
+        self.website = website
+        self.phone = phone
+        self.notice = notice
+        self.favouriteError = favouriteError
+        self.scrollOffset = scrollOffset
+    }
+}
+
+/// One provider's offer, in words.
+public struct OfferRow: Hashable, Sendable {
+    /// "CTX".
+    public var provider: String
+    /// "6% off", "1.5% fee", "no discount".
+    public var discount: String
+    /// Whether the discount is a fee, drawn as a warning.
+    public var isFee: Bool
+    /// "Any amount from 10 to 500", "Fixed amounts: 10, 25, 50", "Fixed amounts".
+    public var amounts: String
+    /// Where the discount came from: "live from the provider", "from the directory", "no data (default)".
+    public var source: String
+    /// `false` when the provider has switched the offer off; the row says "unavailable".
+    public var isEnabled: Bool
+
+    /// Creates a row.
+    public init(
+        provider: String, discount: String, isFee: Bool = false, amounts: String, source: String,
+        isEnabled: Bool = true
+    ) {
+        self.provider = provider
+        self.discount = discount
+        self.isFee = isFee
+        self.amounts = amounts
+        self.source = source
+        self.isEnabled = isEnabled
+    }
+}
+
+/// One location of the merchant, in words.
+public struct PlaceRow: Hashable, Sendable {
+    /// The address on one line, or "No address" when the directory has none.
+    public var address: String
+    /// "850 m", when both positions are known.
+    public var distance: String?
+    /// The location's own phone number, when it has one.
+    public var phone: String?
+
+    /// Creates a row.
+    public init(address: String, distance: String? = nil, phone: String? = nil) {
+        self.address = address
+        self.distance = distance
+        self.phone = phone
+    }
+}

@@ -1,0 +1,10 @@
+import Domain
+
+/// Where the merchant list asks to go; the App's navigator decides what that means.
+public enum MerchantListIntent: Hashable, Sendable {
+    case showMerchant(MerchantID)
+    /// Edit the list's filters, starting from these.
+    case showFilters(MerchantFilters)
+    case showSyncStatus
+    case showCatalogExport
+}

@@ -1,0 +1,179 @@
+import Domain
+import Observation
+
+/// The home screen: every merchant, searchable, in three tabs, sorted and filtered, a page at a time.
+@MainActor @Observable
+public final class MerchantListViewModel {
+    /// The screen as it stands; read it after each input and after `waitUntilIdle()`.
+    public internal(set) var state: MerchantListViewState
+    @ObservationIgnored private var intents: [MerchantListIntent] = []
+
+    @ObservationIgnored let search: SearchMerchants
+    @ObservationIgnored let listNearby: ListNearbyMerchants
+    @ObservationIgnored let favourites: Favourites
+    @ObservationIgnored let recentSearches: RecentSearches
+    @ObservationIgnored let clock: any Clock<Duration>
+    @ObservationIgnored let pageSize: Int
+    @ObservationIgnored let location: ChosenLocation?
+    @ObservationIgnored let work = RunningWork()
+
+    // The query the rows answer. `searchText` may run ahead of `queryText` while typing is debounced.
+    @ObservationIgnored var tab: DirectoryTab = .all
+    @ObservationIgnored var queryText = ""
+    @ObservationIgnored var sort: MerchantSort = .name
+    @ObservationIgnored var filters: MerchantFilters = .none
+    @ObservationIgnored var favouriteIDs: Set<MerchantID> = []
+    /// Bumped by every new query; an answer for an older one is dropped, however late it comes.
+    @ObservationIgnored var generation = 0
+
+    /// - Parameters:
+    ///   - location: the user's chosen position: distances in every tab, and the Nearby tab's centre and radius.
+    ///   - clock: times the pause after typing; tests pass a manual clock.
+    ///   - pageSize: how many merchants each page fetches.
+    public init(
+        search: SearchMerchants, listNearby: ListNearbyMerchants, favourites: Favourites,
+        recentSearches: RecentSearches, location: ChosenLocation?, clock: any Clock<Duration> = ContinuousClock(),
+        pageSize: Int = 50
+    ) {
+        self.search = search
+        self.listNearby = listNearby
+        self.favourites = favourites
+        self.recentSearches = recentSearches
+        self.location = location
+        self.clock = clock
+        self.pageSize = max(1, pageSize)
+        self.state = MerchantListViewState(
+            tabs: [], sortText: "", filterText: "", locationText: location.map(Self.locationText))
+        refreshControls()
+    }
+
+    /// The navigation asked for since the last call, oldest first; each intent is returned once.
+    public func takeIntents() -> [MerchantListIntent] {
+        defer { intents.removeAll() }
+        return intents
+    }
+
+    /// Returns when every load this screen started has finished (tests and `explore play` draw after it).
+    public func waitUntilIdle() async { await work.waitUntilIdle() }
+
+    // MARK: Inputs
+
+    /// The screen is shown: the first time, loads the list; after that, refreshes favourites and recent searches
+    /// (another screen may have changed them) without reloading the rows.
+    public func screenAppeared() {
+        work.start("saved") { [weak self] in await self?.loadSavedData() }
+        if state.phase == .idle { reload() }
+    }
+
+    /// A tab was chosen: lists that tab from its first page.
+    public func tabSelected(_ tab: DirectoryTab) {
+        guard tab != self.tab else { return }
+        self.tab = tab
+        refreshControls()
+        reload()
+    }
+
+    /// The Tab key: the next tab, wrapping around.
+    public func nextTabSelected() {
+        let all = DirectoryTab.allCases
+        tabSelected(all[(all.firstIndex(of: tab)! + 1) % all.count])
+    }
+
+    /// The `/` key: keys now go to the search field.
+    public func searchActivated() {
+        state.isSearchFocused = true
+    }
+
+    /// The search text changed (a key typed or deleted): the search runs after a pause in typing.
+    public func searchTextChanged(_ text: String) {
+        state.searchText = text
+        let pause = Debounce.sleep(on: clock, for: Debounce.interval)
+        work.start("debounce") { [weak self] in
+            do { try await pause() } catch { return }
+            self?.commitSearchText()
+        }
+    }
+
+    /// Enter in the search field: search now, remember the search, and give the keys back to the list.
+    public func searchSubmitted() {
+        state.isSearchFocused = false
+        work.cancel("debounce")
+        commitSearchText()
+        let text = state.searchText
+        let recentSearches = self.recentSearches
+        work.start("remember") { [weak self] in
+            try? await recentSearches.remember(text)
+            await self?.loadSavedData()
+        }
+    }
+
+    /// Escape in the search field: clear the search and give the keys back to the list.
+    public func searchCancelled() {
+        state.isSearchFocused = false
+        state.searchText = ""
+        work.cancel("debounce")
+        commitSearchText()
+    }
+
+    /// The `s` key: name, distance (when a location is known), discount, and round again.
+    public func sortCycled() {
+        let order: [MerchantSort] = location == nil ? [.name, .discount] : [.name, .distance, .discount]
+        sortSelected(order[((order.firstIndex(of: sort) ?? -1) + 1) % order.count])
+    }
+
+    /// Orders the list by `sort` (the Nearby tab stays nearest first).
+    public func sortSelected(_ sort: MerchantSort) {
+        guard sort != self.sort else { return }
+        self.sort = sort
+        refreshControls()
+        if tab != .nearby { reload() }  // Nearby is always nearest first.
+    }
+
+    /// The `f` key: asks to edit the filters.
+    public func filtersTapped() {
+        intents.append(.showFilters(filters))
+    }
+
+    /// The filter screen applied new filters.
+    public func filtersChanged(_ filters: MerchantFilters) {
+        guard filters != self.filters else { return }
+        self.filters = filters
+        refreshControls()
+        reload()
+    }
+
+    /// Moves the highlight; reaching the last row loads the next page.
+    public func selectionMoved(by offset: Int) {
+        guard let selected = state.selectedIndex, !state.rows.isEmpty else { return }
+        state.selectedIndex = min(max(0, selected + offset), state.rows.count - 1)
+        if state.selectedIndex == state.rows.count - 1 { nextPageRequested() }
+    }
+
+    /// A row was opened (Enter on the highlight, or a click).
+    public func merchantSelected(at index: Int) {
+        guard state.rows.indices.contains(index) else { return }
+        state.selectedIndex = index
+        intents.append(.showMerchant(state.rows[index].id))
+    }
+
+    /// Fetches the next page and appends it; ignored at the end of the list or while a page loads.
+    public func nextPageRequested() {
+        guard state.phase == .loaded, !state.isAtEnd, !state.isLoadingMore else { return }
+        loadNextPage()
+    }
+
+    /// Asks again after a failure: the whole list, or only the page that failed.
+    public func retryTapped() {
+        if case .failed = state.phase {
+            reload()
+        } else if state.pagingError != nil {
+            loadNextPage()
+        }
+    }
+
+    /// Asks to show the sync screen.
+    public func syncTapped() { intents.append(.showSyncStatus) }
+
+    /// Asks to show the catalog export screen.
+    public func exportTapped() { intents.append(.showCatalogExport) }
+}

@@ -1,0 +1,120 @@
+import Domain
+
+/// Everything the merchant list shows, as display-ready values.
+public struct MerchantListViewState: Hashable, Sendable {
+    /// The tabs in order, with the selected one.
+    public var tabs: [TabItem]
+    /// The text in the search field, as typed (the rows may still answer an earlier text).
+    public var searchText: String
+    /// Whether keys go to the search field (the help line changes, and the field shows a cursor).
+    public var isSearchFocused: Bool
+    /// "Sort: name".
+    public var sortText: String
+    /// "Filters: none", "Filters: Dash, Carabobo".
+    public var filterText: String
+    /// "Near Caracas, within 32.2 km", or `nil` when no location is chosen.
+    public var locationText: String?
+    /// Earlier searches, newest first, offered while the search field is empty.
+    public var recentSearches: [String]
+    /// The merchants loaded so far, every page appended.
+    public var rows: [MerchantRow]
+    /// The highlighted row; `nil` when there are no rows.
+    public var selectedIndex: Int?
+    /// Whether the first page is loaded, loading, empty or failed.
+    public var phase: LoadPhase
+    /// "3 merchants", "Showing 50 of 1,234 merchants".
+    public var countText: String
+    /// A next page is being fetched; the rows already shown stay.
+    public var isLoadingMore: Bool
+    /// Every matching merchant is in ``rows``.
+    public var isAtEnd: Bool
+    /// Why the last page request failed, while the rows already shown stay.
+    public var pagingError: String?
+
+    /// Creates a state; view models build these, tests and goldens too.
+    public init(
+        tabs: [TabItem], searchText: String = "", isSearchFocused: Bool = false, sortText: String,
+        filterText: String, locationText: String?, recentSearches: [String] = [], rows: [MerchantRow] = [],
+        selectedIndex: Int? = nil, phase: LoadPhase = .idle, countText: String = "", isLoadingMore: Bool = false,
+        isAtEnd: Bool = false, pagingError: String? = nil
+    ) {
+        self.tabs = tabs
+        self.searchText = searchText
+        self.isSearchFocused = isSearchFocused
+        self.sortText = sortText
+        self.filterText = filterText
+        self.locationText = locationText
+        self.recentSearches = recentSearches
+        self.rows = rows
+        self.selectedIndex = selectedIndex
+        self.phase = phase
+        self.countText = countText
+        self.isLoadingMore = isLoadingMore
+        self.isAtEnd = isAtEnd
+        self.pagingError = pagingError
+    }
+}
+
+/// A tab of a tab bar.
+public struct TabItem: Hashable, Sendable {
+    /// The tab's name: "All", "Online", "Nearby".
+    public var title: String
+    /// Whether this is the tab shown.
+    public var isSelected: Bool
+
+    /// Creates a tab item.
+    public init(title: String, isSelected: Bool) {
+        self.title = title
+        self.isSelected = isSelected
+    }
+}
+
+/// One merchant in the list, in words.
+public struct MerchantRow: Hashable, Sendable {
+    /// The merchant, for the intent that opens it.
+    public var id: MerchantID
+    /// The merchant's name as the directory has it; the renderer makes it safe to draw.
+    public var name: String
+    /// "Dash", or the best gift-card offer: "6% off", "1.5% fee", "Gift card".
+    public var offer: String
+    /// Whether ``offer`` is a fee, drawn as a warning.
+    public var isFee: Bool
+    /// The shown location's territory, or "online" for web-only merchants.
+    public var place: String
+    /// "2 locations".
+    public var locations: String
+    /// "850 m", or `nil` when there is no distance to show.
+    public var distance: String?
+    /// Whether the user marked the merchant as a favourite.
+    public var isFavourite: Bool
+
+    /// Creates a row from words already formatted.
+    public init(
+        id: MerchantID, name: String, offer: String, isFee: Bool = false, place: String, locations: String,
+        distance: String? = nil, isFavourite: Bool = false
+    ) {
+        self.id = id
+        self.name = name
+        self.offer = offer
+        self.isFee = isFee
+        self.place = place
+        self.locations = locations
+        self.distance = distance
+        self.isFavourite = isFavourite
+    }
+
+    /// The row for a listing.
+    public init(_ listing: MerchantListing, isFavourite: Bool) {
+        let offer: String =
+            switch (listing.paymentMethod, Formats.discount(listing.bestDiscount)) {
+            case (_, let discount?): discount
+            case (.dash, nil): "Dash"
+            case (.giftCard, nil): "Gift card"
+            }
+        self.init(
+            id: listing.id, name: listing.name, offer: offer, isFee: listing.bestDiscount?.isFee ?? false,
+            place: listing.type == .online ? "online" : (listing.territory ?? listing.location?.city ?? ""),
+            locations: Formats.count(listing.locationCount, "location"),
+            distance: listing.distance.map(Formats.distance), isFavourite: isFavourite)
+    }
+}

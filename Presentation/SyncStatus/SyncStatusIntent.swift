@@ -1,0 +1,4 @@
+/// Where the sync screen asks to go.
+public enum SyncStatusIntent: Hashable, Sendable {
+    case back
+}

@@ -1,0 +1,141 @@
+import Domain
+import Foundation
+import Observation
+
+/// Replaces the directory snapshot with the published one, showing the download as it goes, and lists past syncs.
+@MainActor @Observable
+public final class SyncStatusViewModel {
+    /// The screen as it stands; read it after each input and after `waitUntilIdle()`.
+    public private(set) var state: SyncStatusViewState
+    @ObservationIgnored private var intents: [SyncStatusIntent] = []
+    @ObservationIgnored private let source: URL
+    @ObservationIgnored private let syncDirectory: SyncDirectory
+    @ObservationIgnored private let work = RunningWork()
+    /// Bumped by every start and cancel, so a cancelled sync's late answer changes nothing on screen.
+    @ObservationIgnored private var generation = 0
+
+    /// - Parameter source: the manifest to sync from (`file://` or `http(s)://`).
+    public init(source: URL, syncDirectory: SyncDirectory) {
+        self.source = source
+        self.syncDirectory = syncDirectory
+        self.state = SyncStatusViewState(source: source.absoluteString)
+    }
+
+    /// The navigation asked for since the last call, oldest first; each intent is returned once.
+    public func takeIntents() -> [SyncStatusIntent] {
+        defer { intents.removeAll() }
+        return intents
+    }
+
+    /// Returns when the sync and every load this screen started have finished.
+    public func waitUntilIdle() async { await work.waitUntilIdle() }
+
+    /// The screen is shown: reads the sync history the first time.
+    public func screenAppeared() {
+        if state.historyPhase == .idle { loadHistory() }
+    }
+
+    /// Enter (or the `sync` command): syncs now; ignored while a sync runs.
+    public func syncTapped() {
+        guard !state.sync.isActive else { return }
+        startSync()
+    }
+
+    /// Stops the sync under way; the snapshot in use is left as it was (the use case guarantees it).
+    public func cancelTapped() {
+        guard state.sync.isActive else { return }
+        generation += 1
+        work.cancel("sync")
+        work.cancel("progress")
+        state.sync = .cancelled
+    }
+
+    /// Starts the failed sync again, or reads the history again when that failed.
+    public func retryTapped() {
+        if case .failed = state.sync { startSync() }
+        if case .failed = state.historyPhase { loadHistory() }
+    }
+
+    /// Esc: asks to leave; a sync under way goes on until it ends or is cancelled.
+    public func backTapped() {
+        intents.append(.back)
+    }
+
+    private func startSync() {
+        generation += 1
+        let generation = self.generation
+        state.sync = .preparing("Checking the published snapshot…")
+        let (progress, reporter) = AsyncStream.makeStream(
+            of: TransferProgress.self, bufferingPolicy: .bufferingNewest(1))
+        work.start("progress") { [weak self] in
+            for await step in progress { self?.progressArrived(step, generation: generation) }
+        }
+        let (syncDirectory, source) = (self.syncDirectory, self.source)
+        work.start("sync") { [weak self] in
+            let result: Result<SyncOutcome, SyncError>
+            do throws(SyncError) {
+                result = .success(try await syncDirectory(from: source) { reporter.yield($0) })
+            } catch {
+                result = .failure(error)
+            }
+            reporter.finish()
+            self?.syncEnded(result, generation: generation)
+        }
+    }
+
+    private func progressArrived(_ progress: TransferProgress, generation: Int) {
+        guard generation == self.generation, state.sync.isActive else { return }
+        var text = Formats.bytes(progress.completedBytes)
+        if let total = progress.totalBytes { text += " of " + Formats.bytes(total) }
+        state.sync = .running("Downloading: " + text, fraction: progress.fraction)
+    }
+
+    private func syncEnded(_ result: Result<SyncOutcome, SyncError>, generation: Int) {
+        guard generation == self.generation else { return }
+        switch result {
+        case .success(let outcome): state.sync = .finished(Self.sentence(for: outcome))
+        case .failure(let error): state.sync = .failed(ErrorMessages.sentence(for: error))
+        }
+        loadHistory()
+    }
+
+    private func loadHistory() {
+        state.historyPhase = .loading
+        let syncDirectory = self.syncDirectory
+        work.start("history") { [weak self] in
+            let result: Result<[SyncRecord], LocalStoreError>
+            do throws(LocalStoreError) {
+                result = .success(try await syncDirectory.history())
+            } catch {
+                result = .failure(error)
+            }
+            self?.historyArrived(result)
+        }
+    }
+
+    private func historyArrived(_ result: Result<[SyncRecord], LocalStoreError>) {
+        switch result {
+        case .success(let records):
+            state.history = records.map(Self.row)
+            state.historyPhase = records.isEmpty ? .empty("No sync has run yet.") : .loaded
+        case .failure(let error):
+            state.history = []
+            state.historyPhase = .failed(ErrorMessages.sentence(for: error))
+        }
+    }
+
+    static func sentence(for outcome: SyncOutcome) -> String {
+        switch outcome {
+        case .updated(let version): "Updated to the snapshot of \(Formats.date(version.date))."
+        case .upToDate(let version): "Already up to date: the snapshot of \(Formats.date(version.date))."
+        case .failed(let reason): reason
+        }
+    }
+
+    static func row(_ record: SyncRecord) -> SyncHistoryRow {
+        let isFailure = if case .failed = record.outcome { true } else { false }
+        return SyncHistoryRow(
+            date: Formats.date(record.date), source: record.source, outcome: sentence(for: record.outcome),
+            isFailure: isFailure)
+    }
+}

@@ -1,0 +1,96 @@
+import Domain
+import Observation
+
+/// Chooses the territory the merchant list is filtered by.
+@MainActor @Observable
+public final class TerritoriesViewModel {
+    /// The screen as it stands; read it after each input and after `waitUntilIdle()`.
+    public private(set) var state = TerritoriesViewState()
+    @ObservationIgnored private var intents: [TerritoriesIntent] = []
+    @ObservationIgnored private var names: [String?] = []
+    @ObservationIgnored private let selected: String?
+    @ObservationIgnored private let listTerritories: ListTerritories
+    @ObservationIgnored private let work = RunningWork()
+
+    /// - Parameter selected: the territory the filters hold now (`nil`: any), highlighted when the list loads.
+    public init(selected: String?, listTerritories: ListTerritories) {
+        self.selected = selected
+        self.listTerritories = listTerritories
+    }
+
+    /// The navigation asked for since the last call, oldest first; each intent is returned once.
+    public func takeIntents() -> [TerritoriesIntent] {
+        defer { intents.removeAll() }
+        return intents
+    }
+
+    /// Returns when every load this screen started has finished.
+    public func waitUntilIdle() async { await work.waitUntilIdle() }
+
+    /// The screen is shown: loads the territories the first time.
+    public func screenAppeared() {
+        guard state.phase == .idle else { return }
+        load()
+    }
+
+    /// Loads again after a failure.
+    public func retryTapped() {
+        guard case .failed = state.phase else { return }
+        load()
+    }
+
+    /// Moves the highlight by rows (negative is up), stopping at the ends.
+    public func selectionMoved(by offset: Int) {
+        guard let index = state.selectedIndex else { return }
+        state.selectedIndex = min(max(0, index + offset), state.rows.count - 1)
+    }
+
+    /// A row was chosen (Enter on the highlight).
+    public func territorySelected(at index: Int) {
+        guard names.indices.contains(index) else { return }
+        state.selectedIndex = index
+        intents.append(.chosen(names[index]))
+    }
+
+    /// Esc: asks to close the list and keep the choice as it was.
+    public func backTapped() {
+        work.cancelAll()
+        intents.append(.back)
+    }
+
+    private func load() {
+        state.phase = .loading
+        let listTerritories = self.listTerritories
+        work.start("load") { [weak self] in
+            let result: Result<[Territory], DirectoryError>
+            do throws(DirectoryError) {
+                result = .success(try await listTerritories())
+            } catch {
+                result = .failure(error)
+            }
+            guard !Task.isCancelled else { return }
+            self?.arrived(result)
+        }
+    }
+
+    private func arrived(_ result: Result<[Territory], DirectoryError>) {
+        switch result {
+        case .success(let territories):
+            names = [nil] + territories.map(\.name)
+            state.rows =
+                [TerritoryRow(name: "Any territory", merchants: "", isChosen: selected == nil)]
+                + territories.map {
+                    TerritoryRow(
+                        name: $0.name, merchants: Formats.count($0.merchantCount, "merchant"),
+                        isChosen: $0.name == selected)
+                }
+            state.selectedIndex = names.firstIndex(of: selected) ?? 0
+            state.phase = territories.isEmpty ? .empty("This directory names no territories.") : .loaded
+        case .failure(let error):
+            names = []
+            state.rows = []
+            state.selectedIndex = nil
+            state.phase = .failed(ErrorMessages.sentence(for: error))
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Domain
+import Presentation
+
+/// A ``CatalogExporting`` fake: reads the whole merchant stream, reporting each merchant, then ends as scripted.
+/// It can hold after the last merchant until the test releases it, so the progress on screen can be checked.
+actor ScriptedExporter: CatalogExporting {
+    private let outcome: Result<[String], CatalogExportError>
+    private var isHeld = false
+    private var held: CheckedContinuation<Void, Never>?
+    private var watchers: [CheckedContinuation<Void, Never>] = []
+    /// The names of the merchants read from the stream, in order.
+    private(set) var exportedNames: [String] = []
+
+    init(_ outcome: Result<[String], CatalogExportError>) {
+        self.outcome = outcome
+    }
+
+    func hold() { isHeld = true }
+
+    func release() {
+        isHeld = false
+        held?.resume()
+        held = nil
+    }
+
+    /// Returns once the export is held after its last merchant.
+    func waitUntilHeld() async {
+        if held != nil { return }
+        await withCheckedContinuation { watchers.append($0) }
+    }
+
+    func export(_ catalog: Catalog, progress: @escaping @Sendable (Int) -> Void)
+        async throws(CatalogExportError) -> [String]
+    {
+        do throws(DirectoryError) {
+            for try await merchant in catalog.merchants {
+                exportedNames.append(merchant.name)
+                progress(exportedNames.count)
+            }
+        } catch {
+            throw .directory(error)
+        }
+        if isHeld {
+            await withCheckedContinuation { continuation in
+                held = continuation
+                for watcher in watchers { watcher.resume() }
+                watchers.removeAll()
+            }
+        }
+        return try outcome.get()
+    }
+}

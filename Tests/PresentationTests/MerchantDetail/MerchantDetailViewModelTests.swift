@@ -1,0 +1,120 @@
+import Domain
+import Presentation
+import TestSupport
+import Testing
+
+@MainActor
+@Suite struct MerchantDetailViewModelTests {
+    let directory = InMemoryDirectory(merchants: Fixtures.merchants)
+    let store = InMemoryLocalStore()
+    let live = ScriptedLiveInfo([
+        .ctx: .success(
+            LiveProviderInfo(
+                provider: .ctx, discount: Discount(basisPoints: 700), denominations: .range(min: 10, max: 500))
+        ),
+        .piggyCards: .failure(.timedOut),
+    ])
+
+    func makeModel(_ id: String, position: Coordinate? = nil) -> MerchantDetailViewModel {
+        MerchantDetailViewModel(
+            merchantID: MerchantID(id), position: position,
+            getDetail: GetMerchantDetail(directory: directory, liveInfo: live), favourites: Favourites(store: store))
+    }
+
+    let books = MerchantDetailViewState(
+        title: "Books Online", phase: .loaded, kind: "Gift card · online", headline: "7% off with CTX",
+        offers: [
+            OfferRow(
+                provider: "CTX", discount: "7% off", amounts: "Any amount from 10 to 500",
+                source: "live from the provider"),
+            OfferRow(
+                provider: "PiggyCards", discount: "1.5% fee", isFee: true, amounts: "Fixed amounts",
+                source: "from the directory"),
+        ],
+        locationsHeading: "1 location", places: [PlaceRow(address: "Main St")],
+        website: "https://books.example.com",
+        notice: "PiggyCards did not answer; the offer shown is the directory's.")
+
+    @Test func appearingLoadsOffersWithTheSourceThatWon() async {
+        let model = makeModel("m-books")
+        #expect(model.state == MerchantDetailViewState())
+        model.screenAppeared()
+        #expect(model.state == MerchantDetailViewState(phase: .loading))
+        await model.waitUntilIdle()
+        #expect(model.state == books)
+        #expect(model.takeIntents() == [])
+    }
+
+    @Test func locationsComeNearestFirstWithTheirDistances() async {
+        let model = makeModel("m-cafe", position: Fixtures.valencia)
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        #expect(
+            model.state
+                == MerchantDetailViewState(
+                    title: "Café Ávila", phase: .loaded, kind: "Dash · shops", headline: "Pay with Dash",
+                    locationsHeading: "2 locations",
+                    places: [
+                        PlaceRow(address: "Calle 100, Carabobo", distance: "0 m"),
+                        PlaceRow(address: "Av. Urdaneta 1, Distrito Capital", distance: "126 km"),
+                    ]))
+    }
+
+    @Test func aFailureIsAStateAndRetryLoadsAgain() async {
+        await directory.setFailure(.readFailed("disk I/O error"))
+        let model = makeModel("m-books")
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        #expect(
+            model.state
+                == MerchantDetailViewState(phase: .failed("Reading the merchant directory failed: disk I/O error.")))
+        await directory.setFailure(nil)
+        model.retryTapped()
+        #expect(model.state == MerchantDetailViewState(phase: .loading))
+        await model.waitUntilIdle()
+        #expect(model.state == books)
+    }
+
+    @Test func anUnknownMerchantSaysSo() async {
+        let model = makeModel("m-gone")
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        #expect(
+            model.state == MerchantDetailViewState(phase: .failed("There is no merchant m-gone in this directory.")))
+    }
+
+    @Test func theFavouriteMarkFollowsTheStore() async throws {
+        let model = makeModel("m-books")
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        model.favouriteToggled()
+        await model.waitUntilIdle()
+        var expected = books
+        expected.isFavourite = true
+        #expect(model.state == expected)
+        #expect(try await store.favourites() == [MerchantID("m-books")])
+        await store.setFailure(.writeFailed("read-only file system"))
+        model.favouriteToggled()
+        await model.waitUntilIdle()
+        expected.favouriteError = "Could not save your change: read-only file system."
+        #expect(model.state == expected)
+    }
+
+    @Test func scrollingStaysWithinTheContentAndBackAsksToLeave() async {
+        let model = makeModel("m-books")
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        model.scrolled(by: 3)
+        model.scrolled(by: -5)
+        model.scrolled(by: 2)
+        var expected = books
+        expected.scrollOffset = 2
+        #expect(model.state == expected)
+        model.scrolled(by: 100)
+        expected.scrollOffset = 13
+        #expect(model.state == expected)
+        model.backTapped()
+        #expect(model.takeIntents() == [.back])
+        #expect(model.takeIntents() == [])
+    }
+}

@@ -1,0 +1,46 @@
+import Domain
+import Presentation
+import TestSupport
+
+/// The rows and states the merchant list shows for ``Fixtures/merchants``.
+enum ListRows {
+    static let books = MerchantRow(
+        id: MerchantID("m-books"), name: "Books Online", offer: "6% off", place: "online", locations: "1 location")
+    static let cafe = MerchantRow(
+        id: MerchantID("m-cafe"), name: "Café Ávila", offer: "Dash", place: "Distrito Capital",
+        locations: "2 locations")
+    static let grocer = MerchantRow(
+        id: MerchantID("m-grocer"), name: "Green Grocer", offer: "3% off", place: "New York",
+        locations: "2 locations")
+
+    static func tabs(_ selected: DirectoryTab) -> [TabItem] {
+        [
+            TabItem(title: "All", isSelected: selected == .all),
+            TabItem(title: "Online", isSelected: selected == .online),
+            TabItem(title: "Nearby", isSelected: selected == .nearby),
+        ]
+    }
+
+    /// The state with the defaults of a fresh list, changed by `change`.
+    static func state(
+        tab: DirectoryTab = .all, location: String? = nil, _ change: (inout MerchantListViewState) -> Void = { _ in }
+    ) -> MerchantListViewState {
+        var state = MerchantListViewState(
+            tabs: tabs(tab), sortText: "Sort: name", filterText: "Filters: none", locationText: location)
+        change(&state)
+        return state
+    }
+
+    /// A loaded list of `rows`, all of them: the end of the list, first row highlighted.
+    static func loaded(_ rows: [MerchantRow], tab: DirectoryTab = .all, location: String? = nil)
+        -> MerchantListViewState
+    {
+        state(tab: tab, location: location) {
+            $0.rows = rows
+            $0.selectedIndex = 0
+            $0.phase = .loaded
+            $0.countText = Formats.count(rows.count, "merchant")
+            $0.isAtEnd = true
+        }
+    }
+}

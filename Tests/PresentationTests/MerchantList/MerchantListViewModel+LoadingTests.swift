@@ -1,0 +1,193 @@
+import Domain
+import Presentation
+import TestSupport
+import Testing
+
+@MainActor
+@Suite struct MerchantListSearchTests {
+    let directory = InMemoryDirectory(merchants: Fixtures.merchants)
+    let store = InMemoryLocalStore(favourites: [MerchantID("m-cafe")])
+    let clock = ManualClock()
+
+    func makeModel(_ directory: (any MerchantDirectory)? = nil, location: ChosenLocation? = nil)
+        -> MerchantListViewModel
+    {
+        let directory = directory ?? self.directory
+        return MerchantListViewModel(
+            search: SearchMerchants(directory: directory), listNearby: ListNearbyMerchants(directory: directory),
+            favourites: Favourites(store: store), recentSearches: RecentSearches(store: store), location: location,
+            clock: clock)
+    }
+
+    var cafe: MerchantRow {
+        var row = ListRows.cafe
+        row.isFavourite = true
+        return row
+    }
+
+    @Test func typingSearchesOnlyAfterAQuarterSecondPause() async {
+        let model = makeModel()
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        model.searchActivated()
+        model.searchTextChanged("b")
+        clock.advance(by: .milliseconds(100))
+        model.searchTextChanged("bo")
+        clock.advance(by: .milliseconds(249))
+        var expected = ListRows.loaded([ListRows.books, cafe, ListRows.grocer])
+        expected.searchText = "bo"
+        expected.isSearchFocused = true
+        #expect(model.state == expected)
+        clock.advance(by: .milliseconds(1))
+        await model.waitUntilIdle()
+        expected.rows = [ListRows.books]
+        expected.countText = "1 merchant"
+        #expect(model.state == expected)
+        #expect(await directory.receivedQueries.map(\.text) == ["", "bo"])
+    }
+
+    @Test func anOldSearchAnsweringAfterANewerOneIsDropped() async {
+        let slow = SuspendingDirectory(directory)
+        await slow.hold("g")
+        let model = makeModel(slow)
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        model.searchTextChanged("g")
+        clock.advance(by: .milliseconds(250))
+        await slow.waitUntilHeld("g")
+        model.searchTextChanged("b")
+        clock.advance(by: .milliseconds(250))
+        let expected = ListRows.state {
+            $0.searchText = "b"
+            $0.rows = [ListRows.books]
+            $0.selectedIndex = 0
+            $0.phase = .loaded
+            $0.countText = "1 merchant"
+            $0.isAtEnd = true
+        }
+        await waitUntil { model.state == expected }
+        await slow.release("g")
+        await model.waitUntilIdle()
+        #expect(model.state == expected)
+        #expect(await slow.receivedTexts == ["", "g", "b"])
+        #expect(model.takeIntents() == [])
+    }
+
+    @Test func aPageOfAnOldQueryAnsweringAfterANewSearchIsNotAppended() async {
+        let slow = SuspendingDirectory(directory)
+        let model = MerchantListViewModel(
+            search: SearchMerchants(directory: slow), listNearby: ListNearbyMerchants(directory: slow),
+            favourites: Favourites(store: store), recentSearches: RecentSearches(store: store), location: nil,
+            clock: clock, pageSize: 2)
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        await slow.hold("")
+        model.nextPageRequested()
+        await slow.waitUntilHeld("")
+        model.searchTextChanged("green")
+        model.searchSubmitted()
+        let expected = ListRows.state {
+            $0.searchText = "green"
+            $0.recentSearches = ["green"]
+            $0.rows = [ListRows.grocer]
+            $0.selectedIndex = 0
+            $0.phase = .loaded
+            $0.countText = "1 merchant"
+            $0.isAtEnd = true
+        }
+        await waitUntil { model.state == expected }
+        await slow.release("")
+        await model.waitUntilIdle()
+        #expect(model.state == expected)
+    }
+
+    @Test func theOnlineTabListsMerchantsThatSellOnTheWeb() async {
+        let model = makeModel()
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        model.nextTabSelected()
+        #expect(model.state.phase == .loading)
+        await model.waitUntilIdle()
+        #expect(model.state == ListRows.loaded([ListRows.books, ListRows.grocer], tab: .online))
+    }
+
+    @Test func theNearbyTabWithoutALocationSaysWhatToDo() async {
+        let model = makeModel()
+        model.tabSelected(.nearby)
+        await model.waitUntilIdle()
+        #expect(
+            model.state
+                == ListRows.state(tab: .nearby) {
+                    $0.sortText = "Sort: distance"
+                    $0.phase = .failed("Nearby needs a location: choose one first.")
+                })
+    }
+
+    @Test func theNearbyTabListsShopsWithinTheRadiusWithTheirDistance() async {
+        let near = ChosenLocation(
+            name: "Plaza Venezuela", coordinate: Coordinate(latitude: 10.4990, longitude: -66.8840)!,
+            radius: .kilometers(10))
+        let model = makeModel(location: near)
+        model.tabSelected(.nearby)
+        await model.waitUntilIdle()
+        var row = ListRows.cafe
+        row.distance = "3.0 km"
+        var expected = ListRows.loaded([row], tab: .nearby, location: "Near Plaza Venezuela, within 10.0 km")
+        expected.sortText = "Sort: distance"
+        #expect(model.state == expected)
+    }
+
+    @Test func sortingByDiscountPutsTheBestOfferFirst() async {
+        let model = makeModel()
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        model.sortCycled()
+        await model.waitUntilIdle()
+        var expected = ListRows.loaded([ListRows.books, ListRows.grocer, cafe])
+        expected.sortText = "Sort: discount"
+        #expect(model.state == expected)
+    }
+
+    @Test func filtersAreEditedElsewhereAndAppliedHere() async {
+        let model = makeModel()
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        model.filtersTapped()
+        #expect(model.takeIntents() == [.showFilters(.none)])
+        #expect(model.takeIntents() == [])
+        model.filtersChanged(MerchantFilters(paymentOptions: [.dash]))
+        await model.waitUntilIdle()
+        var expected = ListRows.loaded([cafe])
+        expected.filterText = "Filters: Dash"
+        #expect(model.state == expected)
+    }
+
+    @Test func openingARowAsksToShowThatMerchant() async {
+        let model = makeModel()
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        model.merchantSelected(at: 1)
+        model.merchantSelected(at: 7)
+        model.syncTapped()
+        #expect(model.takeIntents() == [.showMerchant(MerchantID("m-cafe")), .showSyncStatus])
+        var expected = ListRows.loaded([ListRows.books, cafe, ListRows.grocer])
+        expected.selectedIndex = 1
+        #expect(model.state == expected)
+    }
+
+    @Test func cancellingTheSearchClearsItAndListsEverythingAgain() async {
+        let model = makeModel()
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        model.searchActivated()
+        model.searchTextChanged("green")
+        model.searchSubmitted()
+        await model.waitUntilIdle()
+        model.searchActivated()
+        model.searchCancelled()
+        await model.waitUntilIdle()
+        var expected = ListRows.loaded([ListRows.books, cafe, ListRows.grocer])
+        expected.recentSearches = ["green"]
+        #expect(model.state == expected)
+    }
+}

@@ -1,0 +1,128 @@
+import Domain
+import Presentation
+import TestSupport
+import Testing
+
+@MainActor
+@Suite struct MerchantListViewModelTests {
+    let directory = InMemoryDirectory(merchants: Fixtures.merchants)
+    let store = InMemoryLocalStore()
+    let clock = ManualClock()
+
+    func makeModel(
+        _ directory: (any MerchantDirectory)? = nil, location: ChosenLocation? = nil, pageSize: Int = 50
+    ) -> MerchantListViewModel {
+        let directory = directory ?? self.directory
+        return MerchantListViewModel(
+            search: SearchMerchants(directory: directory), listNearby: ListNearbyMerchants(directory: directory),
+            favourites: Favourites(store: store), recentSearches: RecentSearches(store: store), location: location,
+            clock: clock, pageSize: pageSize)
+    }
+
+    @Test func startsIdleWithItsControlsInWords() {
+        let model = makeModel()
+        #expect(model.state == ListRows.state())
+        #expect(model.takeIntents() == [])
+    }
+
+    @Test func appearingLoadsTheFirstPageByName() async {
+        let model = makeModel()
+        model.screenAppeared()
+        #expect(model.state == ListRows.state { $0.phase = .loading })
+        await model.waitUntilIdle()
+        #expect(model.state == ListRows.loaded([ListRows.books, ListRows.cafe, ListRows.grocer]))
+        #expect(model.takeIntents() == [])
+    }
+
+    @Test func aSearchWithNoMatchIsAnEmptyStateThatSaysWhat() async {
+        let model = makeModel()
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        model.searchActivated()
+        model.searchTextChanged("zzz")
+        model.searchSubmitted()
+        await model.waitUntilIdle()
+        #expect(
+            model.state
+                == ListRows.state {
+                    $0.searchText = "zzz"
+                    $0.recentSearches = ["zzz"]
+                    $0.phase = .empty("No merchants match \u{201C}zzz\u{201D}.")
+                    $0.countText = "0 merchants"
+                    $0.isAtEnd = true
+                })
+    }
+
+    @Test func aFailureIsAStateAndRetryLoadsAgain() async {
+        await directory.setFailure(.readFailed("disk I/O error"))
+        let model = makeModel()
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        #expect(
+            model.state
+                == ListRows.state { $0.phase = .failed("Reading the merchant directory failed: disk I/O error.") })
+        await directory.setFailure(nil)
+        model.retryTapped()
+        #expect(model.state == ListRows.state { $0.phase = .loading })
+        await model.waitUntilIdle()
+        #expect(model.state == ListRows.loaded([ListRows.books, ListRows.cafe, ListRows.grocer]))
+    }
+
+    @Test func theNextPageIsAppendedUntilTheEndOfTheList() async {
+        let model = makeModel(pageSize: 2)
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        var expected = ListRows.state {
+            $0.rows = [ListRows.books, ListRows.cafe]
+            $0.selectedIndex = 0
+            $0.phase = .loaded
+            $0.countText = "Showing 2 of 3 merchants"
+        }
+        #expect(model.state == expected)
+        model.nextPageRequested()
+        expected.isLoadingMore = true
+        #expect(model.state == expected)
+        await model.waitUntilIdle()
+        #expect(model.state == ListRows.loaded([ListRows.books, ListRows.cafe, ListRows.grocer]))
+        model.nextPageRequested()
+        await model.waitUntilIdle()
+        #expect(await directory.receivedQueries.map(\.page.offset) == [0, 2])
+    }
+
+    @Test func movingTheSelectionOntoTheLastRowLoadsTheNextPage() async {
+        let model = makeModel(pageSize: 2)
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        model.selectionMoved(by: 5)
+        await model.waitUntilIdle()
+        var expected = ListRows.loaded([ListRows.books, ListRows.cafe, ListRows.grocer])
+        expected.selectedIndex = 1
+        #expect(model.state == expected)
+        model.selectionMoved(by: -9)
+        expected.selectedIndex = 0
+        #expect(model.state == expected)
+    }
+
+    @Test func aFailedPageKeepsTheRowsAndRetryFetchesOnlyThatPage() async {
+        let model = makeModel(pageSize: 2)
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        await directory.setFailure(.readFailed("timeout"))
+        model.nextPageRequested()
+        await model.waitUntilIdle()
+        #expect(
+            model.state
+                == ListRows.state {
+                    $0.rows = [ListRows.books, ListRows.cafe]
+                    $0.selectedIndex = 0
+                    $0.phase = .loaded
+                    $0.countText = "Showing 2 of 3 merchants"
+                    $0.pagingError = "Reading the merchant directory failed: timeout."
+                })
+        await directory.setFailure(nil)
+        model.retryTapped()
+        await model.waitUntilIdle()
+        #expect(model.state == ListRows.loaded([ListRows.books, ListRows.cafe, ListRows.grocer]))
+        #expect(await directory.receivedQueries.map(\.page.offset) == [0, 2, 2])
+    }
+}

@@ -1,0 +1,122 @@
+import Domain
+import Foundation
+import Presentation
+import TestSupport
+import Testing
+
+@MainActor
+@Suite struct SyncStatusViewModelTests {
+    static let source = URL(string: "https://example.org/explore/manifest.json")!
+    /// 2023-11-14 22:13 UTC.
+    let directory = InMemoryDirectory(
+        merchants: [],
+        info: SnapshotInfo(
+            schemaVersion: 4, version: SnapshotVersion(timestamp: 1_700_000_000_000),
+            merchantRowCount: 0))
+    let store = InMemoryLocalStore()
+    /// 2025-11-22 00:00 UTC.
+    static let published = SnapshotManifest(
+        version: SnapshotVersion(timestamp: 1_763_769_600_000), sha256: "ab", size: 2_000_000, schemaVersion: 4,
+        file: "explore.db")
+
+    func makeModel(_ publisher: ScriptedPublisher) -> SyncStatusViewModel {
+        let sync = SyncDirectory(
+            directory: directory, publisher: publisher, store: store,
+            now: { Date(timeIntervalSince1970: 1_763_780_000) })
+        return SyncStatusViewModel(source: Self.source, syncDirectory: sync)
+    }
+
+    func state(_ change: (inout SyncStatusViewState) -> Void) -> SyncStatusViewState {
+        var state = SyncStatusViewState(source: Self.source.absoluteString)
+        change(&state)
+        return state
+    }
+
+    let updated = SyncHistoryRow(
+        date: "2025-11-22 02:53 UTC", source: source.absoluteString,
+        outcome: "Updated to the snapshot of 2025-11-22 00:00 UTC.")
+
+    @Test func appearingWithNoHistorySaysSo() async {
+        let model = makeModel(ScriptedPublisher(manifest: .success(Self.published)))
+        #expect(model.state == state { _ in })
+        model.screenAppeared()
+        #expect(model.state == state { $0.historyPhase = .loading })
+        await model.waitUntilIdle()
+        #expect(model.state == state { $0.historyPhase = .empty("No sync has run yet.") })
+    }
+
+    @Test func aSyncShowsItsDownloadThenItsOutcomeAndHistory() async {
+        let publisher = ScriptedPublisher(
+            manifest: .success(Self.published),
+            steps: [TransferProgress(completedBytes: 500_000, totalBytes: 2_000_000)])
+        await publisher.holdInstall()
+        let model = makeModel(publisher)
+        model.syncTapped()
+        #expect(model.state == state { $0.sync = .preparing("Checking the published snapshot…") })
+        await publisher.waitUntilInstalling()
+        let downloading = state { $0.sync = .running("Downloading: 500 KB of 2.0 MB", fraction: 0.25) }
+        await waitUntil { model.state == downloading }
+        await publisher.release()
+        await model.waitUntilIdle()
+        #expect(
+            model.state
+                == state {
+                    $0.sync = .finished("Updated to the snapshot of 2025-11-22 00:00 UTC.")
+                    $0.historyPhase = .loaded
+                    $0.history = [updated]
+                })
+        #expect(await publisher.installed == [Self.published])
+    }
+
+    @Test func aSnapshotNoNewerThanOursIsNotDownloaded() async {
+        var old = Self.published
+        old.version = SnapshotVersion(timestamp: 1_600_000_000_000)
+        let publisher = ScriptedPublisher(manifest: .success(old))
+        let model = makeModel(publisher)
+        model.syncTapped()
+        await model.waitUntilIdle()
+        let sentence = "Already up to date: the snapshot of 2023-11-14 22:13 UTC."
+        #expect(
+            model.state
+                == state {
+                    $0.sync = .finished(sentence)
+                    $0.historyPhase = .loaded
+                    $0.history = [SyncHistoryRow(date: updated.date, source: updated.source, outcome: sentence)]
+                })
+        #expect(await publisher.installed == [])
+    }
+
+    @Test func aFailedSyncSaysWhyAndRetryTriesAgain() async {
+        let model = makeModel(ScriptedPublisher(manifest: .failure(.unreachable("connection refused"))))
+        model.syncTapped()
+        await model.waitUntilIdle()
+        let sentence = "Could not reach the snapshot server: connection refused."
+        let failure = SyncHistoryRow(date: updated.date, source: updated.source, outcome: sentence, isFailure: true)
+        #expect(
+            model.state
+                == state {
+                    $0.sync = .failed(sentence)
+                    $0.historyPhase = .loaded
+                    $0.history = [failure]
+                })
+        model.retryTapped()
+        #expect(model.state.sync == .preparing("Checking the published snapshot…"))
+        await model.waitUntilIdle()
+        #expect(model.state.history == [failure, failure])
+    }
+
+    @Test func cancellingStopsWatchingTheSyncAndBackAsksToLeave() async {
+        let publisher = ScriptedPublisher(manifest: .success(Self.published))
+        await publisher.holdInstall()
+        let model = makeModel(publisher)
+        model.syncTapped()
+        await publisher.waitUntilInstalling()
+        model.cancelTapped()
+        #expect(model.state == state { $0.sync = .cancelled })
+        await publisher.release()
+        await model.waitUntilIdle()
+        #expect(model.state == state { $0.sync = .cancelled })
+        model.backTapped()
+        #expect(model.takeIntents() == [.back])
+    }
+}

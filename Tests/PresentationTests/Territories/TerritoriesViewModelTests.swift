@@ -1,0 +1,68 @@
+import Domain
+import Presentation
+import TestSupport
+import Testing
+
+@MainActor
+@Suite struct TerritoriesViewModelTests {
+    let directory = InMemoryDirectory(merchants: Fixtures.merchants)
+
+    func makeModel(selected: String?) -> TerritoriesViewModel {
+        TerritoriesViewModel(selected: selected, listTerritories: ListTerritories(directory: directory))
+    }
+
+    func rows(chosen: String?) -> [TerritoryRow] {
+        [TerritoryRow(name: "Any territory", merchants: "", isChosen: chosen == nil)]
+            + ["Beirut", "Carabobo", "Distrito Capital", "New York"].map {
+                TerritoryRow(name: $0, merchants: "1 merchant", isChosen: $0 == chosen)
+            }
+    }
+
+    @Test func appearingListsTerritoriesWithTheChosenOneHighlighted() async {
+        let model = makeModel(selected: "Carabobo")
+        model.screenAppeared()
+        #expect(model.state == TerritoriesViewState(phase: .loading))
+        await model.waitUntilIdle()
+        #expect(model.state == TerritoriesViewState(rows: rows(chosen: "Carabobo"), selectedIndex: 2, phase: .loaded))
+    }
+
+    @Test func choosingARowAsksToCloseWithIt() async {
+        let model = makeModel(selected: nil)
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        model.selectionMoved(by: 1)
+        model.territorySelected(at: 1)
+        model.territorySelected(at: 0)
+        #expect(model.takeIntents() == [.chosen("Beirut"), .chosen(nil)])
+        #expect(model.state == TerritoriesViewState(rows: rows(chosen: nil), selectedIndex: 0, phase: .loaded))
+    }
+
+    @Test func anEmptyDirectorySaysSo() async {
+        await directory.setMerchants([])
+        let model = makeModel(selected: nil)
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        #expect(
+            model.state
+                == TerritoriesViewState(
+                    rows: [TerritoryRow(name: "Any territory", merchants: "", isChosen: true)], selectedIndex: 0,
+                    phase: .empty("This directory names no territories.")))
+    }
+
+    @Test func aFailureIsAStateAndRetryLoadsAgain() async {
+        await directory.setFailure(.corrupt("explore.db"))
+        let model = makeModel(selected: nil)
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        #expect(
+            model.state
+                == TerritoriesViewState(
+                    phase: .failed("The merchant directory explore.db is damaged or is not an SQLite file.")))
+        await directory.setFailure(nil)
+        model.retryTapped()
+        await model.waitUntilIdle()
+        #expect(model.state == TerritoriesViewState(rows: rows(chosen: nil), selectedIndex: 0, phase: .loaded))
+        model.backTapped()
+        #expect(model.takeIntents() == [.back])
+    }
+}

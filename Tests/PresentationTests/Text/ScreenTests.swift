@@ -1,0 +1,57 @@
+import Domain
+import Presentation
+import Testing
+
+@Suite struct ScreenTests {
+    func list(rows count: Int, selected: Int) -> MerchantListViewState {
+        var state = SampleStates.merchantList
+        state.rows = (0..<count).map {
+            MerchantRow(
+                id: MerchantID("\($0)"), name: "Merchant \($0)", offer: "Dash", place: "", locations: "1 location")
+        }
+        state.selectedIndex = selected
+        return state
+    }
+
+    @Test func aListKeepsTheSelectionInViewOnTheSmallestTerminal() {
+        for selected in [0, 1, 17, 48, 49] {
+            let frame = TextRenderer.frame(list(rows: 50, selected: selected), size: .smallest, theme: .plain)
+            #expect(frame.lines.count == 10)
+            #expect(frame.lines.contains { $0.hasPrefix(" ▸ Merchant \(selected) ") })
+        }
+    }
+
+    @Test func theSelectionIsCentredWhenTheListCanScrollThatFar() {
+        let frame = TextRenderer.frame(
+            list(rows: 50, selected: 20), size: TerminalSize(columns: 40, rows: 15), theme: .plain)
+        let names = frame.lines.filter { $0.contains("Merchant ") }.dropFirst().map {
+            $0.prefix(14).trimmingSuffix(" ")
+        }
+        #expect(names == (16...24).map { $0 == 20 ? " ▸ Merchant 20" : "   Merchant \($0)" })
+    }
+
+    @Test func aTinyTerminalStillGetsExactlyItsRowsAndTheTitle() {
+        let frame = TextRenderer.frame(SampleStates.merchantList, size: TerminalSize(columns: 5, rows: 2), theme: .ansi)
+        #expect(frame.lines.count == 2)
+        #expect(frame.lines.allSatisfy { Measure.visibleWidth($0) <= 5 })
+        #expect(Measure.strippingSGR(frame.lines[0]) == " Exp…")
+    }
+
+    @Test func thePlainThemeEmitsNoEscapeAndTheAnsiThemeOnlySGR() {
+        let plain = TextRenderer.frame(SampleStates.merchantList, size: .standard, theme: .plain)
+        let ansi = TextRenderer.frame(SampleStates.merchantList, size: .standard, theme: .ansi)
+        #expect(!plain.text.contains("\u{1B}"))
+        #expect(ansi.text.contains("\u{1B}[1;7m"))
+        #expect(ansi.lines.map { Measure.strippingSGR($0).trimmingSuffix(" ") } == plain.lines)
+        #expect(!ansi.lines.map(Measure.strippingSGR).joined().contains("\u{1B}"))
+    }
+}
+
+extension StringProtocol {
+    /// The text without trailing copies of `character`.
+    func trimmingSuffix(_ character: Character) -> String {
+        var text = String(self)
+        while text.last == character { text.removeLast() }
+        return text
+    }
+}
