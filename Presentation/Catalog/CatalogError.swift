@@ -6,6 +6,8 @@ public enum CatalogError: Error, Hashable, Sendable {
     case directory(DirectoryError)
     /// A file could not be written; the string names the file and says why.
     case output(String)
+    /// The output folder may not be written to (it holds files `explore` did not make); the string says why.
+    case outputRefused(String)
     /// libxml2 refused an operation; the string says which.
     case library(String)
     /// An option makes no sense, such as a sitemap base URL that is not `http` or `https`.

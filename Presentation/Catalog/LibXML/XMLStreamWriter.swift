@@ -3,8 +3,8 @@ import Foundation
 
 /// An XML document written element by element with libxml2's text writer, flushed to a file as it grows.
 ///
-/// The writer fills a memory buffer; ``flush()`` moves what is there to the sink and empties it, so memory stays
-/// flat however long the document is. libxml2 escapes every text and attribute value it is given.
+/// The writer fills a memory buffer; ``flush(force:)`` moves it to the sink in chunks and empties it, so memory
+/// stays flat however long the document is. libxml2 escapes every text and attribute value it is given.
 final class XMLStreamWriter {
     private let buffer: xmlBufferPtr
     private let writer: xmlTextWriterPtr
@@ -64,11 +64,15 @@ final class XMLStreamWriter {
         try endElement()
     }
 
-    /// Moves what the writer has produced so far to the sink.
-    func flush() throws(CatalogError) {
+    /// How much output collects in memory before it goes to the sink: large enough that writes to the file are
+    /// few, small enough not to matter.
+    static let chunkSize = 64 * 1024
+
+    /// Moves what the writer has produced to the sink once a chunk's worth has collected, or now when `force`.
+    func flush(force: Bool = false) throws(CatalogError) {
         try check(xmlTextWriterFlush(writer), "flush")
         let length = Int(xmlBufferLength(buffer))
-        guard length > 0, let content = xmlBufferContent(buffer) else { return }
+        guard length > 0, force || length >= Self.chunkSize, let content = xmlBufferContent(buffer) else { return }
         try sink.append(Data(bytes: content, count: length))
         xmlBufferEmpty(buffer)
     }
@@ -76,7 +80,7 @@ final class XMLStreamWriter {
     /// Closes every open element, flushes, and closes the sink.
     func endDocument() throws(CatalogError) {
         try check(xmlTextWriterEndDocument(writer), "end the document")
-        try flush()
+        try flush(force: true)
         try sink.close()
     }
 

@@ -8,6 +8,8 @@ final class SearchIndexWriter {
     private let sink: any CatalogFileSink
     private let encoder: JSONEncoder
     private var isEmpty = true
+    /// Entries not yet appended to the file, written a chunk at a time.
+    private var pending = Data()
 
     init(sink: any CatalogFileSink) throws(CatalogError) {
         self.sink = sink
@@ -23,12 +25,18 @@ final class SearchIndexWriter {
         } catch {
             throw .library("JSONEncoder failed on a search entry: \(error)")
         }
-        try sink.append(Data((isEmpty ? "\n" : ",\n").utf8) + json)
+        pending.append(contentsOf: (isEmpty ? "\n" : ",\n").utf8)
+        pending.append(json)
         isEmpty = false
+        if pending.count >= XMLStreamWriter.chunkSize {
+            try sink.append(pending)
+            pending.removeAll(keepingCapacity: true)
+        }
     }
 
     func finish() throws(CatalogError) {
-        try sink.append(Data("\n]\n".utf8))
+        pending.append(contentsOf: "\n]\n".utf8)
+        try sink.append(pending)
         try sink.close()
     }
 }

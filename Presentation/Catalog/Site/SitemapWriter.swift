@@ -37,7 +37,7 @@ final class SitemapWriter {
         try part?.element("loc", text: base + path)
         try part?.endElement()
         urlsInPart += 1
-        if urlsInPart % 500 == 0 { try part?.flush() }
+        try part?.flush()
     }
 
     /// Closes the last part and writes `sitemap.xml`.
