@@ -44,10 +44,11 @@ enum CatalogFileNames {
         for byte in withoutAccents(text).utf8 {
             let lowered = (65...90).contains(byte) ? byte + 32 : byte
             if (97...122).contains(lowered) || (48...57).contains(lowered) {
-                if pendingDash && !result.isEmpty { result.append("-") }
+                let dash = pendingDash && !result.isEmpty
+                if result.utf8.count + (dash ? 2 : 1) > maximumSlugLength { break }
+                if dash { result.append("-") }
                 pendingDash = false
                 result.append(Character(Unicode.Scalar(lowered)))
-                if result.utf8.count >= maximumSlugLength { break }
             } else {
                 pendingDash = true
             }

@@ -153,5 +153,6 @@ public enum CatalogSchema {
             </xs:restriction>
           </xs:simpleType>
         </xs:schema>
+
         """#
 }
