@@ -52,6 +52,12 @@ let package = Package(
             path: "App"
         ),
 
+        // MARK: Benchmarks
+
+        /// Renders a generated 100,000-merchant catalog as HTML or XML; Docs/Performance.md records the figures.
+        .executableTarget(
+            name: "CatalogBenchmark", dependencies: ["Presentation", "Domain"], path: "Benchmarks/Catalog"),
+
         // MARK: Tests
 
         /// Fakes of the Domain's ports and builders of Domain values, shared by the test targets.

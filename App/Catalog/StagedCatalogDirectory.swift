@@ -47,23 +47,37 @@ struct StagedCatalogDirectory: CatalogOutput {
     }
 
     func write(_ data: Data, to relativePath: String) throws(CatalogError) {
-        let file = try stagedURL(relativePath)
+        let handle = try create(relativePath)
         do {
-            try FileManager.default.createDirectory(
-                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: file)
+            try handle.write(contentsOf: data)
+            try handle.close()
         } catch {
             throw .output("Cannot write \(relativePath): \(error.localizedDescription)")
         }
     }
 
     func openFile(at relativePath: String) throws(CatalogError) -> any CatalogFileSink {
-        try write(Data(), to: relativePath)
+        StagedFile(handle: try create(relativePath), name: relativePath)
+    }
+
+    /// Creates (or empties) a file and opens it for writing.
+    ///
+    /// Not `Data.write(to:)`: on Linux it calls fsync for every file, which made a 100,000-page site take minutes.
+    /// The swap is therefore safe against the program failing, not against the machine losing power just after
+    /// it: a rerun repairs that.
+    private func create(_ relativePath: String) throws(CatalogError) -> FileHandle {
+        let file = try stagedURL(relativePath)
         do {
-            return StagedFile(handle: try FileHandle(forWritingTo: try stagedURL(relativePath)), name: relativePath)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
-            throw .output("Cannot open \(relativePath): \(error.localizedDescription)")
+            throw .output("Cannot create the folder of \(relativePath): \(error.localizedDescription)")
         }
+        let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw .output("Cannot create \(relativePath): \(String(cString: strerror(errno))).")
+        }
+        return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
     /// Swaps the staging folder in for the destination, then deletes the old catalog. If the swap fails, the old

@@ -1,15 +1,17 @@
 import Foundation
 
-/// Streams the search page's JSON index: an array of ``MerchantEntry`` objects, one per line.
+/// Streams the search page's JSON index: an array of ``MerchantEntry`` objects, a line per batch of entries.
 ///
-/// Each entry is encoded by `JSONEncoder` (sorted keys, so reruns are byte-identical) and appended to the file as
-/// soon as it is known, so the index never sits in memory whole.
+/// Entries are encoded by `JSONEncoder` (sorted keys, so reruns are byte-identical) a batch at a time and appended
+/// to the file, so the index never sits in memory whole. Encoding a batch as one array costs far less than one
+/// `encode` call per entry; each batch's brackets are dropped so the batches join into one array.
 final class SearchIndexWriter {
+    static let batchSize = 500
+
     private let sink: any CatalogFileSink
     private let encoder: JSONEncoder
+    private var batch: [MerchantEntry] = []
     private var isEmpty = true
-    /// Entries not yet appended to the file, written a chunk at a time.
-    private var pending = Data()
 
     init(sink: any CatalogFileSink) throws(CatalogError) {
         self.sink = sink
@@ -19,24 +21,29 @@ final class SearchIndexWriter {
     }
 
     func append(_ entry: MerchantEntry) throws(CatalogError) {
-        let json: Data
-        do {
-            json = try encoder.encode(entry)
-        } catch {
-            throw .library("JSONEncoder failed on a search entry: \(error)")
-        }
-        pending.append(contentsOf: (isEmpty ? "\n" : ",\n").utf8)
-        pending.append(json)
-        isEmpty = false
-        if pending.count >= XMLStreamWriter.chunkSize {
-            try sink.append(pending)
-            pending.removeAll(keepingCapacity: true)
-        }
+        batch.append(entry)
+        if batch.count == Self.batchSize { try writeBatch() }
     }
 
     func finish() throws(CatalogError) {
-        pending.append(contentsOf: "\n]\n".utf8)
-        try sink.append(pending)
+        try writeBatch()
+        try sink.append(Data("\n]\n".utf8))
         try sink.close()
+    }
+
+    private func writeBatch() throws(CatalogError) {
+        guard !batch.isEmpty else { return }
+        let array: Data
+        do {
+            array = try encoder.encode(batch)
+        } catch {
+            throw .library("JSONEncoder failed on the search index: \(error)")
+        }
+        batch.removeAll(keepingCapacity: true)
+        // Compact JSONEncoder output of an array is exactly `[` … `]`.
+        var chunk = Data((isEmpty ? "\n" : ",\n").utf8)
+        chunk.append(array.dropFirst().dropLast())
+        isEmpty = false
+        try sink.append(chunk)
     }
 }
