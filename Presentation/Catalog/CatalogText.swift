@@ -7,6 +7,8 @@
 enum CatalogText {
     /// The text without forbidden characters. Returns the same string when nothing had to go.
     static func cleaned(_ text: String) -> String {
+        // Fast path for the usual case, printable ASCII: a byte scan, no scalar decoding.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text }
         guard text.unicodeScalars.contains(where: isRemoved) else { return text }
         var scalars = String.UnicodeScalarView()
         scalars.append(contentsOf: text.unicodeScalars.lazy.filter { !isRemoved($0) })
