@@ -46,7 +46,8 @@ enum MerchantPage {
     }
 
     private static func contact(of merchant: Merchant, on page: SitePage) {
-        guard merchant.website != nil || merchant.phone != nil else { return }
+        let phone = SiteText.visible(merchant.phone)
+        guard merchant.website != nil || phone != nil else { return }
         let section = page.main.element("section", ["aria-labelledby": "contact"])
         section.element("h2", ["id": "contact"], text: "Contact")
         let list = section.element("ul", ["class": "contact"])
@@ -56,7 +57,7 @@ enum MerchantPage {
                 "a", ["href": website.url.absoluteString, "rel": "noopener noreferrer"],
                 text: website.url.absoluteString)
         }
-        if let phone = merchant.phone { telephone(phone, in: list.element("li")) }
+        if let phone { telephone(phone, in: list.element("li")) }
     }
 
     private static func locations(of merchant: Merchant, on page: SitePage) {
@@ -69,7 +70,7 @@ enum MerchantPage {
             let item = list.element("li")
             let address = location.singleLineAddress
             item.element("p", ["dir": "auto"], text: address.isEmpty ? "Address not given" : address)
-            let phone = location.phone.flatMap { $0 == merchant.phone ? nil : $0 }
+            let phone = SiteText.visible(location.phone).flatMap { $0 == merchant.phone ? nil : $0 }
             guard location.coordinate != nil || location.mapLink != nil || phone != nil else { continue }
             let links = item.element("p", ["class": "location-links"])
             if let coordinate = location.coordinate {

@@ -59,6 +59,14 @@ enum SiteText {
         return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) \(two(parts.hour)):\(two(parts.minute)) UTC"
     }
 
+    /// The text when something printable is left of it after cleaning, else `nil` (a phone field holding only
+    /// control characters, say), so that pages do not show empty sections.
+    static func visible(_ text: String?) -> String? {
+        guard let text else { return nil }
+        let cleaned = CatalogText.cleaned(text)
+        return cleaned.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : cleaned
+    }
+
     /// A phone number for a `tel:` link: digits and `+` only, or `nil` when fewer than three digits are left (no
     /// real number is that short, and `javascript:alert(1)` should not become `tel:1`).
     static func telephoneLink(_ phone: String) -> String? {

@@ -24,6 +24,13 @@ struct SiteTextTests {
         #expect(SiteText.telephoneLink("call us") == nil)
     }
 
+    @Test("text that cleaning leaves blank is not visible, so no empty section is shown")
+    func visibleText() {
+        #expect(SiteText.visible("\u{0}\u{1}\u{FFFE} ") == nil)
+        #expect(SiteText.visible(nil) == nil)
+        #expect(SiteText.visible("+1\u{7} 555") == "+1 555")
+    }
+
     @Test("map links point at OpenStreetMap with a marker on the coordinate")
     func mapLinks() {
         let link = SiteText.openStreetMapLink(Coordinate(latitude: 10.4806, longitude: -66.9036)!)

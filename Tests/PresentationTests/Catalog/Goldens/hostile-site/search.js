@@ -43,6 +43,8 @@
       : found === 1 ? '1 merchant matches.' : found + ' merchants match.';
   }
 
+  var query = new URLSearchParams(window.location.search).get('q');
+  if (query !== null) { input.value = query; }
   form.hidden = false;
   form.addEventListener('submit', function (event) { event.preventDefault(); show(); });
   input.addEventListener('input', show);
