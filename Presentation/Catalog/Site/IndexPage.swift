@@ -8,7 +8,8 @@ enum IndexPage {
         page.heading(site.options.title)
         page.main.element(
             "p", ["class": "lead"],
-            text: "Where to spend Dash: \(SiteText.count(summary.merchantCount, "merchant", "merchants")) "
+            text: "Where to spend Dash\(site.restrictedTo.map { " in \($0)" } ?? ""): "
+                + "\(SiteText.count(summary.merchantCount, "merchant", "merchants")) "
                 + "at \(SiteText.count(summary.locationCount, "location", "locations")).")
         facts(summary, on: page)
         territories(site: site, otherMerchantCount: otherMerchantCount, on: page)

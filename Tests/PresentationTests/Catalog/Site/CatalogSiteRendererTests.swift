@@ -113,6 +113,8 @@ struct CatalogSiteRendererTests {
         let zeta = ParsedHTML(try folder.contents(of: "merchants/zeta-supermarkets--m-chain.html"))
         let territoryLinks = zeta.all("a").compactMap { $0.attributes["href"] }.filter { $0.contains("territories/") }
         #expect(territoryLinks == ["../territories/aragua.html"])
+        let lead = ParsedHTML(try folder.contents(of: "index.html")).all("p").first { $0.attributes["class"] == "lead" }
+        #expect(lead?.text == "Where to spend Dash in Aragua: 3 merchants at 5 locations.")
     }
 
     @Test("progress counts every merchant page against the summary's total")
