@@ -29,6 +29,7 @@ public struct CatalogProgress: Hashable, Sendable {
     /// Merchants the catalog holds, from its summary.
     public var total: Int
 
+    /// A report of `written` merchants out of `total`.
     public init(written: Int, total: Int) {
         self.written = written
         self.total = total

@@ -12,6 +12,7 @@ public struct CatalogSiteOptions: Hashable, Sendable {
     /// Merchants per territory page; larger territories get numbered pages.
     public var merchantsPerPage: Int
 
+    /// Options; `merchantsPerPage` below 1 is taken as 1.
     public init(
         baseURL: URL? = nil, includesSearch: Bool = true, title: String = "Dash merchant catalog",
         merchantsPerPage: Int = 500

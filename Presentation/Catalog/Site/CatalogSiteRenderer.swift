@@ -8,8 +8,10 @@ import Foundation
 /// merchant and are written at the end, so memory grows by a line of text per merchant, never by whole merchants.
 /// Every page is built as a libxml2 tree: data enters only as text and attribute values.
 public struct CatalogSiteRenderer: Sendable {
+    /// The choices this renderer applies to every site it writes.
     public let options: CatalogSiteOptions
 
+    /// A renderer with the given options (by default: search on, no sitemap, 500 merchants a list page).
     public init(options: CatalogSiteOptions = CatalogSiteOptions()) {
         self.options = options
     }

@@ -9,6 +9,7 @@ public struct CatalogXMLRenderer: Sendable {
     /// The file name of the document inside the output folder.
     public static let fileName = "catalog.xml"
 
+    /// A renderer; it holds no state, so one can render any number of catalogs.
     public init() {}
 
     /// Writes `catalog.xml` and `catalog.xsd` into `output`, reporting progress after each merchant.
