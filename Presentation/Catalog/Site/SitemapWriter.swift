@@ -13,10 +13,14 @@ final class SitemapWriter {
     private var partCount = 0
     private var urlsInPart = 0
 
-    /// A writer for a site published at `baseURL`, which must be `http` or `https`.
+    /// A writer for a site published at `baseURL`, which must be `http` or `https` with no query or fragment
+    /// (page paths are appended to it).
     init(baseURL: URL, output: any CatalogOutput) throws(CatalogError) {
-        guard let scheme = baseURL.scheme?.lowercased(), scheme == "http" || scheme == "https", baseURL.host != nil
-        else { throw .invalidOption("The sitemap base URL must be an http or https address: \(baseURL)") }
+        guard let scheme = baseURL.scheme?.lowercased(), scheme == "http" || scheme == "https", baseURL.host != nil,
+            baseURL.query == nil, baseURL.fragment == nil
+        else {
+            throw .invalidOption("The sitemap base URL must be an http or https address with no query: \(baseURL)")
+        }
         let text = baseURL.absoluteString
         base = text.hasSuffix("/") ? text : text + "/"
         self.output = output
