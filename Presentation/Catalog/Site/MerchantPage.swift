@@ -28,6 +28,11 @@ enum MerchantPage {
         let section = page.main.element("section", ["aria-labelledby": "gift-cards"])
         section.element("h2", ["id": "gift-cards"], text: "Gift cards")
         guard !shown.isEmpty else {
+            guard merchant.discount != nil || merchant.denominationsType != nil else {
+                // Offers redeemed by URL or inactive ones are never shown, so there may be nothing to say.
+                section.element("p", text: "No gift-card offer is listed for this merchant.")
+                return
+            }
             var sentence = "Gift cards are sold for this merchant"
             if let discount = merchant.discount, discount != .zero { sentence += " at \(discount.description)" }
             if let type = merchant.denominationsType { sentence += ", in \(SiteText.denominationsLabel(type))" }
