@@ -122,6 +122,16 @@ struct CatalogSiteRendererTests {
         #expect(lead?.text == "Where to spend Dash in Aragua: 3 merchants at 5 locations.")
     }
 
+    @Test("two merchants that would share a page stop the site instead of overwriting one another")
+    func refusesCollisions() async throws {
+        let folder = try TemporaryCatalogFolder()
+        defer { folder.remove() }
+        let twin = Merchant(id: MerchantID("m-twin"), name: "Twin", type: .online, paymentMethod: .dash)
+        await #expect(throws: CatalogError.fileNameCollision("merchants/twin--m-twin.html")) {
+            try await CatalogSiteRenderer().render(try await CatalogFixture.catalog([twin, twin]), to: folder)
+        }
+    }
+
     @Test("progress counts every merchant page against the summary's total")
     func reportsProgress() async throws {
         let folder = try TemporaryCatalogFolder()
