@@ -52,6 +52,12 @@ let package = Package(
             path: "App"
         ),
 
+        // MARK: Benchmarks
+
+        /// Renders a generated 100,000-merchant catalog as HTML or XML; Docs/Performance.md records the figures.
+        .executableTarget(
+            name: "CatalogBenchmark", dependencies: ["Presentation", "Domain"], path: "Benchmarks/Catalog"),
+
         // MARK: Tests
 
         /// Fakes of the Domain's ports and builders of Domain values, shared by the test targets.
@@ -62,7 +68,10 @@ let package = Package(
             name: "DataLayerTests",
             dependencies: ["DataLayer", "Domain", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "TestSupport"]),
+        .testTarget(
+            name: "PresentationTests", dependencies: ["Presentation", "Domain", "TestSupport", "CLibXML2"],
+            exclude: ["Catalog/Goldens"]
+        ),
         .testTarget(name: "AppTests", dependencies: ["ExploreApp", "Domain", "TestSupport"]),
         /// Reads Package.swift and the sources as text: no dependency, so it cannot be fooled by the graph it checks.
         .testTarget(name: "ArchitectureTests"),

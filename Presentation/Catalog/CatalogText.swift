@@ -1,0 +1,32 @@
+/// Makes data text safe to hand to libxml2: only characters XML 1.0 and HTML allow, and no bidi controls.
+///
+/// libxml2 escapes markup characters itself, but it cannot escape a character XML forbids outright (a C0 control,
+/// U+FFFE); some libxml2 calls silently cut such text short, and the Nu validator rejects the page. Bidi controls
+/// are removed so that a right-to-left override in a name cannot reorder the text around it; pages mark names
+/// with `dir="auto"` instead, so right-to-left names still display correctly.
+enum CatalogText {
+    /// The text without forbidden characters. Returns the same string when nothing had to go.
+    static func cleaned(_ text: String) -> String {
+        // Fast path for the usual case, printable ASCII: a byte scan, no scalar decoding.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text }
+        guard text.unicodeScalars.contains(where: isRemoved) else { return text }
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: text.unicodeScalars.lazy.filter { !isRemoved($0) })
+        return String(scalars)
+    }
+
+    /// Whether the scalar must not reach a document.
+    ///
+    /// Lone surrogates cannot occur in a Swift `String` (decoding replaces them with U+FFFD), so they need no
+    /// check here.
+    static func isRemoved(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: false
+        case 0x00...0x1F, 0x7F...0x9F: true  // C0 and C1 controls, DEL
+        case 0xFDD0...0xFDEF: true  // noncharacters
+        case let value where value & 0xFFFE == 0xFFFE: true  // U+FFFE, U+FFFF and their twins in every plane
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true  // bidi marks, embeddings, isolates
+        default: false
+        }
+    }
+}

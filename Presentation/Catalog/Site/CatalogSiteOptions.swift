@@ -1,0 +1,25 @@
+import Foundation
+
+/// Choices for the HTML catalog site.
+public struct CatalogSiteOptions: Hashable, Sendable {
+    /// The address the site will be published at, for `sitemap.xml`. Sitemaps must hold absolute URLs, so with
+    /// no base URL the renderer writes no sitemap at all. Must be `http` or `https`.
+    public var baseURL: URL?
+    /// Whether to write the search page, its script and its JSON index. The site works without them.
+    public var includesSearch: Bool
+    /// The site's name, shown in every page's header and title.
+    public var title: String
+    /// Merchants per territory page; larger territories get numbered pages.
+    public var merchantsPerPage: Int
+
+    /// Options; `merchantsPerPage` below 1 is taken as 1.
+    public init(
+        baseURL: URL? = nil, includesSearch: Bool = true, title: String = "Dash merchant catalog",
+        merchantsPerPage: Int = 500
+    ) {
+        self.baseURL = baseURL
+        self.includesSearch = includesSearch
+        self.title = title
+        self.merchantsPerPage = max(1, merchantsPerPage)
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// The search page, its script and the format of its JSON index.
+///
+/// The page works without the script (it says so and points to the territory lists). The script fetches
+/// `search-index.json`, so it needs the site served over HTTP; it builds results with `textContent` and only
+/// follows paths shaped like the renderer's merchant pages, so a name can never become markup or a link.
+enum SearchPage {
+    static let scriptFileName = "search.js"
+
+    static func render(site: SiteContext) -> Data {
+        let page = SitePage(title: "Search", depth: 0, site: site)
+        page.heading("Search merchants")
+        let form = page.main.element(
+            "form", ["class": "search-form", "id": "search-form", "role": "search", "hidden": "hidden"])
+        form.element("label", ["for": "search-text"], text: "Merchant name")
+        form.element(
+            "input", ["type": "search", "id": "search-text", "name": "q", "autocomplete": "off", "spellcheck": "false"])
+        page.main.element("p", ["id": "search-status", "role": "status"])
+        page.main.element("ul", ["id": "search-results", "class": "merchant-list", "hidden": "hidden"])
+        let fallback = page.main.element("noscript").element("p")
+        fallback.text("Search needs JavaScript. ")
+        page.link(in: fallback, to: SitePaths.index + "#territories", text: "Browse the territories instead.")
+        page.main.element("script", ["src": scriptFileName, "defer": "defer"])
+        return page.document.serialized()
+    }
+
+    static let script = """
+        // Filters search-index.json by merchant name. Results are built with textContent: nothing from the index
+        // is ever parsed as HTML, and links go only to paths shaped like the catalog's own merchant pages.
+        (function () {
+          'use strict';
+          var form = document.getElementById('search-form');
+          var input = document.getElementById('search-text');
+          var status = document.getElementById('search-status');
+          var results = document.getElementById('search-results');
+          var pagePath = /^merchants\\/[a-z0-9-]+\\.html$/;
+          var limit = 50;
+          var index = null;
+
+          function fold(text) {
+            return text.normalize('NFD').replace(/[\\u0300-\\u036f]/g, '').toLowerCase();
+          }
+
+          function show() {
+            var words = fold(input.value).split(/\\s+/).filter(Boolean);
+            results.replaceChildren();
+            if (index === null) { return; }
+            if (words.length === 0) { results.hidden = true; status.textContent = ''; return; }
+            var found = 0;
+            for (var i = 0; i < index.length; i += 1) {
+              var entry = index[i];
+              var name = fold(entry.name);
+              if (!words.every(function (word) { return name.indexOf(word) !== -1; })) { continue; }
+              found += 1;
+              if (found > limit || !pagePath.test(entry.path)) { continue; }
+              var item = document.createElement('li');
+              var link = document.createElement('a');
+              link.setAttribute('href', entry.path);
+              link.setAttribute('dir', 'auto');
+              link.textContent = entry.name;
+              var detail = document.createElement('span');
+              detail.className = 'detail';
+              detail.textContent = entry.detail;
+              item.append(link, detail);
+              results.append(item);
+            }
+            results.hidden = found === 0;
+            status.textContent = found === 0 ? 'No merchant matches.'
+              : found > limit ? found + ' merchants match; the first ' + limit + ' are shown.'
+              : found === 1 ? '1 merchant matches.' : found + ' merchants match.';
+          }
+
+          var query = new URLSearchParams(window.location.search).get('q');
+          if (query !== null) { input.value = query; }
+          form.hidden = false;
+          form.addEventListener('submit', function (event) { event.preventDefault(); show(); });
+          input.addEventListener('input', show);
+          status.textContent = 'Loading the merchant index…';
+          fetch('search-index.json')
+            .then(function (response) {
+              if (!response.ok) { throw new Error('HTTP ' + response.status); }
+              return response.json();
+            })
+            .then(function (entries) { index = entries; status.textContent = ''; show(); })
+            .catch(function () {
+              status.textContent = 'The merchant index could not be loaded. Search works when the site is served '
+                + 'over HTTP; browse the territories from the home page instead.';
+            });
+        }());
+
+        """
+}

@@ -1,0 +1,18 @@
+/// The fixed file names of the site; merchant and territory pages get theirs from ``CatalogFileNames``.
+enum SitePaths {
+    static let index = "index.html"
+    static let search = "search.html"
+    static let otherMerchants = "other-merchants.html"
+    static let searchIndex = "search-index.json"
+    static let sitemap = "sitemap.xml"
+
+    /// The path of page `number` (from 1) of a territory's list; page 1 has no number in its name.
+    static func territoryPage(slug: String, number: Int) -> String {
+        number == 1 ? "territories/\(slug).html" : "territories/\(slug).\(number).html"
+    }
+
+    /// The path of page `number` (from 1) of the other-merchants list.
+    static func otherMerchantsPage(number: Int) -> String {
+        number == 1 ? otherMerchants : "other-merchants.\(number).html"
+    }
+}

@@ -1,0 +1,96 @@
+import Domain
+import Foundation
+
+/// The words and numbers the site shows, formatted the same way on every machine and in every locale.
+enum SiteText {
+    /// `1234567` → `1,234,567`.
+    static func count(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var grouped = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0 && (digits.count - offset) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return value < 0 ? "-" + grouped : grouped
+    }
+
+    /// "1 merchant", "2,000 merchants".
+    static func count(_ value: Int, _ singular: String, _ plural: String) -> String {
+        "\(count(value)) \(value == 1 ? singular : plural)"
+    }
+
+    static func typeLabel(_ type: MerchantType) -> String {
+        switch type {
+        case .online: "Online"
+        case .physical: "In shops"
+        case .both: "Online and in shops"
+        }
+    }
+
+    static func paymentLabel(_ method: PaymentMethod) -> String {
+        switch method {
+        case .dash: "Pay with Dash"
+        case .giftCard: "Gift cards"
+        }
+    }
+
+    static func denominationsLabel(_ type: DenominationsType) -> String {
+        switch type {
+        case .fixed: "fixed amounts"
+        case .minMax: "any amount in a range"
+        }
+    }
+
+    /// The footer's sentence: the snapshot's version as a UTC date and as its number, and the schema version.
+    static func snapshotSentence(_ snapshot: SnapshotInfo) -> String {
+        guard let version = snapshot.version else {
+            return "Made from a directory snapshot with no version (schema \(snapshot.schemaVersion))."
+        }
+        return "Made from the directory snapshot of \(utcDate(version.date)) "
+            + "(version \(version.timestamp), schema \(snapshot.schemaVersion))."
+    }
+
+    /// `2026-11-22 04:15 UTC`.
+    static func utcDate(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        func two(_ value: Int?) -> String { value.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "00" }
+        return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) \(two(parts.hour)):\(two(parts.minute)) UTC"
+    }
+
+    /// The text when something printable is left of it after cleaning, else `nil` (a phone field holding only
+    /// control characters, say), so that pages do not show empty sections.
+    static func visible(_ text: String?) -> String? {
+        guard let text else { return nil }
+        let cleaned = CatalogText.cleaned(text)
+        return cleaned.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : cleaned
+    }
+
+    /// A phone number for a `tel:` link: digits and `+` only, or `nil` when fewer than three digits are left (no
+    /// real number is that short, and `javascript:alert(1)` should not become `tel:1`).
+    static func telephoneLink(_ phone: String) -> String? {
+        let kept = phone.unicodeScalars.filter { ("0"..."9").contains($0) || $0 == "+" }
+        guard kept.filter({ $0 != "+" }).count >= 3 else { return nil }
+        return "tel:" + String(String.UnicodeScalarView(kept))
+    }
+
+    /// An OpenStreetMap link that drops a marker on the coordinate.
+    static func openStreetMapLink(_ coordinate: Coordinate) -> String {
+        let latitude = CoordinateText.decimal(coordinate.latitude)
+        let longitude = CoordinateText.decimal(coordinate.longitude)
+        return "https://www.openstreetmap.org/?mlat=\(latitude)&mlon=\(longitude)#map=17/\(latitude)/\(longitude)"
+    }
+
+    /// The short line under a merchant's name in lists: how to pay and the best discount.
+    static func listingDetail(_ merchant: Merchant) -> String {
+        var parts = [typeLabel(merchant.type), paymentLabel(merchant.paymentMethod)]
+        if let discount = bestDiscount(merchant), discount != .zero { parts.append(discount.description) }
+        return parts.joined(separator: " · ")
+    }
+
+    /// The best active offer's discount, else the merchant's own discount column when it is not zero.
+    static func bestDiscount(_ merchant: Merchant) -> Discount? {
+        merchant.bestOffer?.discount ?? merchant.discount.flatMap { $0 == .zero ? nil : $0 }
+    }
+}

@@ -1,0 +1,44 @@
+/// The merchant lists the site renderer collects while merchants stream past: one per territory shown, and one
+/// for merchants in none of them.
+struct TerritoryLists {
+    private let site: SiteContext
+    private var byTerritory: [String: [MerchantEntry]] = [:]
+    private var others: [MerchantEntry] = []
+
+    init(site: SiteContext) {
+        self.site = site
+    }
+
+    /// How many merchants are in no territory shown.
+    var otherCount: Int { others.count }
+
+    /// Files the entry under each of the merchant's territories that has a page, or under "other" when none has.
+    /// A catalog restricted to one territory has no "other" list: its merchants all have a location there.
+    mutating func add(_ entry: MerchantEntry, territories: [String]) {
+        let shown = territories.filter { site.territorySlugs[$0] != nil }
+        for territory in shown { byTerritory[territory, default: []].append(entry) }
+        if shown.isEmpty && site.restrictedTo == nil {
+            others.append(entry)
+        }
+    }
+
+    /// Every list to write, territories in the summary's order, then "other" when it has merchants.
+    func listings() -> [MerchantListPage.Listing] {
+        var result = site.territories.map { territory in
+            let slug = site.territorySlugs[territory.name]!
+            let entries = byTerritory[territory.name] ?? []
+            return MerchantListPage.Listing(
+                title: territory.name,
+                introduction: "\(SiteText.count(entries.count, "merchant", "merchants")) with a location in this "
+                    + "territory.",
+                entries: entries, depth: 1, pagePath: { SitePaths.territoryPage(slug: slug, number: $0) })
+        }
+        if !others.isEmpty {
+            result.append(
+                MerchantListPage.Listing(
+                    title: OtherMerchants.title, introduction: OtherMerchants.introduction, entries: others, depth: 0,
+                    pagePath: SitePaths.otherMerchantsPage))
+        }
+        return result
+    }
+}
