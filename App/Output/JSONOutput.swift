@@ -1,0 +1,15 @@
+import Foundation
+
+/// Encodes the JSON that `--format json` prints: sorted keys, slashes unescaped, one document and a newline.
+enum JSONOutput {
+    static func string(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+    }
+
+    /// A distance in whole metres: finer figures would be noise, and integers compare exactly in tests.
+    static func meters(_ distance: Double?) -> Int? {
+        distance.map { Int($0.rounded()) }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The words and bars a ``ProgressReporter`` prints, as pure functions of the counts.
+enum ProgressText {
+    /// `title [#######.......]  50%  500/1,000 rows`, cut to `width` columns.
+    static func bar(
+        title: String, completed: Int64, total: Int64?, unit: ProgressReporter.Unit, width: Int
+    ) -> String {
+        let counts = total.map { "\(amount(completed, unit))/\(amount($0, unit))" } ?? amount(completed, unit)
+        guard let total, total > 0 else { return clipped("\(title)  \(counts)", to: width) }
+        let fraction = min(1, max(0, Double(completed) / Double(total)))
+        let percent = String(format: "%3d%%", Int(fraction * 100))
+        let barWidth = max(10, min(40, width - title.count - counts.count - 12))
+        let filled = Int((fraction * Double(barWidth)).rounded(.down))
+        let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: barWidth - filled)
+        return clipped("\(title) [\(bar)] \(percent)  \(counts)", to: width)
+    }
+
+    /// `title: 50% (500 of 1,000 rows)`, or `title: done (1,000 rows)`.
+    static func line(
+        title: String, completed: Int64, total: Int64?, unit: ProgressReporter.Unit, done: Bool = false
+    ) -> String {
+        if done { return "\(title): done (\(amount(completed, unit)))" }
+        guard let total, total > 0 else { return "\(title): \(amount(completed, unit))" }
+        let percent = Int(min(1, Double(completed) / Double(total)) * 100)
+        return "\(title): \(percent)% (\(amount(completed, unit, bare: true)) of \(amount(total, unit)))"
+    }
+
+    /// `1,234 rows` or `1.2 MB`.
+    static func amount(_ value: Int64, _ unit: ProgressReporter.Unit, bare: Bool = false) -> String {
+        switch unit {
+        case .items(let name):
+            let digits = grouped(value)
+            return bare ? digits : "\(digits) \(name)"
+        case .bytes:
+            return ByteCountFormatter.string(fromByteCount: value, countStyle: .file)
+        }
+    }
+
+    private static func grouped(_ value: Int64) -> String {
+        let digits = String(value.magnitude)
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return value < 0 ? "-" + out : out
+    }
+
+    private static func clipped(_ text: String, to width: Int) -> String {
+        text.count <= width ? text : String(text.prefix(max(0, width - 1)))
+    }
+}
