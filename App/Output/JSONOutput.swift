@@ -1,10 +1,11 @@
 import Foundation
 
-/// Encodes the JSON that `--format json` prints: sorted keys, slashes unescaped, one document and a newline.
+/// Encodes the JSON that `--format json` prints: one line (pipe it to `jq` to read it), sorted keys, slashes
+/// unescaped, and a newline.
 enum JSONOutput {
     static func string(_ value: some Encodable) throws -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
     }
 

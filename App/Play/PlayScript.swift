@@ -35,8 +35,9 @@ struct PlayScript: Hashable, Sendable {
     /// Parses a script; a line that is not a step fails with its number.
     static func parse(_ text: String) throws(AppError) -> PlayScript {
         var steps: [Step] = []
-        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+        // `isNewline` covers "\r\n", which Swift holds as one Character, so Windows scripts read the same.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for (offset, line) in lines.enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
             let action = try self.action(from: trimmed, line: offset + 1)
