@@ -43,9 +43,9 @@ struct ExploreCommand: AsyncParsableCommand {
         do {
             command = try parseAsRoot(arguments)
         } catch {
-            let outcome = ExitStatus.parsingFailure(error)
+            let outcome = ExitReport.parsingFailure(error)
             outcome.report()
-            ExitStatus.exit(outcome.status)
+            ExitReport.exit(outcome.status)
         }
         do {
             if var command = command as? any AsyncParsableCommand {
@@ -55,10 +55,10 @@ struct ExploreCommand: AsyncParsableCommand {
                 try command.run()
             }
         } catch {
-            let outcome = ExitStatus.runFailure(error)
+            let outcome = ExitReport.runFailure(error)
             outcome.report()
-            ExitStatus.exit(outcome.status)
+            ExitReport.exit(outcome.status)
         }
-        ExitStatus.exit(.success)
+        ExitReport.exit(.success)
     }
 }

@@ -10,16 +10,20 @@ struct CompositionRoot: Sendable {
     var logger: Logger
     var usesColor: Bool
     var output: @Sendable (String) -> Void
+    /// Whether `output` reaches a terminal, which decides the text width and colour.
+    var outputIsTerminal: Bool
 
     init(
         locations: FileLocations, adapters: Adapters, logger: Logger, usesColor: Bool,
-        output: @escaping @Sendable (String) -> Void = StandardStreams.writeOutput
+        output: @escaping @Sendable (String) -> Void = StandardStreams.writeOutput,
+        outputIsTerminal: Bool = StandardStreams.isTerminal(.standardOutput)
     ) {
         self.locations = locations
         self.adapters = adapters
         self.logger = logger
         self.usesColor = usesColor
         self.output = output
+        self.outputIsTerminal = outputIsTerminal
     }
 
     /// The root of the real program: options resolved against the environment, logs on standard error.
@@ -55,9 +59,8 @@ struct CompositionRoot: Sendable {
 
     /// How text is drawn for standard output: its terminal's width, else 80 columns.
     var renderOptions: RenderOptions {
-        let isTerminal = StandardStreams.isTerminal(.standardOutput)
-        return RenderOptions(
-            size: isTerminal ? TerminalSize.current() : .fallback, usesColor: usesColor && isTerminal)
+        RenderOptions(
+            size: outputIsTerminal ? TerminalSize.current() : .fallback, usesColor: usesColor && outputIsTerminal)
     }
 
     /// Prints lines on standard output in one write.

@@ -3,7 +3,7 @@ import Domain
 /// Turns any error `explore` meets into one sentence for standard error.
 ///
 /// Sentences say what went wrong and, when there is one, what to do about it. They never carry a type name
-/// or a stack trace: an unknown error becomes its description, trimmed to one line by ``ExitStatus``.
+/// or a stack trace: an unknown error becomes its description, trimmed to one line by ``ExitReport``.
 enum ErrorSentences {
     static func sentence(for error: any Error) -> String {
         switch error {

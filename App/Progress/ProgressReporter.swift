@@ -10,7 +10,7 @@ import Synchronization
 final class ProgressReporter: Sendable {
     /// How progress appears.
     enum Style: Sendable {
-        /// One line redrawn in place with a carriage return.
+        /// One line redrawn in place with a carriage return, at most every ``ProgressReporter/redrawInterval``.
         case bar(width: Int)
         /// A line at most every `interval` seconds, and one at the end.
         case lines(interval: TimeInterval)
@@ -23,6 +23,9 @@ final class ProgressReporter: Sendable {
         case items(String)
         case bytes
     }
+
+    /// Ten redraws a second look smooth; a million rows must not mean a million writes.
+    static let redrawInterval: TimeInterval = 0.1
 
     let title: String
     let style: Style
@@ -73,10 +76,13 @@ final class ProgressReporter: Sendable {
             case .silent:
                 return nil
             case .bar(let width):
+                if let lastShown = state.lastShown, time.timeIntervalSince(lastShown) < Self.redrawInterval {
+                    return nil
+                }
                 let line = ProgressText.bar(title: title, completed: completed, total: total, unit: unit, width: width)
-                // Redraw only when the visible text changes: a million rows must not mean a million writes.
                 guard line != state.lastText else { return nil }
                 state.lastText = line
+                state.lastShown = time
                 return "\r" + line + "\u{1B}[K"
             case .lines(let interval):
                 let reference = state.lastShown ?? state.started

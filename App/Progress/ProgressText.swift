@@ -2,15 +2,17 @@ import Foundation
 
 /// The words and bars a ``ProgressReporter`` prints, as pure functions of the counts.
 enum ProgressText {
-    /// `title [#######.......]  50%  500/1,000 rows`, cut to `width` columns.
+    /// `title [#######.......]  50%  500/1,000 rows`, cut to `width` columns. The bar's length depends on the
+    /// total only, so it does not jitter as the count grows.
     static func bar(
         title: String, completed: Int64, total: Int64?, unit: ProgressReporter.Unit, width: Int
     ) -> String {
-        let counts = total.map { "\(amount(completed, unit))/\(amount($0, unit))" } ?? amount(completed, unit)
-        guard let total, total > 0 else { return clipped("\(title)  \(counts)", to: width) }
+        guard let total, total > 0 else { return clipped("\(title)  \(amount(completed, unit))", to: width) }
+        let counts = "\(amount(completed, unit, bare: true))/\(amount(total, unit))"
+        let widest = "\(amount(total, unit, bare: true))/\(amount(total, unit))"
         let fraction = min(1, max(0, Double(completed) / Double(total)))
         let percent = String(format: "%3d%%", Int(fraction * 100))
-        let barWidth = max(10, min(40, width - title.count - counts.count - 12))
+        let barWidth = max(10, min(40, width - title.count - widest.count - 12))
         let filled = Int((fraction * Double(barWidth)).rounded(.down))
         let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: barWidth - filled)
         return clipped("\(title) [\(bar)] \(percent)  \(counts)", to: width)
@@ -33,6 +35,7 @@ enum ProgressText {
             let digits = grouped(value)
             return bare ? digits : "\(digits) \(name)"
         case .bytes:
+            // Bytes keep their unit even when bare: "1.5 MB/3 MB" reads better than "1.5/3 MB".
             return ByteCountFormatter.string(fromByteCount: value, countStyle: .file)
         }
     }

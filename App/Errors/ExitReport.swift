@@ -3,7 +3,7 @@ import Domain
 import Foundation
 
 /// What `explore` prints and returns when it stops: the contract of Docs/CLI.md.
-struct ExitStatus: Equatable, Sendable {
+struct ExitReport: Equatable, Sendable {
     /// The process exit status.
     enum Status: Int32, Sendable {
         case success = 0
@@ -20,13 +20,13 @@ struct ExitStatus: Equatable, Sendable {
     var standardError: String?
 
     /// The outcome of an error thrown while parsing: help (0), or a usage error (2).
-    static func parsingFailure(_ error: any Error) -> ExitStatus {
+    static func parsingFailure(_ error: any Error) -> ExitReport {
         let code = ExploreCommand.exitCode(for: error)
         if code == .success {
-            return ExitStatus(status: .success, standardOutput: ExploreCommand.fullMessage(for: error))
+            return ExitReport(status: .success, standardOutput: ExploreCommand.fullMessage(for: error))
         }
         if code != .validationFailure {
-            return ExitStatus(
+            return ExitReport(
                 status: .failure, standardError: "explore: error: \(oneLine(ExploreCommand.message(for: error)))")
         }
         var message = oneLine(ExploreCommand.message(for: error))
@@ -37,7 +37,7 @@ struct ExitStatus: Equatable, Sendable {
             .split(whereSeparator: \.isNewline)
             .last { $0.trimmingCharacters(in: .whitespaces).hasPrefix("See '") }
             .map { " " + $0.trimmingCharacters(in: .whitespaces) } ?? ""
-        return ExitStatus(
+        return ExitReport(
             status: .usage,
             standardError: "explore: error: \(message.isEmpty ? "invalid command line." : message)\(hint)")
     }
@@ -46,13 +46,13 @@ struct ExitStatus: Equatable, Sendable {
     ///
     /// Argument parser errors can surface here too (`--help` runs a command that throws to print the help), so
     /// anything that is not ours goes through ``parsingFailure(_:)``.
-    static func runFailure(_ error: any Error) -> ExitStatus {
+    static func runFailure(_ error: any Error) -> ExitReport {
         switch error {
         case is DirectoryError, is LocalStoreError, is SyncError, is LiveInfoError, is AppError, is DoctorFinding:
-            return ExitStatus(
+            return ExitReport(
                 status: .failure, standardError: "explore: error: \(oneLine(ErrorSentences.sentence(for: error)))")
         case let code as ExitCode:
-            return ExitStatus(status: code.isSuccess ? .success : .failure)
+            return ExitReport(status: code.isSuccess ? .success : .failure)
         default:
             return parsingFailure(error)
         }
