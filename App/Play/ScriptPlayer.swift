@@ -37,6 +37,9 @@ struct ScriptPlayer {
 
     private mutating func perform(_ action: PlayScript.Action) async -> KeyOutcome {
         switch action {
+        case .press(.interrupt):
+            // As in the interactive mode, Ctrl-C quits without reaching the screens.
+            return .quit
         case .press(let key):
             return await host.handle(key)
         case .type(let text):

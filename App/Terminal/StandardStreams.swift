@@ -38,7 +38,8 @@ enum StandardStreams {
     }
 
     private static func write(_ text: String, to handle: FileHandle) {
-        // A closed pipe (`explore search x | head -1`) must not crash the program: the error is dropped.
+        // A closed pipe (`explore search x | head -1`) ends the process by SIGPIPE, as for any Unix filter; where
+        // SIGPIPE is ignored, the write error is dropped rather than turned into a crash.
         try? handle.write(contentsOf: Data(text.utf8))
     }
 }

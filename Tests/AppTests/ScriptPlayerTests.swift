@@ -54,4 +54,10 @@ final class EchoHost: ScreenHost {
         let (_, host) = try await play("type aqz\ndown")
         #expect(host.keys == [.character("a"), .character("q")])
     }
+
+    @Test func ctrlCQuitsWithoutReachingTheScreens() async throws {
+        let (out, host) = try await play("down\nctrl-c\nup")
+        #expect(host.keys == [.down])
+        #expect(out.hasSuffix("--- quit ---\n"))
+    }
 }

@@ -24,9 +24,4 @@ import Testing
         let (minimum, time) = withUnsafeBytes(of: raw.c_cc) { ($0[Int(VMIN)], $0[Int(VTIME)]) }
         #expect(minimum == 1 && time == 0)
     }
-
-    @Test func restoringWithoutASessionDoesNothing() {
-        // Every exit path calls it; with no session it must not write escapes into a pipe.
-        TerminalSession.restoreIfActive()
-    }
 }
