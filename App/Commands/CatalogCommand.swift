@@ -7,8 +7,10 @@ struct CatalogCommand: AsyncParsableCommand {
         commandName: "catalog",
         abstract: "Write the directory as an HTML site and/or an XML catalog.",
         discussion: """
-            DIR is created when missing. The XML catalog comes with its schema (catalog.xsd). Merchants are \
-            streamed in batches, so a directory of any size fits in little memory.
+            The catalog is written beside DIR and swapped in whole, so DIR holds either the old catalog or the \
+            new one, never half of each. A non-empty DIR that explore did not make is replaced only with \
+            --force. The XML catalog comes with its schema (catalog.xsd). Merchants are streamed in batches, \
+            so a directory of any size fits in little memory.
 
             Examples:
               explore catalog --out site
@@ -20,13 +22,16 @@ struct CatalogCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The folder to write into.", valueName: "dir"))
     var out: String
 
-    @Option(help: "html, xml or both.")
+    @Option(help: "Which documents to write.")
     var format: CatalogFormat = .both
 
     @Option(
         help: ArgumentHelp("Only merchants with a location in this territory.", valueName: "name"),
         transform: ArgumentValues.name)
     var territory: String?
+
+    @Flag(help: "Replace DIR even when it holds files explore did not write.")
+    var force = false
 
     func validate() throws {
         if out.isEmpty { throw ValidationError("--out needs a folder path.") }
@@ -35,7 +40,8 @@ struct CatalogCommand: AsyncParsableCommand {
     func run() async throws {
         let root = try CompositionRoot(options: globals)
         let request = CatalogRequest(
-            outputDirectory: FileLocations.absoluteURL(for: out), format: format, territory: territory)
+            outputDirectory: FileLocations.absoluteURL(for: out), format: format, territory: territory,
+            replacesForeignFolder: force)
         try await root.runCatalog(request)
     }
 }
@@ -45,4 +51,6 @@ struct CatalogRequest: Hashable, Sendable {
     var outputDirectory: URL
     var format: CatalogFormat
     var territory: String?
+    /// Whether a non-empty folder that `explore catalog` did not make may be replaced (`--force`).
+    var replacesForeignFolder: Bool
 }

@@ -22,7 +22,7 @@ struct GlobalOptions: ParsableArguments {
     @Option(
         name: .customLong("log-level"),
         help: ArgumentHelp(
-            "How much to log on standard error: trace, debug, info, notice, warning, error or critical.",
+            "How much to log on standard error: trace, debug, info, notice, warning (default), error or critical.",
             valueName: "level"),
         transform: ArgumentValues.logLevel)
     var logLevel: Logger.Level = .warning

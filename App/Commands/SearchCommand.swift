@@ -59,7 +59,7 @@ struct SearchCommand: AsyncParsableCommand {
         help: ArgumentHelp("How many merchants to print, 1 to 1000.", valueName: "n"), transform: ArgumentValues.limit)
     var limit: Int = SearchCommand.defaultLimit
 
-    @Option(help: "text or json.")
+    @Option(help: "Text for people, or JSON for scripts (Docs/CLI.md has its shape).")
     var format: OutputFormat = .text
 
     /// Rows printed when `--limit` is not given: a screenful.

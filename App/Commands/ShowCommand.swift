@@ -26,7 +26,7 @@ struct ShowCommand: AsyncParsableCommand {
         transform: ArgumentValues.coordinate)
     var near: Coordinate?
 
-    @Option(help: "text or json.")
+    @Option(help: "Text for people, or JSON for scripts (Docs/CLI.md has its shape).")
     var format: OutputFormat = .text
 
     func run() async throws {

@@ -42,6 +42,7 @@ import Testing
         let catalog = try #require(try parse(["catalog", "--out", "site"]) as? CatalogCommand)
         #expect(catalog.format == .both)
         #expect(catalog.format.includesHTML && catalog.format.includesXML)
+        #expect(!catalog.force)
         let html = try #require(try parse(["catalog", "--out", "s", "--format", "html"]) as? CatalogCommand)
         #expect(html.format.includesHTML && !html.format.includesXML)
     }

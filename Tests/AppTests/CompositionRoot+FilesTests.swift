@@ -66,7 +66,7 @@ import Testing
         let out = folder.url.appendingPathComponent("site")
 
         try await CompositionRoot.fake(in: folder, printed: printed).runCatalog(
-            CatalogRequest(outputDirectory: out, format: .html, territory: nil))
+            CatalogRequest(outputDirectory: out, format: .html, territory: nil, replacesForeignFolder: false))
 
         #expect(printed.value == "Wrote 1 files to \(out.path).\n")
     }
@@ -75,7 +75,8 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let root = CompositionRoot.fake(in: folder, printed: Printed())
-        let request = CatalogRequest(outputDirectory: folder.url, format: .both, territory: "Atlantis")
+        let request = CatalogRequest(
+            outputDirectory: folder.url, format: .both, territory: "Atlantis", replacesForeignFolder: false)
 
         await #expect(
             throws: DirectoryError.invalidQuery("There is no territory named \"Atlantis\" in this directory.")
