@@ -23,9 +23,13 @@ extension CompositionRoot {
         printLines(["Wrote \(request.merchants) merchants to \(request.destination.path)."])
     }
 
-    /// `explore sync`: a newer published snapshot replaces the current one.
+    /// `explore sync`: a newer published snapshot replaces the current one, or becomes the first one.
     func runSync(from url: URL) async throws {
-        let directory = try await openDirectory()
+        let snapshot = locations.snapshot
+        let directory: any MerchantDirectory =
+            FileManager.default.fileExists(atPath: snapshot.path)
+            ? try await adapters.openDirectory(snapshot) : AbsentDirectory(path: snapshot.path)
+        try firstRun.prepareSnapshotFolder()
         let store = try await openLocalStore()
         let publisher = try adapters.snapshotPublisher(locations.snapshot)
         let progress = ProgressReporter(title: "Downloading the snapshot", unit: .bytes)

@@ -3,7 +3,8 @@ import Domain
 /// Turns any error `explore` meets into one sentence for standard error.
 ///
 /// Sentences say what went wrong and, when there is one, what to do about it. They never carry a type name
-/// or a stack trace: an unknown error becomes its description, trimmed to one line by ``ExitReport``.
+/// or a stack trace. An error of another layer that this file does not know yet is shown by its own
+/// `description` when it has one (``ExitReport`` folds it onto one line).
 enum ErrorSentences {
     static func sentence(for error: any Error) -> String {
         switch error {
@@ -12,7 +13,9 @@ enum ErrorSentences {
         case let error as SyncError: SyncErrorText.sentence(for: error)
         case let error as LiveInfoError: sentence(for: error)
         case let error as AppError: sentence(for: error)
-        default: String(describing: error)
+        case let error as DoctorFinding: error.description
+        case let error as any CustomStringConvertible: error.description
+        default: "Unexpected failure: \(String(describing: error))"
         }
     }
 

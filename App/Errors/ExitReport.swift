@@ -1,5 +1,4 @@
 import ArgumentParser
-import Domain
 import Foundation
 
 /// What `explore` prints and returns when it stops: the contract of Docs/CLI.md.
@@ -45,17 +44,17 @@ struct ExitReport: Equatable, Sendable {
     /// The outcome of an error thrown by a running command: one sentence, status 1.
     ///
     /// Argument parser errors can surface here too (`--help` runs a command that throws to print the help), so
-    /// anything that is not ours goes through ``parsingFailure(_:)``.
+    /// those go through ``parsingFailure(_:)``; every other error is a runtime failure.
     static func runFailure(_ error: any Error) -> ExitReport {
-        switch error {
-        case is DirectoryError, is LocalStoreError, is SyncError, is LiveInfoError, is AppError, is DoctorFinding:
-            return ExitReport(
-                status: .failure, standardError: "explore: error: \(oneLine(ErrorSentences.sentence(for: error)))")
-        case let code as ExitCode:
+        if let code = error as? ExitCode {
             return ExitReport(status: code.isSuccess ? .success : .failure)
-        default:
+        }
+        let parserCode = ExploreCommand.exitCode(for: error)
+        if parserCode == .success || parserCode == .validationFailure {
             return parsingFailure(error)
         }
+        return ExitReport(
+            status: .failure, standardError: "explore: error: \(oneLine(ErrorSentences.sentence(for: error)))")
     }
 
     /// Writes the texts to their streams.

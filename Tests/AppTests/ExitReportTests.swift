@@ -41,3 +41,16 @@ import Testing
         #expect(ExitReport.oneLine("  a\n\n b  \r\n c") == "a b c")
     }
 }
+
+/// An error of a layer `ErrorSentences` does not know, with a sentence of its own.
+private struct ForeignError: Error, CustomStringConvertible {
+    var description: String { "The foreign layer failed." }
+}
+
+extension ExitReportTests {
+    @Test func anErrorOfAnotherLayerIsARuntimeFailureWithItsOwnDescription() {
+        #expect(
+            ExitReport.runFailure(ForeignError())
+                == ExitReport(status: .failure, standardError: "explore: error: The foreign layer failed."))
+    }
+}
