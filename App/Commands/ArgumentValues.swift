@@ -41,6 +41,14 @@ enum ArgumentValues {
         return limit
     }
 
+    /// `COLSxROWS`, such as `100x30`.
+    static func terminalSize(_ text: String) throws -> TerminalSize {
+        guard let size = TerminalSize(parsing: text) else {
+            throw ValidationError("'\(text)' is not a size: write COLSxROWS with 10–1000 columns and 3–500 rows.")
+        }
+        return size
+    }
+
     static func tab(_ text: String) throws -> DirectoryTab {
         try choice(text, of: DirectoryTab.self, for: "tab")
     }

@@ -12,7 +12,7 @@ struct PlayCommand: AsyncParsableCommand {
             blank lines are ignored. Use - to read the script from standard input. Docs/CLI.md has the details.
 
             Example:
-              printf 'type caf\\nenter\\ndown\\nenter\\n' | explore play -
+              printf 'type caf\\nenter\\ndown\\nenter\\n' | explore play - --size 100x30
             """)
 
     @OptionGroup var globals: GlobalOptions
@@ -20,9 +20,14 @@ struct PlayCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The script file, or - for standard input.", valueName: "file"))
     var file: String
 
+    @Option(
+        help: ArgumentHelp("The screen size to start at (default: 80x24).", valueName: "colsxrows"),
+        transform: ArgumentValues.terminalSize)
+    var size: TerminalSize = .fallback
+
     func run() async throws {
         let script = try PlayScript.load(from: file)
         let root = try CompositionRoot(options: globals)
-        try await root.runPlay(script)
+        try await root.runPlay(script, size: size)
     }
 }

@@ -28,10 +28,10 @@ extension CompositionRoot {
 
     /// `explore play`: every frame of a scripted session, plain text (colour would bury the frames in escapes).
     @MainActor
-    func runPlay(_ script: PlayScript) async throws {
-        let context = try await screenContext(size: .fallback).with(usesColor: false)
+    func runPlay(_ script: PlayScript, size: TerminalSize = .fallback) async throws {
+        let context = try await screenContext(size: size).with(usesColor: false)
         let host = try await adapters.makeScreenHost(context)
-        var player = ScriptPlayer(host: host, output: output)
+        var player = ScriptPlayer(host: host, size: size, output: output)
         await player.play(script)
     }
 }

@@ -28,10 +28,6 @@ struct PlayScript: Hashable, Sendable {
         "space": .character(" "), "ctrl-c": .interrupt, "ctrl-d": .endOfInput,
     ]
 
-    /// Terminal sizes a script may ask for: small enough to catch layout bugs, large enough to stay sane.
-    static let columnRange = 10...1000
-    static let rowRange = 3...500
-
     /// Parses a script; a line that is not a step fails with its number.
     static func parse(_ text: String) throws(AppError) -> PlayScript {
         var steps: [Step] = []
@@ -96,15 +92,12 @@ struct PlayScript: Hashable, Sendable {
     }
 
     private static func size(_ text: String, line: Int) throws(AppError) -> TerminalSize {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
-            columnRange.contains(columns), rowRange.contains(rows)
-        else {
+        guard let size = TerminalSize(parsing: text) else {
             throw .badScript(
                 line: line,
                 reason: "'size \(text)' is not a size: write COLSxROWS with 10–1000 columns and 3–500 rows.")
         }
-        return TerminalSize(columns: columns, rows: rows)
+        return size
     }
 
     /// The first word, and the rest after exactly one space (so `type  a` types " a").

@@ -9,6 +9,11 @@ struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
     var columns: Int
     var rows: Int
 
+    init(columns: Int, rows: Int) {
+        self.columns = columns
+        self.rows = rows
+    }
+
     /// What a terminal that cannot say its size is taken to be.
     static let fallback = TerminalSize(columns: 80, rows: 24)
 
@@ -24,4 +29,17 @@ struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
 
     /// `COLSxROWS`, the form play scripts use.
     var description: String { "\(columns)x\(rows)" }
+
+    /// Sizes a script or `--size` may ask for: small enough to catch layout bugs, large enough to stay sane.
+    static let columnRange = 10...1000
+    static let rowRange = 3...500
+
+    /// Parses `COLSxROWS` (`80x24`), or `nil` when malformed or outside ``columnRange`` and ``rowRange``.
+    init?(parsing text: String) {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+            Self.columnRange.contains(columns), Self.rowRange.contains(rows)
+        else { return nil }
+        self.init(columns: columns, rows: rows)
+    }
 }

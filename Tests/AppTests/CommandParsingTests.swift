@@ -69,6 +69,14 @@ import Testing
         #expect(failure(["generate", "--merchants", "10"])?.status == .usage)
     }
 
+    @Test func playStartsAtEightyByTwentyFourUnlessASizeIsGiven() throws {
+        let plain = try #require(try parse(["play", "demo.txt"]) as? PlayCommand)
+        let sized = try #require(try parse(["play", "-", "--size", "100x30"]) as? PlayCommand)
+        #expect(plain.size == TerminalSize(columns: 80, rows: 24))
+        #expect(sized.size == TerminalSize(columns: 100, rows: 30))
+        #expect(failure(["play", "-", "--size", "5x5"])?.status == .usage)
+    }
+
     @Test(arguments: [
         ["show"], ["import"], ["play"], ["catalog"], ["sync"], ["search", "--near"], ["doctor", "extra"],
         ["frobnicate"], ["--log-level", "loud"], ["--db", ""],
