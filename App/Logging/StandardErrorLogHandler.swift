@@ -27,14 +27,17 @@ struct StandardErrorLogHandler: LogHandler {
         write(Self.line(for: event, label: label, handlerMetadata: metadata))
     }
 
-    /// `explore: warning: message key=value`, with newlines in the message escaped so one event is one line.
+    /// `[warning] explore: message key=value`, with newlines in the message escaped so one event is one line.
+    ///
+    /// The level leads in brackets so that a logged error never reads like the one `explore: error:` line a
+    /// failed command ends with.
     static func line(for event: LogEvent, label: String, handlerMetadata: Logger.Metadata) -> String {
         var merged = handlerMetadata
         if let extra = event.metadata { merged.merge(extra) { _, new in new } }
         let pairs = merged.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         let text = ([event.message.description] + pairs).joined(separator: " ")
             .replacingOccurrences(of: "\n", with: "\\n")
-        return "\(label): \(event.level): \(text)\n"
+        return "[\(event.level)] \(label): \(text)\n"
     }
 
     private static let bootstrapped = Mutex(false)

@@ -13,7 +13,7 @@ import Testing
 
         logger.info("Opened\nthe snapshot", metadata: ["path": "/d.db"])
 
-        #expect(printed.value == "explore: info: Opened\\nthe snapshot path=/d.db run=7\n")
+        #expect(printed.value == "[info] explore: Opened\\nthe snapshot path=/d.db run=7\n")
     }
 
     @Test func messagesBelowTheLevelAreDropped() {
@@ -26,6 +26,6 @@ import Testing
         logger.debug("quieter")
         logger.warning("loud")
 
-        #expect(printed.value == "explore: warning: loud\n")
+        #expect(printed.value == "[warning] explore: loud\n")
     }
 }
