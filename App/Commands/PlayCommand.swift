@@ -23,7 +23,7 @@ struct PlayCommand: AsyncParsableCommand {
     @Option(
         help: ArgumentHelp("The screen size to start at (default: 80x24).", valueName: "colsxrows"),
         transform: ArgumentValues.terminalSize)
-    var size: TerminalSize = .fallback
+    var size: TerminalSize = .standard
 
     func run() async throws {
         let script = try PlayScript.load(from: file)

@@ -28,7 +28,7 @@ extension CompositionRoot {
 
     /// `explore play`: every frame of a scripted session, plain text (colour would bury the frames in escapes).
     @MainActor
-    func runPlay(_ script: PlayScript, size: TerminalSize = .fallback) async throws {
+    func runPlay(_ script: PlayScript, size: TerminalSize = .standard) async throws {
         let context = try await screenContext(size: size).with(usesColor: false)
         let host = try await adapters.makeScreenHost(context)
         var player = ScriptPlayer(host: host, size: size, output: output)

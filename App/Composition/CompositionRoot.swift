@@ -34,11 +34,15 @@ struct CompositionRoot: Sendable {
         let locations = FileLocations.resolve(db: options.db, local: options.local, environment: environment)
         logger.debug(
             "Files", metadata: ["snapshot": "\(locations.snapshot.path)", "local": "\(locations.localStore.path)"])
-        // https://no-color.org: any non-empty NO_COLOR turns colour off.
-        let noColorVariable = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         self.init(
             locations: locations, adapters: .production, logger: logger,
-            usesColor: !(options.noColor || noColorVariable))
+            usesColor: Self.usesColor(noColorFlag: options.noColor, environment: environment))
+    }
+
+    /// Whether colour is allowed at all: not with `--no-color`, a non-empty `NO_COLOR` (https://no-color.org),
+    /// or `TERM=dumb`. Whether the output is a terminal is decided per output, in ``renderOptions``.
+    static func usesColor(noColorFlag: Bool, environment: [String: String]) -> Bool {
+        !(noColorFlag || !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb")
     }
 
     var firstRun: FirstRun {
@@ -60,7 +64,7 @@ struct CompositionRoot: Sendable {
     /// How text is drawn for standard output: its terminal's width, else 80 columns.
     var renderOptions: RenderOptions {
         RenderOptions(
-            size: outputIsTerminal ? TerminalSize.current() : .fallback, usesColor: usesColor && outputIsTerminal)
+            size: outputIsTerminal ? TerminalSize.current() : .standard, usesColor: usesColor && outputIsTerminal)
     }
 
     /// Prints lines on standard output in one write.

@@ -14,7 +14,7 @@ struct ScriptPlayer {
     var output: (String) -> Void
 
     init(
-        host: any ScreenHost, size: TerminalSize = .fallback,
+        host: any ScreenHost, size: TerminalSize = .standard,
         output: @escaping (String) -> Void = StandardStreams.writeOutput
     ) {
         self.host = host
@@ -55,6 +55,6 @@ struct ScriptPlayer {
 
     private func printFrame(number: Int, label: String) {
         let lines = host.render(size: size)
-        output((["--- frame \(number): \(label) (\(size)) ---"] + lines).joined(separator: "\n") + "\n")
+        output((["--- frame \(number): \(label) (\(size.notation)) ---"] + lines).joined(separator: "\n") + "\n")
     }
 }

@@ -20,7 +20,7 @@ import Testing
         try await CompositionRoot.fake(in: folder, adapters: adapters, printed: printed).printHomeScreen()
 
         #expect(printed.value == "80x24:\n")
-        #expect(contexts.all.map(\.render) == [RenderOptions(size: .fallback, usesColor: false)])
+        #expect(contexts.all.map(\.render) == [RenderOptions(size: .standard, usesColor: false)])
     }
 
     @MainActor

@@ -17,13 +17,13 @@ final class EchoHost: ScreenHost {
             if case .character(let character) = key { return String(character) }
             return "\(key)"
         }
-        return ["\(size):" + names.map { " " + $0 }.joined()]
+        return ["\(size.notation):" + names.map { " " + $0 }.joined()]
     }
 }
 
 @MainActor
 @Suite struct ScriptPlayerTests {
-    private func play(_ script: String, size: TerminalSize = .fallback) async throws -> (String, EchoHost) {
+    private func play(_ script: String, size: TerminalSize = .standard) async throws -> (String, EchoHost) {
         let host = EchoHost()
         var out = ""
         var player = ScriptPlayer(host: host, size: size) { out += $0 }

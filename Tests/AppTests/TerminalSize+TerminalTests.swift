@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct TerminalSizeTests {
     @Test func sizesAreWrittenAndReadAsColumnsByRows() {
-        #expect(TerminalSize(columns: 100, rows: 30).description == "100x30")
+        #expect(TerminalSize(columns: 100, rows: 30).notation == "100x30")
         #expect(TerminalSize(parsing: "100X30") == TerminalSize(columns: 100, rows: 30))
     }
 
