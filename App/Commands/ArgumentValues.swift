@@ -1,0 +1,84 @@
+import ArgumentParser
+import Domain
+import Foundation
+import Logging
+
+/// Parsers from command-line words to Domain values, each failing with a sentence that names what is expected.
+///
+/// Domain types do not conform to `ExpressibleByArgument`: that would be a retroactive conformance between two
+/// modules we do not own together, so the options use these functions as transforms instead.
+enum ArgumentValues {
+    /// `LAT,LON` in decimal degrees, such as `10.4806,-66.9036`.
+    static func coordinate(_ text: String) throws -> Coordinate {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]) else {
+            throw ValidationError("'\(text)' is not a position: write LAT,LON in degrees, such as 10.48,-66.90.")
+        }
+        guard let coordinate = Coordinate(latitude: latitude, longitude: longitude) else {
+            throw ValidationError(
+                "'\(text)' is out of range: latitude goes from -90 to 90 and longitude from -180 to 180.")
+        }
+        return coordinate
+    }
+
+    /// A radius in kilometres, more than 0 and at most the Nearby tab's maximum.
+    static func radius(_ text: String) throws -> Distance {
+        let maximum = ListNearbyMerchants.maximumRadius.kilometers
+        guard let kilometers = Double(text), kilometers.isFinite, kilometers > 0, kilometers <= maximum else {
+            throw ValidationError(
+                "'\(text)' is not a radius: give kilometres, more than 0 and at most \(Int(maximum)).")
+        }
+        return .kilometers(kilometers)
+    }
+
+    /// How many rows to print: 1 to the directory's page maximum.
+    static func limit(_ text: String) throws -> Int {
+        guard let limit = Int(text), (1...PageRequest.maximumLimit).contains(limit) else {
+            throw ValidationError(
+                "'\(text)' is not a limit: give a whole number from 1 to \(PageRequest.maximumLimit).")
+        }
+        return limit
+    }
+
+    /// `COLSxROWS`, such as `100x30`.
+    static func terminalSize(_ text: String) throws -> TerminalSize {
+        guard let size = TerminalSize(parsing: text) else {
+            throw ValidationError("'\(text)' is not a size: write COLSxROWS with 10–1000 columns and 3–500 rows.")
+        }
+        return size
+    }
+
+    static func tab(_ text: String) throws -> DirectoryTab {
+        try choice(text, of: DirectoryTab.self, for: "tab")
+    }
+
+    static func sort(_ text: String) throws -> MerchantSort {
+        try choice(text, of: MerchantSort.self, for: "sort order")
+    }
+
+    static func paymentOption(_ text: String) throws -> PaymentOption {
+        try choice(text, of: PaymentOption.self, for: "payment method")
+    }
+
+    static func logLevel(_ text: String) throws -> Logger.Level {
+        try choice(text, of: Logger.Level.self, for: "log level")
+    }
+
+    /// A non-empty word, trimmed: merchant ids and territory names.
+    static func name(_ text: String) throws -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { throw ValidationError("An empty name matches nothing: give some text.") }
+        return trimmed
+    }
+
+    /// One of an enumeration's raw values, ignoring case.
+    static func choice<Value: RawRepresentable & CaseIterable>(
+        _ text: String, of type: Value.Type, for what: String
+    ) throws -> Value where Value.RawValue == String {
+        let lowered = text.lowercased()
+        if let value = Value.allCases.first(where: { $0.rawValue.lowercased() == lowered }) { return value }
+        let names = Value.allCases.map(\.rawValue).joined(separator: ", ")
+        throw ValidationError("'\(text)' is not a \(what): choose one of \(names).")
+    }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+
+/// `explore generate`: writes a synthetic directory snapshot, for demos and benchmarks.
+struct GenerateCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Write a synthetic directory snapshot of any size.",
+        discussion: """
+            The same N and seed always give the same file. The file is a schema version 4 snapshot that \
+            --db can read. An existing FILE is left alone unless --force is given.
+
+            Examples:
+              explore generate --merchants 1000 --out sample.db
+              explore generate --merchants 100000 --out big.db --seed 7 --force
+            """)
+
+    @OptionGroup var globals: GlobalOptions
+
+    @Option(help: ArgumentHelp("How many merchants, 1 to 1,000,000.", valueName: "n"))
+    var merchants: Int
+
+    @Option(help: ArgumentHelp("The snapshot file to write.", valueName: "file"))
+    var out: String
+
+    @Option(help: ArgumentHelp("The random seed.", valueName: "s"))
+    var seed: UInt64 = 1
+
+    @Flag(help: "Replace FILE when it exists.")
+    var force = false
+
+    /// A million merchants is a few million rows: enough for any benchmark, small enough for a laptop.
+    static let maximumMerchants = 1_000_000
+
+    func validate() throws {
+        guard (1...Self.maximumMerchants).contains(merchants) else {
+            throw ValidationError("--merchants must be from 1 to 1,000,000, not \(merchants).")
+        }
+        if out.isEmpty { throw ValidationError("--out needs a file path.") }
+    }
+
+    func run() async throws {
+        let root = try CompositionRoot(options: globals)
+        let request = SampleRequest(
+            destination: FileLocations.absoluteURL(for: out), merchants: merchants, seed: seed, replacesExisting: force)
+        try await root.runGenerate(request)
+    }
+}
+
+/// What the sample generator is asked to write.
+struct SampleRequest: Hashable, Sendable {
+    var destination: URL
+    var merchants: Int
+    var seed: UInt64
+    /// Whether an existing file at `destination` may be replaced.
+    var replacesExisting: Bool
+
+    /// The sample a fresh machine starts with: small enough to write in a blink.
+    static func firstRun(at destination: URL) -> SampleRequest {
+        SampleRequest(destination: destination, merchants: 300, seed: 1, replacesExisting: false)
+    }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+
+/// `explore play`: replays a script of keys through the screens, printing every frame.
+struct PlayCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "play",
+        abstract: "Replay a script of keys through the screens and print every frame.",
+        discussion: """
+            One step per line: a key name (down, up, left, right, enter, esc, backspace, tab), a single \
+            character, `type TEXT` to type a string, `size COLSxROWS` to resize. Lines starting with # and \
+            blank lines are ignored. Use - to read the script from standard input. Docs/CLI.md has the details.
+
+            Example:
+              printf 'type caf\\nenter\\ndown\\nenter\\n' | explore play - --size 100x30
+            """)
+
+    @OptionGroup var globals: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The script file, or - for standard input.", valueName: "file"))
+    var file: String
+
+    @Option(
+        help: ArgumentHelp("The screen size to start at (default: 80x24).", valueName: "colsxrows"),
+        transform: ArgumentValues.terminalSize)
+    var size: TerminalSize = .standard
+
+    func run() async throws {
+        let script = try PlayScript.load(from: file)
+        let root = try CompositionRoot(options: globals)
+        try await root.runPlay(script, size: size)
+    }
+}

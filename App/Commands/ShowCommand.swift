@@ -1,0 +1,36 @@
+import ArgumentParser
+import Domain
+
+/// `explore show`: one merchant with its offers and every location.
+struct ShowCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Show one merchant: its offers, discounts and locations.",
+        discussion: """
+            MERCHANT_ID is the id `explore search --format json` prints as "merchantId". With --near, \
+            locations come nearest first, with their distances.
+
+            Examples:
+              explore show 2d1c5d1e-7a49-4c8f-9d1e-0f7e2b6c8a11
+              explore show 42 --near 10.48,-66.90 --format json
+            """)
+
+    @OptionGroup var globals: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The merchant's id.", valueName: "merchant-id"), transform: ArgumentValues.name)
+    var merchantID: String
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Your position, to order locations by distance.", valueName: "lat,lon"),
+        transform: ArgumentValues.coordinate)
+    var near: Coordinate?
+
+    @Option(help: "Text for people, or JSON for scripts (Docs/CLI.md has its shape).")
+    var format: OutputFormat = .text
+
+    func run() async throws {
+        let root = try CompositionRoot(options: globals)
+        try await root.runShow(MerchantID(merchantID), near: near, format: format)
+    }
+}

@@ -1,0 +1,37 @@
+import Domain
+
+/// The directory when its snapshot file does not exist yet: every read fails with `unavailable`.
+///
+/// `explore sync` into a new `--db` file needs a directory to ask for the current version; with this one the
+/// answer is "none", so the published snapshot is downloaded, instead of the command failing or a sample being
+/// generated only to be replaced.
+struct AbsentDirectory: MerchantDirectory {
+    /// The missing file, named in the errors.
+    var path: String
+
+    func search(_ query: MerchantQuery) async throws(DirectoryError) -> Page<MerchantListing> {
+        throw .unavailable(path)
+    }
+
+    func merchant(id: MerchantID, near position: Coordinate?) async throws(DirectoryError) -> Merchant {
+        throw .unavailable(path)
+    }
+
+    func territories() async throws(DirectoryError) -> [Territory] {
+        throw .unavailable(path)
+    }
+
+    func catalogSummary(territory: String?) async throws(DirectoryError) -> CatalogSummary {
+        throw .unavailable(path)
+    }
+
+    func catalogMerchants(territory: String?, after cursor: CatalogCursor?, limit: Int)
+        async throws(DirectoryError) -> [Merchant]
+    {
+        throw .unavailable(path)
+    }
+
+    func snapshotInfo() async throws(DirectoryError) -> SnapshotInfo {
+        throw .unavailable(path)
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Where `explore` keeps its two files: the directory snapshot and the local store.
+///
+/// The defaults follow the XDG base directory specification: `$XDG_DATA_HOME/explore/` when that variable holds
+/// an absolute path (the specification says to ignore a relative one), else `~/.local/share/explore/`.
+struct FileLocations: Hashable, Sendable {
+    /// The directory snapshot (`--db`).
+    var snapshot: URL
+    /// The local store (`--local`).
+    var localStore: URL
+    /// The folder the defaults live in, whether or not they are used.
+    var dataFolder: URL
+    /// Whether the snapshot is the default one, which the first run may create; an explicit `--db` never is.
+    var snapshotIsDefault: Bool
+    /// Whether the local store is the default one.
+    var localStoreIsDefault: Bool
+
+    static let snapshotFileName = "directory.db"
+    static let localStoreFileName = "local.db"
+
+    /// Resolves `--db` and `--local` against the environment; relative paths are taken from `currentDirectory`.
+    static func resolve(
+        db: String?, local: String?, environment: [String: String] = ProcessInfo.processInfo.environment,
+        currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> FileLocations {
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let dataFolder: URL
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            dataFolder = URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("explore")
+        } else {
+            dataFolder = URL(fileURLWithPath: home, isDirectory: true)
+                .appendingPathComponent(".local/share/explore", isDirectory: true)
+        }
+        func explicit(_ path: String?) -> URL? {
+            path.map { absoluteURL(for: $0, home: home, currentDirectory: currentDirectory) }
+        }
+        return FileLocations(
+            snapshot: explicit(db) ?? dataFolder.appendingPathComponent(snapshotFileName),
+            localStore: explicit(local) ?? dataFolder.appendingPathComponent(localStoreFileName),
+            dataFolder: dataFolder, snapshotIsDefault: db == nil, localStoreIsDefault: local == nil)
+    }
+
+    /// A path from the command line as an absolute file URL: `~/` means the home folder (a shell expands it,
+    /// but not inside `--db=~/x`), and relative paths start at `currentDirectory`.
+    static func absoluteURL(
+        for path: String, home: String = NSHomeDirectory(),
+        currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> URL {
+        var expanded = path
+        if expanded == "~" {
+            expanded = home
+        } else if expanded.hasPrefix("~/") {
+            expanded = home + expanded.dropFirst(1)
+        }
+        let base = URL(fileURLWithPath: currentDirectory, isDirectory: true)
+        return URL(fileURLWithPath: expanded, relativeTo: base).standardizedFileURL
+    }
+}

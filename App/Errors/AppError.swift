@@ -1,0 +1,19 @@
+/// Failures of the `explore` executable itself, outside the Domain's ports.
+enum AppError: Error, Hashable, Sendable {
+    /// A layer this command needs is not connected to the composition root yet; the string names it.
+    case notWiredYet(String)
+    /// A file the command must read does not exist.
+    case fileNotFound(String)
+    /// The command would overwrite a file the user did not ask to replace.
+    case fileExists(String)
+    /// A file or folder could not be created or written; the strings name it and say why.
+    case cannotWrite(String, reason: String)
+    /// A sync ended without changing the snapshot; the string says why.
+    case syncFailed(String)
+    /// A play script has a line that is not a step.
+    case badScript(line: Int, reason: String)
+    /// The interactive mode needs a terminal on both standard input and standard output.
+    case notATerminal
+    /// The terminal could not be switched to raw mode; the string is the system's reason.
+    case terminalUnavailable(String)
+}

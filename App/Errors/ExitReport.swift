@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+
+/// What `explore` prints and returns when it stops: the contract of Docs/CLI.md.
+struct ExitReport: Equatable, Sendable {
+    /// The process exit status.
+    enum Status: Int32, Sendable {
+        case success = 0
+        /// A runtime failure: a file missing or damaged, a network error, a merchant not found.
+        case failure = 1
+        /// The command line itself is wrong.
+        case usage = 2
+    }
+
+    var status: Status
+    /// Printed on standard output (help text).
+    var standardOutput: String?
+    /// Printed on standard error: at most one line.
+    var standardError: String?
+
+    /// The outcome of an error thrown while parsing: help (0), or a usage error (2).
+    static func parsingFailure(_ error: any Error) -> ExitReport {
+        let code = ExploreCommand.exitCode(for: error)
+        if code == .success {
+            return ExitReport(status: .success, standardOutput: ExploreCommand.fullMessage(for: error))
+        }
+        if code != .validationFailure {
+            return ExitReport(
+                status: .failure, standardError: "explore: error: \(oneLine(ExploreCommand.message(for: error)))")
+        }
+        var message = oneLine(ExploreCommand.message(for: error))
+        if let last = message.last, !".!?".contains(last) { message += "." }
+        // The full message ends with "See 'explore search --help' for more information.": keep only that line.
+        let hint =
+            ExploreCommand.fullMessage(for: error, columns: 1000)
+            .split(whereSeparator: \.isNewline)
+            .last { $0.trimmingCharacters(in: .whitespaces).hasPrefix("See '") }
+            .map { " " + $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        return ExitReport(
+            status: .usage,
+            standardError: "explore: error: \(message.isEmpty ? "invalid command line." : message)\(hint)")
+    }
+
+    /// The outcome of an error thrown by a running command: one sentence, status 1.
+    ///
+    /// Argument parser errors can surface here too (`--help` runs a command that throws to print the help), so
+    /// those go through ``parsingFailure(_:)``; every other error is a runtime failure.
+    static func runFailure(_ error: any Error) -> ExitReport {
+        if let code = error as? ExitCode {
+            return ExitReport(status: code.isSuccess ? .success : .failure)
+        }
+        let parserCode = ExploreCommand.exitCode(for: error)
+        if parserCode == .success || parserCode == .validationFailure {
+            return parsingFailure(error)
+        }
+        return ExitReport(
+            status: .failure, standardError: "explore: error: \(oneLine(ErrorSentences.sentence(for: error)))")
+    }
+
+    /// Writes the texts to their streams.
+    func report() {
+        if let standardOutput, !standardOutput.isEmpty {
+            StandardStreams.writeOutput(standardOutput.hasSuffix("\n") ? standardOutput : standardOutput + "\n")
+        }
+        if let standardError {
+            StandardStreams.writeError(standardError + "\n")
+        }
+    }
+
+    /// Ends the process; the terminal is restored first if a session changed it.
+    static func exit(_ status: Status) -> Never {
+        TerminalSession.restoreIfActive()
+        Foundation.exit(status.rawValue)
+    }
+
+    /// Collapses a message onto one line: the contract is one line per failure, whatever the source wrote.
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+            .joined(separator: " ")
+    }
+}

@@ -1,0 +1,60 @@
+/// Plays a ``PlayScript`` through a screen host and prints every frame.
+///
+/// Output, frame after frame:
+/// ```
+/// --- frame 0: start (80x24) ---
+/// …the frame's lines…
+/// --- frame 1: line 3: down (80x24) ---
+/// …
+/// ```
+@MainActor
+struct ScriptPlayer {
+    var host: any ScreenHost
+    var size: TerminalSize
+    var output: (String) -> Void
+
+    init(
+        host: any ScreenHost, size: TerminalSize = .standard,
+        output: @escaping (String) -> Void = StandardStreams.writeOutput
+    ) {
+        self.host = host
+        self.size = size
+        self.output = output
+    }
+
+    /// Prints the first frame, then one frame after each step; stops early when a key quits.
+    mutating func play(_ script: PlayScript) async {
+        printFrame(number: 0, label: "start")
+        for (index, step) in script.steps.enumerated() {
+            let outcome = await perform(step.action)
+            printFrame(number: index + 1, label: "line \(step.line): \(step.source)")
+            if outcome == .quit {
+                output("--- quit ---\n")
+                return
+            }
+        }
+    }
+
+    private mutating func perform(_ action: PlayScript.Action) async -> KeyOutcome {
+        switch action {
+        case .press(.interrupt):
+            // As in the interactive mode, Ctrl-C quits without reaching the screens.
+            return .quit
+        case .press(let key):
+            return await host.handle(key)
+        case .type(let text):
+            for character in text where await host.handle(.character(character)) == .quit {
+                return .quit
+            }
+            return .proceed
+        case .resize(let newSize):
+            size = newSize
+            return .proceed
+        }
+    }
+
+    private func printFrame(number: Int, label: String) {
+        let lines = host.render(size: size)
+        output((["--- frame \(number): \(label) (\(size.notation)) ---"] + lines).joined(separator: "\n") + "\n")
+    }
+}

@@ -1,0 +1,122 @@
+import Domain
+import Foundation
+import Logging
+import Synchronization
+
+/// Shows how far a long task has come on standard error: a redrawn bar on a terminal, plain periodic lines
+/// otherwise (a log file or CI gets a line a second, not a line per row).
+///
+/// Safe to call from any thread: the Data layer reports from wherever its work runs.
+final class ProgressReporter: Sendable {
+    /// How progress appears.
+    enum Style: Sendable {
+        /// One line redrawn in place with a carriage return, at most every ``ProgressReporter/redrawInterval``.
+        case bar(width: Int)
+        /// A line at most every `interval` seconds, and one at the end.
+        case lines(interval: TimeInterval)
+        /// Nothing at all (a first-run sample when standard error is not a terminal).
+        case silent
+    }
+
+    /// What the counts measure.
+    enum Unit: Sendable {
+        case items(String)
+        case bytes
+    }
+
+    /// Ten redraws a second look smooth; a million rows must not mean a million writes.
+    static let redrawInterval: TimeInterval = 0.1
+
+    let title: String
+    let style: Style
+    let unit: Unit
+    private let write: @Sendable (String) -> Void
+    private let now: @Sendable () -> Date
+    private let state: Mutex<State>
+
+    private struct State {
+        var started: Date
+        var lastShown: Date?
+        var lastText = ""
+        var lastCounts: (completed: Int64, total: Int64?) = (0, nil)
+        var finished = false
+    }
+
+    init(
+        title: String, style: Style, unit: Unit = .items("rows"),
+        write: @escaping @Sendable (String) -> Void = StandardStreams.writeError,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.title = title
+        self.style = style
+        self.unit = unit
+        self.write = write
+        self.now = now
+        self.state = Mutex(State(started: now()))
+    }
+
+    /// A reporter on standard error: a bar on a terminal, else lines (or nothing, when `quietUnlessTerminal`).
+    convenience init(title: String, unit: Unit = .items("rows"), quietUnlessTerminal: Bool = false) {
+        let style: Style =
+            if StandardStreams.isTerminal(.standardError) {
+                .bar(width: TerminalSize.current(of: .standardError).columns)
+            } else {
+                quietUnlessTerminal ? .silent : .lines(interval: 1)
+            }
+        self.init(title: title, style: style, unit: unit)
+    }
+
+    /// Records progress; `total` is `nil` while unknown.
+    func update(completed: Int64, total: Int64?) {
+        let time = now()
+        let text: String? = state.withLock { state in
+            guard !state.finished else { return nil }
+            state.lastCounts = (completed, total)
+            switch style {
+            case .silent:
+                return nil
+            case .bar(let width):
+                if let lastShown = state.lastShown, time.timeIntervalSince(lastShown) < Self.redrawInterval {
+                    return nil
+                }
+                let line = ProgressText.bar(title: title, completed: completed, total: total, unit: unit, width: width)
+                guard line != state.lastText else { return nil }
+                state.lastText = line
+                state.lastShown = time
+                return "\r" + line + "\u{1B}[K"
+            case .lines(let interval):
+                let reference = state.lastShown ?? state.started
+                guard time.timeIntervalSince(reference) >= interval else { return nil }
+                state.lastShown = time
+                return ProgressText.line(title: title, completed: completed, total: total, unit: unit) + "\n"
+            }
+        }
+        if let text { write(text) }
+    }
+
+    /// Records a download's progress.
+    func update(_ transfer: TransferProgress) {
+        update(completed: transfer.completedBytes, total: transfer.totalBytes)
+    }
+
+    /// Ends the display: the bar gets its newline, the lines a final one. Later updates are ignored.
+    func finish() {
+        let text: String? = state.withLock { state in
+            guard !state.finished else { return nil }
+            state.finished = true
+            let (completed, total) = state.lastCounts
+            switch style {
+            case .silent:
+                return nil
+            case .bar(let width):
+                let line = ProgressText.bar(
+                    title: title, completed: total ?? completed, total: total ?? completed, unit: unit, width: width)
+                return "\r" + line + "\u{1B}[K\n"
+            case .lines:
+                return ProgressText.line(title: title, completed: completed, total: total, unit: unit, done: true)
+                    + "\n"
+            }
+        }
+        if let text { write(text) }
+    }
+}

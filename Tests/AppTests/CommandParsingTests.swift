@@ -1,0 +1,108 @@
+import ArgumentParser
+import Domain
+import Foundation
+import Testing
+
+@testable import ExploreApp
+
+/// The commands other than `search` (which has its own file): what they accept and what they refuse.
+@Suite struct CommandParsingTests {
+    private func parse(_ arguments: [String]) throws -> any ParsableCommand {
+        try ExploreCommand.parseAsRoot(arguments)
+    }
+
+    private func failure(_ arguments: [String]) -> ExitReport? {
+        do {
+            _ = try parse(arguments)
+            return nil
+        } catch {
+            return ExitReport.parsingFailure(error)
+        }
+    }
+
+    @Test func noCommandIsTheRootCommandWithItsGlobalOptions() throws {
+        let root = try #require(try parse(["--no-color", "--log-level", "debug"]) as? ExploreCommand)
+        #expect(root.globals.noColor)
+        #expect(root.globals.logLevel == .debug)
+    }
+
+    @Test func theLogLevelIsWarningUnlessSaid() throws {
+        let root = try #require(try parse([]) as? ExploreCommand)
+        #expect(root.globals.logLevel == .warning)
+    }
+
+    @Test func showTakesAnIdAndOptionallyAPosition() throws {
+        let show = try #require(try parse(["show", "m-cafe", "--near", "10,20", "--format", "json"]) as? ShowCommand)
+        #expect(show.merchantID == "m-cafe")
+        #expect(show.near == Coordinate(latitude: 10, longitude: 20))
+        #expect(show.format == .json)
+    }
+
+    @Test func catalogWritesBothFormatsUnlessToldOtherwise() throws {
+        let catalog = try #require(try parse(["catalog", "--out", "site"]) as? CatalogCommand)
+        #expect(catalog.format == .both)
+        #expect(catalog.format.includesHTML && catalog.format.includesXML)
+        #expect(!catalog.force)
+        let html = try #require(try parse(["catalog", "--out", "s", "--format", "html"]) as? CatalogCommand)
+        #expect(html.format.includesHTML && !html.format.includesXML)
+    }
+
+    @Test(arguments: ["file:///srv/manifest.json", "http://example.org/m.json", "HTTPS://example.org/m.json"])
+    func syncAcceptsFileAndWebAddresses(_ address: String) throws {
+        let sync = try #require(try parse(["sync", "--from", address]) as? SyncCommand)
+        #expect(sync.from == URL(string: address))
+    }
+
+    @Test(arguments: ["ftp://example.org/m.json", "example.org/m.json", "http://", "javascript:alert(1)"])
+    func syncRefusesOtherAddresses(_ address: String) throws {
+        let status = try #require(failure(["sync", "--from", address]))
+        #expect(status.status == .usage)
+        #expect(status.standardError?.contains("is not a manifest address") == true)
+    }
+
+    @Test func generateDefaultsToSeedOneAndRefusesSillySizes() throws {
+        let generate = try #require(try parse(["generate", "--merchants", "10", "--out", "a.db"]) as? GenerateCommand)
+        #expect(generate.seed == 1)
+        #expect(!generate.force)
+        #expect(failure(["generate", "--merchants", "0", "--out", "a.db"])?.status == .usage)
+        #expect(failure(["generate", "--merchants", "1000001", "--out", "a.db"])?.status == .usage)
+        #expect(failure(["generate", "--merchants", "10"])?.status == .usage)
+    }
+
+    @Test func playStartsAtEightyByTwentyFourUnlessASizeIsGiven() throws {
+        let plain = try #require(try parse(["play", "demo.txt"]) as? PlayCommand)
+        let sized = try #require(try parse(["play", "-", "--size", "100x30"]) as? PlayCommand)
+        #expect(plain.size == TerminalSize(columns: 80, rows: 24))
+        #expect(sized.size == TerminalSize(columns: 100, rows: 30))
+        #expect(failure(["play", "-", "--size", "5x5"])?.status == .usage)
+    }
+
+    @Test(arguments: [
+        ["show"], ["import"], ["play"], ["catalog"], ["sync"], ["search", "--near"], ["doctor", "extra"],
+        ["frobnicate"], ["--log-level", "loud"], ["--db", ""],
+    ])
+    func incompleteOrUnknownCommandLinesAreUsageErrorsOnOneLine(_ arguments: [String]) throws {
+        let status = try #require(failure(arguments))
+        #expect(status.status == .usage)
+        #expect(status.standardError?.hasPrefix("explore: error: ") == true)
+        #expect(status.standardError?.contains("\n") == false)
+        #expect(status.standardOutput == nil)
+    }
+
+    @Test func helpIsPrintedOnStandardOutputWithStatusZero() throws {
+        for arguments in [["--help"], ["search", "--help"], ["help", "show"]] {
+            let command: any ParsableCommand
+            do {
+                command = try parse(arguments)
+            } catch {
+                let status = ExitReport.parsingFailure(error)
+                #expect(status.status == .success)
+                #expect(status.standardOutput?.contains("USAGE: explore") == true)
+                continue
+            }
+            // `help show` parses into a help command that throws the help when run.
+            var runnable = command
+            #expect(throws: (any Error).self) { try runnable.run() }
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// Runs the built `explore` as a subprocess, in a temporary home, and checks what a user would see.
+@Suite struct EndToEndTests {
+    /// The `explore` that `swift build --build-tests` made beside the tests.
+    static let executable = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent(".build/debug/explore")
+
+    struct Run {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+
+        var errorLines: [Substring] {
+            standardError.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        }
+    }
+
+    /// Runs `explore` with HOME and XDG_DATA_HOME inside `home`, so no test touches the real files.
+    private func explore(_ arguments: [String], home: TemporaryFolder, input: String = "") throws -> Run {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.executable.path), "build explore first")
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = home.url
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = home.url.path
+        environment["XDG_DATA_HOME"] = home.url.appendingPathComponent("data").path
+        process.environment = environment
+        let output = Pipe()
+        let error = Pipe()
+        let stdin = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = stdin
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus, standardOutput: String(decoding: out, as: UTF8.self),
+            standardError: String(decoding: err, as: UTF8.self))
+    }
+
+    @Test func helpExitsZeroWithTheUsageOnStandardOutput() throws {
+        let home = try TemporaryFolder()
+        defer { home.remove() }
+        let run = try explore(["--help"], home: home)
+        #expect(run.status == 0)
+        #expect(run.standardOutput.contains("USAGE: explore"))
+        #expect(run.standardOutput.contains("search"))
+        #expect(run.standardError.isEmpty)
+        #expect(home.contents().isEmpty)
+    }
+
+    @Test func aBadFlagExitsTwoWithOneLineOnStandardError() throws {
+        let home = try TemporaryFolder()
+        defer { home.remove() }
+        let run = try explore(["search", "x", "--bogus"], home: home)
+        #expect(run.status == 2)
+        #expect(run.standardOutput.isEmpty)
+        #expect(
+            run.errorLines == [
+                "explore: error: Unknown option '--bogus'. See 'explore search --help' for more information."
+            ])
+    }
+
+    @Test func anImpossiblePositionIsAUsageError() throws {
+        let home = try TemporaryFolder()
+        defer { home.remove() }
+        let run = try explore(["search", "x", "--near", "95,0"], home: home)
+        #expect(run.status == 2)
+        #expect(run.errorLines.count == 1)
+        #expect(run.standardError.contains("latitude goes from -90 to 90"))
+    }
+
+    @Test func aMissingSnapshotExitsOneWithOneLineAndCreatesNothing() throws {
+        let home = try TemporaryFolder()
+        defer { home.remove() }
+        let missing = home.url.appendingPathComponent("nonexistent/directory.db").path
+        for arguments in [["search", "x", "--db", missing], ["--db", "/nonexistent", "search", "x"]] {
+            let run = try explore(arguments, home: home)
+            #expect(run.status == 1)
+            #expect(run.standardOutput.isEmpty)
+            #expect(run.errorLines.count == 1)
+            #expect(run.standardError.hasPrefix("explore: error: Cannot open the directory snapshot "))
+        }
+        #expect(home.contents().isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: "/nonexistent"))
+    }
+
+    @Test func doctorOnAFreshMachineReportsTheDefaultsAndCreatesNothing() throws {
+        let home = try TemporaryFolder()
+        defer { home.remove() }
+        let run = try explore(["doctor"], home: home)
+        #expect(run.status == 0)
+        #expect(run.standardOutput.contains("snapshot:    \(home.url.path)/data/explore/directory.db (default)"))
+        #expect(run.standardError.isEmpty)
+        #expect(home.contents().isEmpty)
+    }
+
+    @Test func aBadPlayScriptNamesItsLine() throws {
+        let home = try TemporaryFolder()
+        defer { home.remove() }
+        let run = try explore(["play", "-"], home: home, input: "down\n# fine\nsize 5x5\n")
+        #expect(run.status == 1)
+        #expect(run.errorLines.count == 1)
+        #expect(run.standardError.hasPrefix("explore: error: Line 3 of the play script: 'size 5x5' is not a size"))
+        #expect(home.contents().isEmpty)
+    }
+
+    @Test func generateRefusesToOverwriteAFile() throws {
+        let home = try TemporaryFolder()
+        defer { home.remove() }
+        try Data("keep".utf8).write(to: home.url.appendingPathComponent("keep.db"))
+        let run = try explore(["generate", "--merchants", "5", "--out", "keep.db"], home: home)
+        #expect(run.status == 1)
+        #expect(run.errorLines.count == 1)
+        #expect(run.standardError.contains("already exists"))
+        #expect(try Data(contentsOf: home.url.appendingPathComponent("keep.db")) == Data("keep".utf8))
+    }
+}

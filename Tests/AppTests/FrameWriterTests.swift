@@ -1,0 +1,15 @@
+import Testing
+
+@testable import ExploreApp
+
+@Suite struct FrameWriterTests {
+    @Test func aFrameHomesTheCursorErasesEachLineAndEverythingBelowInOneWrite() {
+        var writes: [String] = []
+        FrameWriter.draw(["one", "two"]) { writes.append($0) }
+        #expect(writes == ["\u{1B}[Hone\u{1B}[K\r\ntwo\u{1B}[K\u{1B}[J"])
+    }
+
+    @Test func theLastLineHasNoNewlineSoAFullFrameDoesNotScroll() {
+        #expect(!FrameWriter.bytes(for: ["a", "b", "c"]).hasSuffix("\n\u{1B}[J"))
+    }
+}

@@ -1,0 +1,57 @@
+import Domain
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ExploreApp
+
+@Suite struct MerchantDetailJSONTests {
+    @Test func locationsComeNearestFirstWithTheirCoordinatesAndDistances() async throws {
+        let directory = InMemoryDirectory(merchants: Fixtures.merchants)
+        let detail = try await GetMerchantDetail(directory: directory)(Fixtures.cafe.id, near: Fixtures.valencia)
+
+        let json = try JSONOutput.string(MerchantDetailJSON(detail))
+
+        #expect(
+            json == """
+                {"locations":[{"address":"Calle 100, Carabobo","distanceMeters":0,"latitude":10.162,\
+                "longitude":-68.0077},{"address":"Av. Urdaneta 1, Distrito Capital","distanceMeters":125872,\
+                "latitude":10.4806,"longitude":-66.9036}],"merchantId":"m-cafe","name":"Café Ávila","offers":[],\
+                "type":"physical","website":null}
+
+                """)
+    }
+
+    @Test func offersSayWhichSourceTheirDiscountCameFrom() async throws {
+        let directory = InMemoryDirectory(merchants: Fixtures.merchants)
+        let live = ScriptedLiveInfo([
+            .ctx: .success(LiveProviderInfo(provider: .ctx, discount: Discount(basisPoints: 750)))
+        ])
+        let detail = try await GetMerchantDetail(directory: directory, liveInfo: live)(Fixtures.bookshop.id, near: nil)
+
+        let json = try JSONOutput.string(MerchantDetailJSON(detail))
+
+        #expect(
+            json == """
+                {"locations":[{"address":"Main St","distanceMeters":null,"latitude":null,"longitude":null}],\
+                "merchantId":"m-books","name":"Books Online","offers":[{"denominationsType":"min-max",\
+                "discountBasisPoints":750,"enabled":true,"provider":"CTX","source":"live"},\
+                {"denominationsType":"fixed","discountBasisPoints":-150,"enabled":true,"provider":"PiggyCards",\
+                "source":"snapshot"}],"type":"online","website":"https://books.example.com"}
+
+                """)
+    }
+
+    @Test func aDisabledOfferIsMarkedSo() {
+        let offer = ResolvedOffer(
+            provider: .piggyCards, live: LiveProviderInfo(provider: .piggyCards, isEnabled: false),
+            snapshot: ProviderOffer(provider: .piggyCards, discount: Discount(basisPoints: 300)))
+        let detail = MerchantDetail(merchant: Fixtures.grocer, places: [], offers: [offer])
+        #expect(
+            MerchantDetailJSON(detail).offers == [
+                .init(
+                    provider: "PiggyCards", enabled: false, discountBasisPoints: 300, denominationsType: "fixed",
+                    source: "snapshot")
+            ])
+    }
+}

@@ -1,0 +1,95 @@
+import ArgumentParser
+import Domain
+import TestSupport
+import Testing
+
+@testable import ExploreApp
+
+@Suite struct SearchCommandTests {
+    private func query(_ arguments: [String]) throws -> MerchantQuery {
+        let command = try #require(try ExploreCommand.parseAsRoot(["search"] + arguments) as? SearchCommand)
+        return try command.query()
+    }
+
+    private func usageError(_ arguments: [String]) -> ExitReport? {
+        do {
+            _ = try ExploreCommand.parseAsRoot(["search"] + arguments)
+            return nil
+        } catch {
+            return ExitReport.parsingFailure(error)
+        }
+    }
+
+    @Test func plainTextSearchesAllMerchantsByNameWithAScreenfulOfRows() throws {
+        #expect(try query(["coffee"]) == MerchantQuery(text: "coffee", page: PageRequest(limit: 20)))
+    }
+
+    @Test func noTextListsEverything() throws {
+        #expect(try query([]).text == "")
+    }
+
+    @Test func aPositionMeasuresDistancesAndSortsByThemByDefault() throws {
+        let query = try query(["--near", "10.4806,-66.9036"])
+        #expect(query.position == Fixtures.caracas)
+        #expect(query.tab == .all)
+        #expect(query.sort == .distance)
+    }
+
+    @Test func aNegativeLatitudeIsAPositionNotAnOption() throws {
+        #expect(try query(["--near", "-33.9,18.4"]).position == Coordinate(latitude: -33.9, longitude: 18.4))
+    }
+
+    @Test func aRadiusImpliesTheNearbyTab() throws {
+        let query = try query(["cafe", "--near", "10.4806,-66.9036", "--radius", "5"])
+        #expect(query.tab == .nearby)
+        #expect(query.radius == .kilometers(5))
+    }
+
+    @Test func everyOptionLandsInTheQuery() throws {
+        let query = try query([
+            "pizza", "--near", "1,2", "--tab", "online", "--method", "ctx", "--method", "dash", "--territory",
+            "Carabobo", "--sort", "discount", "--limit", "5",
+        ])
+        #expect(
+            query
+                == MerchantQuery(
+                    text: "pizza", tab: .online,
+                    filters: MerchantFilters(paymentOptions: [.ctx, .dash], territory: "Carabobo"), sort: .discount,
+                    position: Coordinate(latitude: 1, longitude: 2), page: PageRequest(limit: 5)))
+    }
+
+    @Test func theFormatIsTextUnlessJSONIsAsked() throws {
+        let text = try #require(try ExploreCommand.parseAsRoot(["search", "x"]) as? SearchCommand)
+        let json = try #require(try ExploreCommand.parseAsRoot(["search", "x", "--format", "json"]) as? SearchCommand)
+        #expect(text.format == .text)
+        #expect(json.format == .json)
+    }
+
+    @Test func globalOptionsMayComeBeforeOrAfterTheCommand() throws {
+        let before = try #require(try ExploreCommand.parseAsRoot(["--db", "/a.db", "search", "x"]) as? SearchCommand)
+        let after = try #require(try ExploreCommand.parseAsRoot(["search", "x", "--db", "/a.db"]) as? SearchCommand)
+        #expect(before.globals.db == "/a.db")
+        #expect(after.globals.db == "/a.db")
+    }
+
+    @Test(arguments: [
+        (["--tab", "nearby"], "explore: error: --tab nearby needs your position: add --near LAT,LON."),
+        (["--sort", "distance"], "explore: error: --sort distance needs your position: add --near LAT,LON."),
+        (
+            ["--near", "1,2", "--radius", "5", "--tab", "all"],
+            "explore: error: --radius applies to the nearby tab only: drop it or use --tab nearby."
+        ),
+        (["--limit", "0"], "explore: error: The value '0' is invalid for '--limit <n>': '0' is not a limit"),
+        (["--format", "xml"], "explore: error: The value 'xml' is invalid for '--format <format>'"),
+        (["--method", "cash"], "explore: error: The value 'cash' is invalid for '--method <method>'"),
+        (["--bogus"], "explore: error: Unknown option '--bogus'."),
+    ])
+    func impossibleSearchesAreUsageErrorsOnOneLine(_ arguments: [String], _ start: String) throws {
+        let status = try #require(usageError(arguments))
+        #expect(status.status == .usage)
+        let line = try #require(status.standardError)
+        #expect(line.hasPrefix(start))
+        #expect(line.hasSuffix("See 'explore search --help' for more information."))
+        #expect(!line.contains("\n"))
+    }
+}
