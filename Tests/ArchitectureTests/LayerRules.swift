@@ -21,15 +21,17 @@ enum LayerRules {
 
     static let data = Layer(
         target: "DataLayer", folder: "Data", allowedDependencies: ["Domain", "GRDB"],
-        allowedImports: platform.union(["Domain", "GRDB", "FoundationNetworking", "Glibc", "Musl", "Dispatch"]))
+        allowedImports: platform.union([
+            "Domain", "GRDB", "FoundationNetworking", "Glibc", "Musl", "Darwin", "Dispatch", "Synchronization",
+        ]))
 
     static let presentation = Layer(
         target: "Presentation", folder: "Presentation", allowedDependencies: ["Domain", "CLibXML2"],
-        allowedImports: platform.union(["Domain", "CLibXML2", "Observation", "Glibc", "Musl"]))
+        allowedImports: platform.union(["Domain", "CLibXML2", "Observation", "Glibc", "Musl", "Darwin"]))
 
     static let testSupport = Layer(
         target: "TestSupport", folder: "Tests/TestSupport", allowedDependencies: ["Domain"],
-        allowedImports: platform.union(["Domain"]))
+        allowedImports: platform.union(["Domain", "Synchronization"]))
 
     /// The layers whose boundaries are checked. The App is the composition root: it may see everything.
     static let checked = [domain, data, presentation, testSupport]

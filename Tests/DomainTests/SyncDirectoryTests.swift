@@ -22,7 +22,7 @@ struct SyncDirectoryTests {
     }
 
     func sync(
-        _ publisher: ScriptedSnapshotPublisher, directory: InMemoryDirectory = directory(version: current),
+        _ publisher: ScriptedPublisher, directory: InMemoryDirectory = directory(version: current),
         store: InMemoryLocalStore
     ) -> SyncDirectory {
         SyncDirectory(directory: directory, publisher: publisher, store: store, now: { Self.now })
@@ -32,7 +32,7 @@ struct SyncDirectoryTests {
         "a snapshot no newer than the current one is not downloaded, and the skip is recorded",
         arguments: [current.timestamp, current.timestamp - 1])
     func upToDateSkipsInstall(_ published: Int64) async throws {
-        let publisher = ScriptedSnapshotPublisher(manifest: .success(Self.manifest(version: published)))
+        let publisher = ScriptedPublisher(manifest: .success(Self.manifest(version: published)))
         let store = InMemoryLocalStore()
         let outcome = try await sync(publisher, store: store)(from: Self.url)
         #expect(outcome == .upToDate(Self.current))
@@ -47,7 +47,7 @@ struct SyncDirectoryTests {
         "a schema this program cannot read is refused before downloading",
         arguments: [SnapshotInfo.currentSchemaVersion - 1, SnapshotInfo.currentSchemaVersion + 1])
     func wrongSchemaRefused(_ schema: Int) async throws {
-        let publisher = ScriptedSnapshotPublisher(
+        let publisher = ScriptedPublisher(
             manifest: .success(Self.manifest(version: Self.current.timestamp + 1, schema: schema)))
         let store = InMemoryLocalStore()
         await #expect(throws: SyncError.unsupportedSchema(schema)) {
@@ -64,7 +64,7 @@ struct SyncDirectoryTests {
         let steps = [
             TransferProgress(completedBytes: 1024, totalBytes: 4096), .init(completedBytes: 4096, totalBytes: 4096),
         ]
-        let publisher = ScriptedSnapshotPublisher(manifest: .success(manifest), progressSteps: steps)
+        let publisher = ScriptedPublisher(manifest: .success(manifest), steps: steps)
         let store = InMemoryLocalStore()
         let reported = ProgressLog()
         let outcome = try await sync(publisher, store: store)(from: Self.url) { step in reported.append(step) }
@@ -86,7 +86,7 @@ struct SyncDirectoryTests {
         let broken = Self.directory(version: Self.current)
         await broken.setFailure(.corrupt("explore.db"))
         for directory in [unversioned, broken] {
-            let publisher = ScriptedSnapshotPublisher(manifest: .success(Self.manifest(version: 1)))
+            let publisher = ScriptedPublisher(manifest: .success(Self.manifest(version: 1)))
             let outcome = try await sync(publisher, directory: directory, store: InMemoryLocalStore())(from: Self.url)
             #expect(outcome == .updated(SnapshotVersion(timestamp: 1)))
             #expect(await publisher.installs.count == 1)
@@ -100,8 +100,8 @@ struct SyncDirectoryTests {
             .noSpace,
         ])
     func failedInstallRecordedAndRethrown(_ failure: SyncError) async throws {
-        let publisher = ScriptedSnapshotPublisher(
-            manifest: .success(Self.manifest(version: Self.current.timestamp + 1)), installFailure: failure)
+        let publisher = ScriptedPublisher(
+            manifest: .success(Self.manifest(version: Self.current.timestamp + 1)), installResult: .failure(failure))
         let store = InMemoryLocalStore()
         await #expect(throws: failure) {
             try await sync(publisher, store: store)(from: Self.url)
@@ -116,7 +116,7 @@ struct SyncDirectoryTests {
 
     @Test("an unreadable manifest is recorded and rethrown, and nothing is downloaded")
     func manifestFailure() async throws {
-        let publisher = ScriptedSnapshotPublisher(manifest: .failure(.httpStatus(404, url: Self.url.absoluteString)))
+        let publisher = ScriptedPublisher(manifest: .failure(.httpStatus(404, url: Self.url.absoluteString)))
         let store = InMemoryLocalStore()
         await #expect(throws: SyncError.httpStatus(404, url: Self.url.absoluteString)) {
             try await sync(publisher, store: store)(from: Self.url)
@@ -127,7 +127,7 @@ struct SyncDirectoryTests {
 
     @Test("a history that cannot be written does not fail a good sync")
     func historyFailureIgnored() async throws {
-        let publisher = ScriptedSnapshotPublisher(
+        let publisher = ScriptedPublisher(
             manifest: .success(Self.manifest(version: Self.current.timestamp + 5)))
         let store = InMemoryLocalStore()
         await store.setFailure(.writeFailed("read-only file system"))

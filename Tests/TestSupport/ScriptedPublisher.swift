@@ -10,7 +10,11 @@ public actor ScriptedPublisher: SnapshotPublisher {
     private var isHeld = false
     private var heldInstall: CheckedContinuation<Void, Never>?
     private var installWatchers: [CheckedContinuation<Void, Never>] = []
-    /// Manifests installed, in order.
+    /// The URLs whose manifest was read, in order.
+    public private(set) var manifestRequests: [URL] = []
+    /// Every install asked for, in order, whether it succeeded or not: what a real publisher would have downloaded.
+    public private(set) var installs: [(manifest: SnapshotManifest, url: URL)] = []
+    /// Manifests installed successfully, in order.
     public private(set) var installed: [SnapshotManifest] = []
 
     public init(
@@ -38,12 +42,14 @@ public actor ScriptedPublisher: SnapshotPublisher {
     }
 
     public func manifest(at url: URL) async throws(SyncError) -> SnapshotManifest {
-        try manifest.get()
+        manifestRequests.append(url)
+        return try manifest.get()
     }
 
     public func install(
         _ manifest: SnapshotManifest, from url: URL, progress: @escaping @Sendable (TransferProgress) -> Void
     ) async throws(SyncError) {
+        installs.append((manifest, url))
         for step in steps { progress(step) }
         if isHeld {
             await withCheckedContinuation { continuation in

@@ -81,7 +81,7 @@ import Testing
         let start = clock.now
 
         await #expect(throws: SyncError.truncated(received: size / 2, expected: size)) {
-            try await scene.publisher(idleTimeout: .milliseconds(300)).install(
+            try await scene.publisher(idleTimeout: .seconds(1)).install(
                 scene.manifest, from: server.url("stall", scene.manifestFile), progress: { _ in })
         }
         #expect(clock.now - start < .seconds(10))
