@@ -1,0 +1,127 @@
+import Domain
+import GRDB
+
+/// Builds the `candidates` CTE: one row per merchant that passes the query's text, tab and filters.
+///
+/// A merchant is the set of visible rows sharing a `merchantId`; its head is the lowest row id among them and
+/// supplies the name, type and payment method, as the mapped ``Merchant`` has them. Columns: `mid` (text),
+/// `rawMid` (as stored), `headId`, `locationCount` (visible rows), `name` (trimmed), `type` and, when asked,
+/// `discount` (basis points).
+struct CandidateSQL {
+    let sql: DirectorySQL
+    let query: MerchantQuery
+    /// Restricts the candidates to merchants with a visible row in this box (Nearby).
+    var box: BoundingBox?
+    var includeDiscount = false
+
+    func build() -> (sql: String, arguments: StatementArguments) {
+        var arguments = StatementArguments()
+        var rowConditions = [sql.isVisible("m")]
+        var headConditions: [String] = []
+        let search = NameSearch(text: query.text)
+        if !search.isEmpty {
+            if sql.schema.hasFullTextSearch, let pattern = search.ftsPattern {
+                let hits = "SELECT docid FROM merchant_fts WHERE merchant_fts MATCH ?"
+                rowConditions.append("m.merchantId IN (SELECT merchantId FROM merchant WHERE id IN (\(hits)))")
+                headConditions.append("f.id IN (\(hits))")
+                arguments += [pattern, pattern]
+            } else {
+                for part in search.parts {
+                    headConditions.append("f.name LIKE ? ESCAPE '\\'")
+                    arguments += [NameSearch.likePattern(part)]
+                }
+                headConditions.append("explore_name_matches(f.name, ?)")
+                arguments += [search.parts.joined(separator: " ")]
+            }
+        }
+        if let box {
+            let (condition, boxArguments) = Self.boxCondition(box, table: "b")
+            rowConditions.append(
+                "m.merchantId IN (SELECT b.merchantId FROM merchant b WHERE \(condition) AND \(sql.isVisible("b")))")
+            arguments += boxArguments
+        }
+        let (filterConditions, filterArguments) = filters()
+        headConditions += filterConditions
+        arguments += filterArguments
+        let discount = includeDiscount ? ", \(sql.bestDiscount(merchantID: "h.mid", head: "f")) AS discount" : ""
+        let text = """
+            heads AS (
+              SELECT m.merchantId AS mid, min(m.id) AS headId, count(*) AS locationCount FROM merchant m
+              WHERE \(rowConditions.joined(separator: " AND ")) GROUP BY m.merchantId),
+            candidates AS (
+              SELECT CAST(h.mid AS TEXT) AS mid, h.mid AS rawMid, h.headId AS headId,
+                h.locationCount AS locationCount, \(sql.trimmedName("f")) AS name,
+                \(sql.merchantType("f")) AS type\(discount)
+              FROM heads h JOIN merchant f ON f.id = h.headId
+              WHERE \(headConditions.isEmpty ? "1" : headConditions.joined(separator: " AND ")))
+            """
+        return (text, arguments)
+    }
+
+    /// The tab and filters, as conditions on the head row `f` and the merchant id `h.mid`.
+    private func filters() -> ([String], StatementArguments) {
+        var conditions: [String] = []
+        var arguments = StatementArguments()
+        let filters = query.filters
+        var types = filters.types.isEmpty ? Set(MerchantType.allCases) : filters.types
+        if query.tab == .online { types.formIntersection(MerchantType.allCases.filter(\.sellsOnline)) }
+        if query.tab == .nearby { types.formIntersection(MerchantType.allCases.filter(\.hasShops)) }
+        if types.count < MerchantType.allCases.count {
+            conditions.append("\(sql.merchantType("f")) IN (\(Self.quoted(types.map(\.rawValue))))")
+        }
+        if !filters.paymentOptions.isEmpty {
+            var options: [String] = []
+            if filters.paymentOptions.contains(.dash) { options.append(sql.isDash("f")) }
+            let providers = filters.paymentOptions.compactMap(\.provider).map { $0.rawValue.lowercased() }
+            if !providers.isEmpty, sql.schema.providerColumns != nil {
+                options.append(
+                    """
+                    EXISTS (SELECT 1 FROM gift_card_providers g WHERE g.merchantId = h.mid \
+                    AND \(sql.isVisibleOffer("g")) AND \(sql.providerKey("g")) IN (\(Self.quoted(providers))))
+                    """)
+            }
+            conditions.append(options.isEmpty ? "0" : "(\(options.joined(separator: " OR ")))")
+        }
+        if !filters.denominations.isEmpty {
+            let kinds = Self.quoted(filters.denominations.map(\.rawValue))
+            var options = ["\(sql.denominations("f")) IN (\(kinds))"]
+            if sql.schema.providerColumns != nil {
+                options.append(
+                    """
+                    EXISTS (SELECT 1 FROM gift_card_providers g WHERE g.merchantId = h.mid \
+                    AND \(sql.isVisibleOffer("g")) AND \(sql.providerDenominations("g")) IN (\(kinds)))
+                    """)
+            }
+            conditions.append("(\(options.joined(separator: " OR ")))")
+        }
+        if let territory = filters.territory {
+            conditions.append(
+                """
+                EXISTS (SELECT 1 FROM merchant t WHERE t.merchantId = h.mid AND \(sql.isVisible("t")) \
+                AND \(sql.territory("t")) = ?)
+                """)
+            arguments += [territory]
+        }
+        return (conditions, arguments)
+    }
+
+    /// Values known to the program (enum raw values), never user text, as an SQL list.
+    private static func quoted(_ values: [String]) -> String {
+        values.sorted().map { "'\($0)'" }.joined(separator: ", ")
+    }
+
+    /// The bounding box as a range condition the latitude and longitude indexes can use.
+    static func boxCondition(_ box: BoundingBox, table: String) -> (String, StatementArguments) {
+        let latitude = "\(table).latitude BETWEEN ? AND ?"
+        if box.crossesAntimeridian {
+            return (
+                "\(latitude) AND (\(table).longitude >= ? OR \(table).longitude <= ?)",
+                [box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude]
+            )
+        }
+        return (
+            "\(latitude) AND \(table).longitude BETWEEN ? AND ?",
+            [box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude]
+        )
+    }
+}

@@ -1,0 +1,66 @@
+import Domain
+import GRDB
+
+/// The small reads that turn merchant ids into rows and offers, shared by search, detail and catalog.
+struct DirectoryReads {
+    let sql: DirectorySQL
+    let db: Database
+
+    /// Rows by id, whatever their visibility (the caller chose them).
+    func rows(withIDs ids: [Int64]) throws -> [Int64: MerchantRow] {
+        guard !ids.isEmpty else { return [:] }
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT \(sql.merchantRowColumns(of: "m")) FROM merchant m
+                WHERE m.id IN (\(Self.placeholders(ids.count)))
+                """,
+            arguments: StatementArguments(ids))
+        return Dictionary(rows.map { MerchantRow(row: $0) }.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Every visible row of each merchant, in row-id order (the first is the merchant's head).
+    func visibleRows(of merchantIDs: [String]) throws -> [String: [MerchantRow]] {
+        guard !merchantIDs.isEmpty else { return [:] }
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT \(sql.merchantRowColumns(of: "m")) FROM merchant m
+                WHERE m.merchantId IN (\(Self.placeholders(merchantIDs.count))) AND \(sql.isVisible("m"))
+                ORDER BY m.id
+                """,
+            arguments: StatementArguments(merchantIDs))
+        return Dictionary(grouping: rows.map { MerchantRow(row: $0) }, by: \.merchantID)
+    }
+
+    /// Every offer of a known provider for each merchant, active or not, in file order.
+    func offers(of merchantIDs: [String]) throws -> [String: [ProviderOffer]] {
+        guard sql.schema.providerColumns != nil, !merchantIDs.isEmpty else { return [:] }
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT \(sql.providerRowColumns(of: "g")) FROM gift_card_providers g
+                WHERE g.merchantId IN (\(Self.placeholders(merchantIDs.count))) ORDER BY g.rowid
+                """,
+            arguments: StatementArguments(merchantIDs))
+        var offers: [String: [ProviderOffer]] = [:]
+        for row in rows.map({ ProviderRow(row: $0) }) {
+            if let offer = row.offer { offers[row.merchantID, default: []].append(offer) }
+        }
+        return offers
+    }
+
+    /// Whole merchants, each from its visible rows and its offers, in the order of `merchantIDs`.
+    func merchants(_ merchantIDs: [String]) throws -> [Merchant] {
+        let rows = try visibleRows(of: merchantIDs)
+        let offers = try offers(of: merchantIDs)
+        return merchantIDs.compactMap { id in
+            guard let rows = rows[id], let head = rows.first else { return nil }
+            return head.merchant(locations: rows.map(\.location), offers: offers[id] ?? [])
+        }
+    }
+
+    static func placeholders(_ count: Int) -> String {
+        Array(repeating: "?", count: count).joined(separator: ",")
+    }
+}

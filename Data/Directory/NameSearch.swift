@@ -1,0 +1,57 @@
+import GRDB
+
+/// The search text of a query, turned into a literal match on merchant names.
+///
+/// The text is cut into runs of letters and digits, lower-cased; each run must be the start of a word of the
+/// name. Everything else a user types (quotes, `*`, `-`, `NEAR`, brackets, emoji) only separates runs, so it
+/// can never reach SQL as syntax. With an FTS table the runs become an `FTS3Pattern` of prefixes; without one,
+/// a `LIKE` prefilter (with `%` and `_` escaped) plus ``NameWords/matches(_:_:)`` gives the same answer.
+struct NameSearch: Sendable {
+    /// The runs to match, without repeats; empty means "every name".
+    let parts: [String]
+
+    init(text: String) {
+        var seen = Set<String>()
+        parts = NameWords.words(in: text.lowercased()).filter { seen.insert($0).inserted }
+    }
+
+    var isEmpty: Bool { parts.isEmpty }
+
+    /// The FTS4 pattern matching names that have a word starting with each part, or `nil` when nothing is left
+    /// to match (GRDB validates the pattern with SQLite, so an invalid pattern cannot be built).
+    var ftsPattern: FTS3Pattern? {
+        FTS3Pattern(matchingAllPrefixesIn: parts.joined(separator: " "))
+    }
+
+    /// `%part%` with LIKE's wildcards escaped by `\`.
+    static func likePattern(_ part: String) -> String {
+        var escaped = ""
+        for character in part {
+            if character == "%" || character == "_" || character == "\\" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return "%" + escaped + "%"
+    }
+}
+
+/// How names and search text split into words: runs of letters and digits (Unicode-aware, as the oracle
+/// `InMemoryDirectory` does).
+enum NameWords {
+    static func words(in text: String) -> [String] {
+        text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+    }
+
+    /// Whether every part starts some word of `name`, ignoring case.
+    static func matches(_ name: String, _ parts: [String]) -> Bool {
+        let nameWords = words(in: name.lowercased())
+        return parts.allSatisfy { part in nameWords.contains { $0.hasPrefix(part) } }
+    }
+
+    /// `explore_name_matches(name, parts)`: ``matches(_:_:)`` for the LIKE fallback, parts joined by spaces.
+    static let sqlFunction = DatabaseFunction("explore_name_matches", argumentCount: 2, pure: true) { values in
+        guard let name = String.fromDatabaseValue(values[0]), let parts = String.fromDatabaseValue(values[1]) else {
+            return false
+        }
+        return matches(name, parts.split(separator: " ").map(String.init))
+    }
+}
