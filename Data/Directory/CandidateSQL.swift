@@ -15,7 +15,8 @@ struct CandidateSQL {
     var includeDiscount = false
 
     func build() -> (sql: String, arguments: StatementArguments) {
-        var arguments = StatementArguments()
+        var rowArguments = StatementArguments()
+        var headArguments = StatementArguments()
         var rowConditions = [sql.isVisible("m")]
         var headConditions: [String] = []
         let search = NameSearch(text: query.text)
@@ -24,25 +25,26 @@ struct CandidateSQL {
                 let hits = "SELECT docid FROM merchant_fts WHERE merchant_fts MATCH ?"
                 rowConditions.append("m.merchantId IN (SELECT merchantId FROM merchant WHERE id IN (\(hits)))")
                 headConditions.append("f.id IN (\(hits))")
-                arguments += [pattern, pattern]
+                rowArguments += [pattern]
+                headArguments += [pattern]
             } else {
                 for part in search.parts {
                     headConditions.append("f.name LIKE ? ESCAPE '\\'")
-                    arguments += [NameSearch.likePattern(part)]
+                    headArguments += [NameSearch.likePattern(part)]
                 }
                 headConditions.append("explore_name_matches(f.name, ?)")
-                arguments += [search.parts.joined(separator: " ")]
+                headArguments += [search.parts.joined(separator: " ")]
             }
         }
         if let box {
             let (condition, boxArguments) = Self.boxCondition(box, table: "b")
             rowConditions.append(
                 "m.merchantId IN (SELECT b.merchantId FROM merchant b WHERE \(condition) AND \(sql.isVisible("b")))")
-            arguments += boxArguments
+            rowArguments += boxArguments
         }
         let (filterConditions, filterArguments) = filters()
         headConditions += filterConditions
-        arguments += filterArguments
+        headArguments += filterArguments
         let discount = includeDiscount ? ", \(sql.bestDiscount(merchantID: "h.mid", head: "f")) AS discount" : ""
         let text = """
             heads AS (
@@ -55,7 +57,7 @@ struct CandidateSQL {
               FROM heads h JOIN merchant f ON f.id = h.headId
               WHERE \(headConditions.isEmpty ? "1" : headConditions.joined(separator: " AND ")))
             """
-        return (text, arguments)
+        return (text, rowArguments + headArguments)
     }
 
     /// The tab and filters, as conditions on the head row `f` and the merchant id `h.mid`.
