@@ -21,19 +21,26 @@ struct CandidateSQL {
         var headConditions: [String] = []
         let search = NameSearch(text: query.text)
         if !search.isEmpty {
-            if sql.schema.hasFullTextSearch, let pattern = search.ftsPattern {
+            // FTS4's tokenizer folds ASCII case only, so it gets the ASCII parts; parts with other letters are
+            // checked in Swift on the candidates' names, which keeps the oracle's Unicode case-insensitivity.
+            let ascii = search.parts.filter { $0.unicodeScalars.allSatisfy(\.isASCII) }
+            var checkedInSwift = search.parts.filter { !ascii.contains($0) }
+            if sql.schema.hasFullTextSearch, let pattern = NameSearch(parts: ascii).ftsPattern {
                 let hits = "SELECT docid FROM merchant_fts WHERE merchant_fts MATCH ?"
                 rowConditions.append("m.merchantId IN (SELECT merchantId FROM merchant WHERE id IN (\(hits)))")
                 headConditions.append("f.id IN (\(hits))")
                 rowArguments += [pattern]
                 headArguments += [pattern]
             } else {
-                for part in search.parts {
+                for part in ascii {
                     headConditions.append("f.name LIKE ? ESCAPE '\\'")
                     headArguments += [NameSearch.likePattern(part)]
                 }
+                checkedInSwift = search.parts
+            }
+            if !checkedInSwift.isEmpty {
                 headConditions.append("explore_name_matches(f.name, ?)")
-                headArguments += [search.parts.joined(separator: " ")]
+                headArguments += [checkedInSwift.joined(separator: " ")]
             }
         }
         if let box {

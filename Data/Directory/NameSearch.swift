@@ -3,9 +3,11 @@ import GRDB
 /// The search text of a query, turned into a literal match on merchant names.
 ///
 /// The text is cut into runs of letters and digits, lower-cased; each run must be the start of a word of the
-/// name. Everything else a user types (quotes, `*`, `-`, `NEAR`, brackets, emoji) only separates runs, so it
-/// can never reach SQL as syntax. With an FTS table the runs become an `FTS3Pattern` of prefixes; without one,
-/// a `LIKE` prefilter (with `%` and `_` escaped) plus ``NameWords/matches(_:_:)`` gives the same answer.
+/// name. Everything else a user types (quotes, `*`, `-`, brackets, emoji) only separates runs, and the runs
+/// reach SQL as bound values only, so nothing typed is ever SQL or FTS syntax (`NEAR`, `AND` and `OR` become
+/// lower-case terms, which FTS4 reads literally). With an FTS table the ASCII runs become an `FTS3Pattern` of
+/// prefixes; runs with other letters, and every run when the file has no FTS table, are checked by
+/// ``NameWords/matches(_:_:)`` (after a `LIKE` prefilter with `%` and `_` escaped).
 struct NameSearch: Sendable {
     /// The runs to match, without repeats; empty means "every name".
     let parts: [String]
@@ -13,6 +15,10 @@ struct NameSearch: Sendable {
     init(text: String) {
         var seen = Set<String>()
         parts = NameWords.words(in: text.lowercased()).filter { seen.insert($0).inserted }
+    }
+
+    init(parts: [String]) {
+        self.parts = parts
     }
 
     var isEmpty: Bool { parts.isEmpty }
