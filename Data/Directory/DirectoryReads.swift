@@ -16,7 +16,7 @@ struct DirectoryReads {
                 WHERE m.id IN (\(Self.placeholders(ids.count)))
                 """,
             arguments: StatementArguments(ids))
-        return Dictionary(rows.map { MerchantRow(row: $0) }.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return Dictionary(rows.map { MerchantRow(selected: $0) }.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Every visible row of each merchant, in row-id order (the first is the merchant's head).
@@ -30,7 +30,7 @@ struct DirectoryReads {
                 ORDER BY m.id
                 """,
             arguments: StatementArguments(merchantIDs))
-        return Dictionary(grouping: rows.map { MerchantRow(row: $0) }, by: \.merchantID)
+        return Dictionary(grouping: rows.map { MerchantRow(selected: $0) }, by: \.merchantID)
     }
 
     /// Every offer of a known provider for each merchant, active or not, in file order.

@@ -35,26 +35,37 @@ struct MerchantRow {
         "longitude", "website", "phone", "googleMaps", "source", "sourceId",
     ]
 
+    /// Reads a row of any table shaped like `merchant`, by column name (a missing column reads as NULL).
     init(row: Row) {
-        id = StoredValue.int64(row, "id") ?? 0
-        merchantID = StoredText.identifier(StoredValue.value(row, "merchantId")) ?? ""
-        name = StoredValue.string(row, "name")
-        active = StoredValue.int64(row, "active")
-        paymentMethod = StoredValue.string(row, "paymentMethod")
-        type = StoredValue.string(row, "type")
-        redeemType = StoredValue.string(row, "redeemType")
-        denominationsType = StoredValue.string(row, "denominationsType")
-        savingsPercentage = StoredValue.int(row, "savingsPercentage")
-        addressLines = (1...4).map { StoredValue.string(row, "address\($0)") }
-        city = StoredValue.string(row, "city")
-        territory = StoredValue.string(row, "territory")
-        latitude = StoredValue.double(row, "latitude")
-        longitude = StoredValue.double(row, "longitude")
-        website = StoredValue.string(row, "website")
-        phone = StoredValue.string(row, "phone")
-        googleMaps = StoredValue.string(row, "googleMaps")
-        source = StoredValue.string(row, "source")
-        sourceID = StoredText.identifier(StoredValue.value(row, "sourceId"))
+        self.init(values: Self.columns.map { StoredValue.value(row, $0) })
+    }
+
+    /// Reads a row selected as ``DirectorySQL/merchantRowColumns(of:)`` selects it: the file's columns chosen by
+    /// name, in the order of ``columns``, so reading by position here is still reading by name from the file.
+    init(selected row: Row) {
+        self.init(values: Array(row.databaseValues))
+    }
+
+    private init(values: [DatabaseValue]) {
+        id = StoredValue.int64(values[0]) ?? 0
+        merchantID = StoredText.identifier(values[1]) ?? ""
+        name = StoredValue.string(values[2])
+        active = StoredValue.int64(values[3])
+        paymentMethod = StoredValue.string(values[4])
+        type = StoredValue.string(values[5])
+        redeemType = StoredValue.string(values[6])
+        denominationsType = StoredValue.string(values[7])
+        savingsPercentage = StoredValue.int(values[8])
+        addressLines = values[9...12].map(StoredValue.string)
+        city = StoredValue.string(values[13])
+        territory = StoredValue.string(values[14])
+        latitude = StoredValue.double(values[15])
+        longitude = StoredValue.double(values[16])
+        website = StoredValue.string(values[17])
+        phone = StoredValue.string(values[18])
+        googleMaps = StoredValue.string(values[19])
+        source = StoredValue.string(values[20])
+        sourceID = StoredText.identifier(values[21])
     }
 
     var coordinate: Coordinate? { Coordinate.stored(latitude: latitude, longitude: longitude) }

@@ -6,7 +6,11 @@ import GRDB
 /// so a REAL in a TEXT column or `"abc"` in `latitude` must read as something sensible (or `nil`) instead.
 enum StoredValue {
     static func string(_ row: Row, _ column: String) -> String? {
-        switch value(row, column).storage {
+        string(value(row, column))
+    }
+
+    static func string(_ value: DatabaseValue) -> String? {
+        switch value.storage {
         case .string(let text): text
         case .int64(let number): String(number)
         case .double(let number): String(number)
@@ -15,7 +19,11 @@ enum StoredValue {
     }
 
     static func int64(_ row: Row, _ column: String) -> Int64? {
-        switch value(row, column).storage {
+        int64(value(row, column))
+    }
+
+    static func int64(_ value: DatabaseValue) -> Int64? {
+        switch value.storage {
         case .int64(let number): number
         case .double(let number) where number.isFinite && abs(number) < 9e18: Int64(number)
         case .string(let text): Int64(StoredText.trimmed(text))
@@ -24,11 +32,19 @@ enum StoredValue {
     }
 
     static func int(_ row: Row, _ column: String) -> Int? {
-        int64(row, column).flatMap { Int(exactly: $0) }
+        int(value(row, column))
+    }
+
+    static func int(_ value: DatabaseValue) -> Int? {
+        int64(value).flatMap { Int(exactly: $0) }
     }
 
     static func double(_ row: Row, _ column: String) -> Double? {
-        switch value(row, column).storage {
+        double(value(row, column))
+    }
+
+    static func double(_ value: DatabaseValue) -> Double? {
+        switch value.storage {
         case .double(let number): number
         case .int64(let number): Double(number)
         case .string(let text): Double(StoredText.trimmed(text))
