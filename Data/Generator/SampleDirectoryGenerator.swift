@@ -40,18 +40,21 @@ public struct SampleDirectoryGenerator: Sendable {
         let timestamp = version.timestamp
         do {
             return try AtomicFile.write(to: path) { db in
-                try SnapshotSchema.create(db)
-                let writer = try SnapshotWriter(db)
                 var rows = 0
-                for index in 0..<count {
-                    let generated = factory.make(index)
-                    for row in generated.rows { try writer.insert(row) }
-                    for offer in generated.offers { try writer.insert(offer) }
-                    rows += generated.rows.count
+                try db.inTransaction {
+                    try SnapshotSchema.create(db)
+                    let writer = try SnapshotWriter(db)
+                    for index in 0..<count {
+                        let generated = factory.make(index)
+                        for row in generated.rows { try writer.insert(row) }
+                        for offer in generated.offers { try writer.insert(offer) }
+                        rows += generated.rows.count
+                    }
+                    try Self.writeATMs(writer, count: max(20, count / 40))
+                    try SnapshotSchema.setVersion(timestamp, in: db)
+                    try SnapshotSchema.finish(db)
+                    return .commit
                 }
-                try Self.writeATMs(writer, count: max(20, count / 40))
-                try SnapshotSchema.setVersion(timestamp, in: db)
-                try SnapshotSchema.finish(db)
                 return rows
             }
         } catch {

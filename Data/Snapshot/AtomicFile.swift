@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 
 /// Writes an SQLite file beside its destination and renames it into place, so that readers see either the old
-/// file or the complete new one, never half of one.
+/// file or the complete new one, never half of one. `body` runs outside a transaction (so that it can ATTACH)
+/// and opens its own.
 enum AtomicFile {
     static func write<T>(to path: String, _ body: (Database) throws -> T) throws -> T {
         let destination = URL(fileURLWithPath: path)
@@ -16,7 +17,7 @@ enum AtomicFile {
             try queue.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF")
             }
-            result = try queue.write { db in try body(db) }
+            result = try queue.writeWithoutTransaction { db in try body(db) }
             try queue.close()
             try FileHandle(forUpdating: temporary).synchronize()
         }
