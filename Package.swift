@@ -52,6 +52,14 @@ let package = Package(
             path: "App"
         ),
 
+        /// Speed figures for the Data layer (Docs/Performance.md): never run by the tests.
+        /// GRDB only for the floor: the same SQL through a bare prepared statement.
+        .executableTarget(
+            name: "ExploreBenchmarks",
+            dependencies: ["DataLayer", "Domain", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Benchmarks"
+        ),
+
         // MARK: Tests
 
         /// Fakes of the Domain's ports and builders of Domain values, shared by the test targets.

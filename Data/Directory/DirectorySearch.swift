@@ -30,18 +30,25 @@ struct DirectorySearch {
     private func inSQL(_ query: MerchantQuery) throws -> ([Candidate], Int) {
         let byDiscount = query.sort == .discount
         let (cte, arguments) = CandidateSQL(sql: sql, query: query, includeDiscount: byDiscount).build()
-        let total = try Int.fetchOne(db, sql: "WITH \(cte) SELECT count(*) FROM candidates", arguments: arguments)
         let order = (byDiscount ? "discount IS NULL, discount DESC, " : "") + "name COLLATE NOCASE, mid"
+        // The window count gives the total in the same pass as the page; only a page past the end needs a count.
         let rows = try Row.fetchAll(
-            db, sql: "WITH \(cte) SELECT * FROM candidates ORDER BY \(order) LIMIT ? OFFSET ?",
+            db.cachedStatement(
+                sql: "WITH \(cte) SELECT *, count(*) OVER () AS total FROM candidates ORDER BY \(order) LIMIT ? OFFSET ?"),
             arguments: arguments + [query.page.limit, query.page.offset])
-        return (rows.map(Candidate.init(row:)), total ?? 0)
+        if let first = rows.first {
+            return (rows.map(Candidate.init(row:)), StoredValue.int(first, "total") ?? rows.count)
+        }
+        let total = try Int.fetchOne(
+            db.cachedStatement(sql: "WITH \(cte) SELECT count(*) FROM candidates"), arguments: arguments)
+        return ([], total ?? 0)
     }
 
     private func byDistance(_ query: MerchantQuery, from position: Coordinate) throws -> ([Candidate], Int) {
         let (cte, arguments) = CandidateSQL(sql: sql, query: query).build()
-        let candidates = try Row.fetchAll(db, sql: "WITH \(cte) SELECT * FROM candidates", arguments: arguments)
-            .map(Candidate.init(row:))
+        let candidates = try Row.fetchAll(
+            db.cachedStatement(sql: "WITH \(cte) SELECT * FROM candidates"), arguments: arguments
+        ).map(Candidate.init(row:))
         let coordinates = try Row.fetchAll(
             db,
             sql: """
@@ -75,7 +82,7 @@ struct DirectorySearch {
         let builder = CandidateSQL(sql: sql, query: query, box: box, includeDiscount: query.sort == .discount)
         let (cte, arguments) = builder.build()
         var candidates: [MerchantID: Candidate] = [:]
-        for row in try Row.fetchAll(db, sql: "WITH \(cte) SELECT * FROM candidates", arguments: arguments) {
+        for row in try Row.fetchAll(db.cachedStatement(sql: "WITH \(cte) SELECT * FROM candidates"), arguments: arguments) {
             let candidate = Candidate(row: row)
             candidates[candidate.id] = candidate
         }

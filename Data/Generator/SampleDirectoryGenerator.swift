@@ -45,7 +45,7 @@ public struct SampleDirectoryGenerator: Sendable {
                     try SnapshotSchema.create(db)
                     let writer = try SnapshotWriter(db)
                     for index in 0..<count {
-                        let generated = factory.make(index)
+                        let generated = factory.make(index, withMerchant: false)
                         for row in generated.rows { try writer.insert(row) }
                         for offer in generated.offers { try writer.insert(offer) }
                         rows += generated.rows.count

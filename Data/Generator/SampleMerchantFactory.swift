@@ -12,12 +12,14 @@ struct SampleMerchantFactory {
         self.count = count
     }
 
-    /// The `index`th merchant (indexes must come in order: row ids are handed out as they go).
-    mutating func make(_ index: Int) -> GeneratedMerchant {
+    /// The `index`th merchant (indexes must come in order: row ids are handed out as they go). Building the
+    /// Domain value is skipped when only the rows are wanted (parsing links is most of the cost).
+    mutating func make(_ index: Int, withMerchant: Bool = true) -> GeneratedMerchant {
         let hostileStride = max(1, count / HostileSamples.all.count)
         let hostile = index % hostileStride == 7 % hostileStride ? index / hostileStride : nil
         let sample = hostile.flatMap { $0 < HostileSamples.all.count ? HostileSamples.all[$0] : nil }
-        let merchantID = String(format: "%016llx", random.next())
+        let hex = String(random.next(), radix: 16)
+        let merchantID = String(repeating: "0", count: 16 - hex.count) + hex
         let roll = random.unit()
         let kind: (type: String, payment: String, locations: Int)
         switch roll {
@@ -68,8 +70,9 @@ struct SampleMerchantFactory {
             nextRowID += 1
         }
         let visible = wholeMerchantHidden ? [] : Array(stored.prefix(rows.count))
-        let merchant = visible.first.map { head in
-            head.merchant(locations: visible.map(\.location), offers: offers.compactMap(\.offer))
+        let merchant = visible.first.flatMap { head in
+            guard withMerchant else { return nil as Merchant? }
+            return head.merchant(locations: visible.map(\.location), offers: offers.compactMap(\.offer))
         }
         return GeneratedMerchant(merchant: merchant, rows: stored, offers: offers)
     }

@@ -1,3 +1,4 @@
+import GRDB
 import Testing
 
 @testable import DataLayer
@@ -10,8 +11,14 @@ import Testing
     }
 
     @Test func theFTSPatternIsBuiltOnlyFromTerms() {
-        #expect(NameSearch(text: "NEAR AND cof").ftsPattern?.rawPattern == "near* and* cof*")
+        #expect(NameSearch(text: "NEAR AND cof").ftsPattern == "near* and* cof*")
         #expect(NameSearch(text: "\"").ftsPattern == nil)
+    }
+
+    @Test(arguments: DirectorySearchTests.hostileTexts + ["Café Ávila", "cof-caf", "a:b", "x^y", "½ ²", "ǅemal"])
+    func theFTSPatternIsWhatGRDBsSafePatternAPIBuilds(_ text: String) {
+        let search = NameSearch(text: text)
+        #expect(search.ftsPattern == FTS3Pattern(matchingAllPrefixesIn: search.parts.joined(separator: " "))?.rawPattern)
     }
 
     @Test func likePatternsEscapeTheirWildcards() {
