@@ -1,23 +1,27 @@
 import Domain
+import Foundation
 import GRDB
 
 /// Builds the `candidates` CTE: one row per merchant that passes the query's text, tab and filters.
 ///
-/// A merchant is the set of visible rows sharing a `merchantId`; its head is the lowest row id among them and
+/// A merchant is the set of visible rows sharing a `merchantId`; its head is the lowest visible row id and
 /// supplies the name, type and payment method, as the mapped ``Merchant`` has them. Columns: `mid` (text),
-/// `rawMid` (as stored), `headId`, `locationCount` (visible rows), `name` (trimmed), `type` and, when asked,
-/// `discount` (basis points).
+/// `rawMid` (as stored), `headId`, `name` (trimmed), `type` and, when asked, `discount` (basis points).
+///
+/// With an index on `merchantId` (files we write), each candidate's head is found by a probe that stops at the
+/// first visible row, so a chain with hundreds of locations costs one lookup. Without one (published files), a
+/// single grouped scan finds every head instead of one table scan per merchant.
 struct CandidateSQL {
     let sql: DirectorySQL
     let query: MerchantQuery
-    /// Restricts the candidates to merchants with a visible row in this box (Nearby).
-    var box: BoundingBox?
+    /// Restricts the candidates to these merchants (Nearby: those the rule matched).
+    var merchantIDs: [String]?
     var includeDiscount = false
 
     func build() -> (sql: String, arguments: StatementArguments) {
-        var rowArguments = StatementArguments()
+        var idArguments = StatementArguments()
         var headArguments = StatementArguments()
-        var rowConditions = [sql.isVisible("m")]
+        var idConditions: [String] = []
         var headConditions: [String] = []
         let search = NameSearch(text: query.text)
         if !search.isEmpty {
@@ -27,9 +31,9 @@ struct CandidateSQL {
             var checkedInSwift = search.parts.filter { !ascii.contains($0) }
             if sql.schema.hasFullTextSearch, let pattern = NameSearch(parts: ascii).ftsPattern {
                 let hits = "SELECT docid FROM merchant_fts WHERE merchant_fts MATCH ?"
-                rowConditions.append("m.merchantId IN (SELECT merchantId FROM merchant WHERE id IN (\(hits)))")
+                idConditions.append("m.id IN (\(hits))")
                 headConditions.append("f.id IN (\(hits))")
-                rowArguments += [pattern]
+                idArguments += [pattern]
                 headArguments += [pattern]
             } else {
                 for part in ascii {
@@ -43,28 +47,45 @@ struct CandidateSQL {
                 headArguments += [checkedInSwift.joined(separator: " ")]
             }
         }
-        if let box {
-            let (condition, boxArguments) = Self.boxCondition(box, table: "b")
-            rowConditions.append(
-                "m.merchantId IN (SELECT b.merchantId FROM merchant b WHERE \(condition) AND \(sql.isVisible("b")))")
-            rowArguments += boxArguments
+        if let merchantIDs {
+            idConditions.append("m.merchantId IN (SELECT value FROM json_each(?))")
+            idArguments += [Self.jsonArray(merchantIDs)]
         }
         let (filterConditions, filterArguments) = filters()
         headConditions += filterConditions
         headArguments += filterArguments
         let discount = includeDiscount ? ", \(sql.bestDiscount(merchantID: "h.mid", head: "f")) AS discount" : ""
         let text = """
-            heads AS (
-              SELECT m.merchantId AS mid, min(m.id) AS headId, count(*) AS locationCount FROM merchant m
-              WHERE \(rowConditions.joined(separator: " AND ")) GROUP BY m.merchantId),
+            \(heads(idConditions)),
             candidates AS (
               SELECT CAST(h.mid AS TEXT) AS mid, h.mid AS rawMid, h.headId AS headId,
-                h.locationCount AS locationCount, \(sql.trimmedName("f")) AS name,
-                \(sql.merchantType("f")) AS type\(discount)
+                \(sql.trimmedName("f")) AS name, \(sql.merchantType("f")) AS type\(discount)
               FROM heads h JOIN merchant f ON f.id = h.headId
               WHERE \(headConditions.isEmpty ? "1" : headConditions.joined(separator: " AND ")))
             """
-        return (text, rowArguments + headArguments)
+        return (text, idArguments + headArguments)
+    }
+
+    /// `heads(mid, headId)` for the merchants having a row that meets `conditions` (all merchants when none).
+    private func heads(_ conditions: [String]) -> String {
+        let rows = (["m.merchantId IS NOT NULL"] + conditions).joined(separator: " AND ")
+        guard sql.schema.hasMerchantIDIndex else {
+            let restriction = conditions.isEmpty ? "" : " AND m.merchantId IN (SELECT m.merchantId FROM merchant m WHERE \(rows))"
+            return """
+                heads AS (SELECT m.merchantId AS mid, min(m.id) AS headId FROM merchant m
+                  WHERE \(sql.isVisible("m"))\(restriction) GROUP BY m.merchantId)
+                """
+        }
+        return """
+            ids AS (SELECT DISTINCT m.merchantId AS mid FROM merchant m WHERE \(rows)),
+            heads AS (SELECT ids.mid AS mid, (SELECT p.id FROM merchant p WHERE p.merchantId = ids.mid
+                AND \(sql.isVisible("p")) ORDER BY p.id LIMIT 1) AS headId FROM ids)
+            """
+    }
+
+    private static func jsonArray(_ values: [String]) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: values)) ?? Data("[]".utf8)
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// The tab and filters, as conditions on the head row `f` and the merchant id `h.mid`.

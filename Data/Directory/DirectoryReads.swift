@@ -33,6 +33,24 @@ struct DirectoryReads {
         return Dictionary(grouping: rows.map { MerchantRow(selected: $0) }, by: \.merchantID)
     }
 
+    /// How many visible rows (locations) each merchant has in the whole directory.
+    func locationCounts(of merchantIDs: [String]) throws -> [String: Int] {
+        guard !merchantIDs.isEmpty else { return [:] }
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT CAST(m.merchantId AS TEXT) AS mid, count(*) AS locations FROM merchant m
+                WHERE m.merchantId IN (\(Self.placeholders(merchantIDs.count))) AND \(sql.isVisible("m"))
+                GROUP BY m.merchantId
+                """,
+            arguments: StatementArguments(merchantIDs))
+        var counts: [String: Int] = [:]
+        for row in rows {
+            if let id = StoredValue.string(row, "mid") { counts[id] = StoredValue.int(row, "locations") ?? 0 }
+        }
+        return counts
+    }
+
     /// Every offer of a known provider for each merchant, active or not, in file order.
     func offers(of merchantIDs: [String]) throws -> [String: [ProviderOffer]] {
         guard sql.schema.providerColumns != nil, !merchantIDs.isEmpty else { return [:] }

@@ -11,6 +11,8 @@ struct DirectorySchema: Sendable {
     var providerColumns: Set<String>?
     var hasFullTextSearch: Bool
     var hasMetadata: Bool
+    /// Whether an index starts with `merchantId` (files we write have one; published files do not).
+    var hasMerchantIDIndex: Bool
 
     /// Checks that the file is a current directory, in the order that gives the most useful error.
     static func inspect(_ db: Database, path: String) throws(DirectoryError) -> DirectorySchema {
@@ -30,7 +32,8 @@ struct DirectorySchema: Sendable {
                 version: version, merchantColumns: merchantColumns,
                 providerColumns: providerColumns.flatMap { $0.contains("merchantId") ? $0 : nil },
                 hasFullTextSearch: tables.contains("merchant_fts") && ftsWorks(db),
-                hasMetadata: tables.contains("explore_metadata"))
+                hasMetadata: tables.contains("explore_metadata"),
+                hasMerchantIDIndex: try db.indexes(on: "merchant").contains { $0.columns.first == "merchantId" })
         } catch let error as DirectoryError {
             throw error
         } catch {

@@ -79,29 +79,32 @@ struct DirectorySearch {
 
     private func nearby(_ query: MerchantQuery, around position: Coordinate) throws -> ([Candidate], Int) {
         let box = BoundingBox(around: position, radius: query.radius)
-        let builder = CandidateSQL(sql: sql, query: query, box: box, includeDiscount: query.sort == .discount)
+        let (condition, boxArguments) = CandidateSQL.boxCondition(box, table: "b")
+        let rows = try Row.fetchAll(
+            db.cachedStatement(
+                sql: """
+                    SELECT b.id, CAST(b.merchantId AS TEXT) AS mid, b.latitude, b.longitude FROM merchant b
+                    WHERE \(condition) AND \(sql.isVisible("b"))
+                    """),
+            arguments: boxArguments)
+        let pairs = rows.map { row -> (MerchantID, Location) in
+            let coordinate = Coordinate.stored(
+                latitude: StoredValue.double(row[2]), longitude: StoredValue.double(row[3]))
+            return (MerchantID(StoredValue.string(row[1]) ?? ""), Location(id: StoredValue.int64(row[0]) ?? 0, coordinate: coordinate))
+        }
+        // The rule first, on every row in the box; then the merchant-level filters on the merchants it kept.
+        let matches = NearbyRule.matches(among: pairs, around: position, within: query.radius)
+        guard !matches.isEmpty else { return ([], 0) }
+        let builder = CandidateSQL(
+            sql: sql, query: query, merchantIDs: matches.map(\.merchantID.rawValue),
+            includeDiscount: query.sort == .discount)
         let (cte, arguments) = builder.build()
         var candidates: [MerchantID: Candidate] = [:]
         for row in try Row.fetchAll(db.cachedStatement(sql: "WITH \(cte) SELECT * FROM candidates"), arguments: arguments) {
             let candidate = Candidate(row: row)
             candidates[candidate.id] = candidate
         }
-        let (condition, boxArguments) = CandidateSQL.boxCondition(box, table: "b")
-        let rows = try Row.fetchAll(
-            db,
-            sql: """
-                SELECT b.id, CAST(b.merchantId AS TEXT) AS mid, b.latitude, b.longitude FROM merchant b
-                WHERE \(condition) AND \(sql.isVisible("b"))
-                """,
-            arguments: boxArguments)
-        let pairs = rows.compactMap { row -> (MerchantID, Location)? in
-            let id = MerchantID(StoredValue.string(row, "mid") ?? "")
-            guard candidates[id] != nil else { return nil }
-            let coordinate = Coordinate.stored(
-                latitude: StoredValue.double(row, "latitude"), longitude: StoredValue.double(row, "longitude"))
-            return (id, Location(id: StoredValue.int64(row, "id") ?? 0, coordinate: coordinate))
-        }
-        var matched = NearbyRule.matches(among: pairs, around: position, within: query.radius).compactMap { match in
+        var matched = matches.compactMap { match in
             candidates[match.merchantID].map { candidate in
                 var candidate = candidate
                 candidate.nearby = match

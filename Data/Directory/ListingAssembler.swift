@@ -13,6 +13,7 @@ struct ListingAssembler {
         guard !page.isEmpty else { return [] }
         let reads = DirectoryReads(sql: sql, db: db)
         let offers = try reads.offers(of: page.map(\.id.rawValue))
+        let counts = try reads.locationCounts(of: page.map(\.id.rawValue))
         let rowsByID = try reads.rows(withIDs: page.map(\.headID) + page.compactMap { $0.nearby?.location.id })
         let needingAllRows = position == nil ? [] : page.filter { $0.nearby == nil }.map(\.id.rawValue)
         let rowsByMerchant = needingAllRows.isEmpty ? [:] : try reads.visibleRows(of: needingAllRows)
@@ -32,7 +33,7 @@ struct ListingAssembler {
                 id: candidate.id, name: StoredText.trimmed(head.name ?? ""), type: head.merchantType,
                 paymentMethod: StoredEnums.paymentMethod(head.paymentMethod), territory: shown.0?.territory,
                 location: shown.0, distance: head.merchantType == .online ? nil : shown.1,
-                locationCount: candidate.locationCount, bestDiscount: ProviderOffer.best(of: visible)?.discount ?? own,
+                locationCount: counts[candidate.id.rawValue] ?? 0, bestDiscount: ProviderOffer.best(of: visible)?.discount ?? own,
                 providers: Array(Set(visible.map(\.provider))).sorted())
         }
     }
