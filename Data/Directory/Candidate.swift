@@ -5,7 +5,6 @@ import GRDB
 struct Candidate {
     var id: MerchantID
     var headID: Int64
-    var locationCount: Int
     var name: String
     var type: MerchantType
     /// Basis points, when the query asked for it.
@@ -13,13 +12,13 @@ struct Candidate {
     /// The merchant's nearest location within the radius (Nearby only).
     var nearby: NearbyMatch?
 
+    /// Reads a row of the `candidates` CTE, whose columns start `mid, rawMid, headId, name, type[, discount]`.
     init(row: Row) {
-        id = MerchantID(StoredValue.string(row, "mid") ?? "")
-        headID = StoredValue.int64(row, "headId") ?? 0
-        locationCount = StoredValue.int(row, "locationCount") ?? 0
-        name = StoredValue.string(row, "name") ?? ""
-        type = StoredEnums.merchantType(StoredValue.string(row, "type"))
-        discount = StoredValue.int(row, "discount")
+        id = MerchantID(StoredValue.string(row[0]) ?? "")
+        headID = StoredValue.int64(row[2]) ?? 0
+        name = StoredValue.string(row[3]) ?? ""
+        type = StoredEnums.merchantType(StoredValue.string(row[4]))
+        discount = row.count > 5 && row.columnNames.contains("discount") ? StoredValue.int(row["discount"]) : nil
     }
 
     /// Name ignoring ASCII case (SQLite's NOCASE), then id: the order of names in lists and catalogs.

@@ -55,8 +55,9 @@ struct CatalogQueries {
         let chosen = try Row.fetchAll(
             db,
             sql: """
-                WITH \(cte) SELECT chosen.mid, chosen.headId, chosen.locationCount, chosen.name, chosen.type, chosen.isDash,
-                  \(sql.bestDiscount(merchantID: "chosen.rawMid", head: "f")) AS discount
+                WITH \(cte) SELECT chosen.mid, chosen.rawMid, chosen.headId, chosen.name, chosen.type,
+                  \(sql.bestDiscount(merchantID: "chosen.rawMid", head: "f")) AS discount, chosen.locationCount,
+                  chosen.isDash
                 FROM chosen JOIN merchant f ON f.id = chosen.headId
                 """,
             arguments: arguments)
@@ -67,7 +68,7 @@ struct CatalogQueries {
         for row in chosen {
             let candidate = Candidate(row: row)
             byType[candidate.type, default: 0] += 1
-            locationCount += candidate.locationCount
+            locationCount += StoredValue.int(row, "locationCount") ?? 0
             if StoredValue.int64(row, "isDash") == 1 { dashCount += 1 }
             if (candidate.discount ?? 0) > 0 { discounted.append(candidate) }
         }

@@ -10,12 +10,12 @@ struct DirectoryReads {
     func rows(withIDs ids: [Int64]) throws -> [Int64: MerchantRow] {
         guard !ids.isEmpty else { return [:] }
         let rows = try Row.fetchAll(
-            db,
-            sql: """
+            db.cachedStatement(
+                sql: """
                 SELECT \(sql.merchantRowColumns(of: "m")) FROM merchant m
-                WHERE m.id IN (\(Self.placeholders(ids.count)))
-                """,
-            arguments: StatementArguments(ids))
+                WHERE m.id IN (SELECT value FROM json_each(?))
+                """),
+            arguments: [Self.json(ids)])
         return Dictionary(rows.map { MerchantRow(selected: $0) }.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -23,13 +23,13 @@ struct DirectoryReads {
     func visibleRows(of merchantIDs: [String]) throws -> [String: [MerchantRow]] {
         guard !merchantIDs.isEmpty else { return [:] }
         let rows = try Row.fetchAll(
-            db,
-            sql: """
+            db.cachedStatement(
+                sql: """
                 SELECT \(sql.merchantRowColumns(of: "m")) FROM merchant m
-                WHERE m.merchantId IN (\(Self.placeholders(merchantIDs.count))) AND \(sql.isVisible("m"))
+                WHERE m.merchantId IN (SELECT value FROM json_each(?)) AND \(sql.isVisible("m"))
                 ORDER BY m.id
-                """,
-            arguments: StatementArguments(merchantIDs))
+                """),
+            arguments: [CandidateSQL.jsonArray(merchantIDs)])
         return Dictionary(grouping: rows.map { MerchantRow(selected: $0) }, by: \.merchantID)
     }
 
@@ -37,13 +37,13 @@ struct DirectoryReads {
     func locationCounts(of merchantIDs: [String]) throws -> [String: Int] {
         guard !merchantIDs.isEmpty else { return [:] }
         let rows = try Row.fetchAll(
-            db,
-            sql: """
+            db.cachedStatement(
+                sql: """
                 SELECT CAST(m.merchantId AS TEXT) AS mid, count(*) AS locations FROM merchant m
-                WHERE m.merchantId IN (\(Self.placeholders(merchantIDs.count))) AND \(sql.isVisible("m"))
+                WHERE m.merchantId IN (SELECT value FROM json_each(?)) AND \(sql.isVisible("m"))
                 GROUP BY m.merchantId
-                """,
-            arguments: StatementArguments(merchantIDs))
+                """),
+            arguments: [CandidateSQL.jsonArray(merchantIDs)])
         var counts: [String: Int] = [:]
         for row in rows {
             if let id = StoredValue.string(row, "mid") { counts[id] = StoredValue.int(row, "locations") ?? 0 }
@@ -55,12 +55,12 @@ struct DirectoryReads {
     func offers(of merchantIDs: [String]) throws -> [String: [ProviderOffer]] {
         guard sql.schema.providerColumns != nil, !merchantIDs.isEmpty else { return [:] }
         let rows = try Row.fetchAll(
-            db,
-            sql: """
+            db.cachedStatement(
+                sql: """
                 SELECT \(sql.providerRowColumns(of: "g")) FROM gift_card_providers g
-                WHERE g.merchantId IN (\(Self.placeholders(merchantIDs.count))) ORDER BY g.rowid
-                """,
-            arguments: StatementArguments(merchantIDs))
+                WHERE g.merchantId IN (SELECT value FROM json_each(?)) ORDER BY g.rowid
+                """),
+            arguments: [CandidateSQL.jsonArray(merchantIDs)])
         var offers: [String: [ProviderOffer]] = [:]
         for row in rows.map({ ProviderRow(row: $0) }) {
             if let offer = row.offer { offers[row.merchantID, default: []].append(offer) }
@@ -78,7 +78,9 @@ struct DirectoryReads {
         }
     }
 
-    static func placeholders(_ count: Int) -> String {
-        Array(repeating: "?", count: count).joined(separator: ",")
+    /// A JSON array of row ids, bound as one argument so that the statement text (and its cache entry) is the
+    /// same whatever the page size.
+    static func json(_ ids: [Int64]) -> String {
+        "[" + ids.map(String.init).joined(separator: ",") + "]"
     }
 }

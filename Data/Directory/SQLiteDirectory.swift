@@ -25,7 +25,11 @@ public final class SQLiteDirectory: MerchantDirectory {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.label = "explore.directory"
-        configuration.prepareDatabase { db in db.add(function: NameWords.sqlFunction) }
+        configuration.prepareDatabase { db in
+            db.add(function: NameWords.sqlFunction)
+            // Read-only, so memory-mapping is safe; with a larger cache, repeated searches stop re-reading pages.
+            try db.execute(sql: "PRAGMA cache_size = -32768; PRAGMA mmap_size = 268435456")
+        }
         do {
             database = try DatabaseQueue(path: path, configuration: configuration)
         } catch {
