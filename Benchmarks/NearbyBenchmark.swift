@@ -31,7 +31,8 @@ struct NearbyBenchmark {
         for kilometres in [1.0, 5, 20, 50] {
             cases.append(("dense centres, \(Int(kilometres)) km", Self.centres.map { ($0.1, .kilometers(kilometres)) }))
         }
-        cases.append(("sparse region (Patagonia), 50 km", [(Coordinate(latitude: -45, longitude: -69)!, .kilometers(50))]))
+        cases.append(
+            ("sparse region (Patagonia), 50 km", [(Coordinate(latitude: -45, longitude: -69)!, .kilometers(50))]))
         var allRepository = Timing()
         var allFloor = Timing()
         for (label, places) in cases {
@@ -41,7 +42,7 @@ struct NearbyBenchmark {
             for _ in 0..<repeats {
                 for (centre, radius) in places {
                     let query = MerchantQuery(tab: .nearby, sort: .distance, position: centre, radius: radius)
-                    let page = try await repository.measure { try await directory.search(query) }
+                    let page = try await repository.measureAsync { try await directory.search(query) }
                     totals.append(page.total)
                     let box = BoundingBox(around: centre, radius: radius)
                     try floor.measure {
@@ -57,10 +58,14 @@ struct NearbyBenchmark {
             allFloor.samples += floor.samples
             print("  \(label) (median \(totals.sorted()[totals.count / 2]) merchants)")
             print("    repository \(repository.summary)")
-            print("    floor      \(floor.summary)   ratio p50 \(String(format: "%.2f", repository.percentile(0.5) / floor.percentile(0.5)))")
+            print(
+                "    floor      \(floor.summary)   ratio p50 \(String(format: "%.2f", repository.percentile(0.5) / floor.percentile(0.5)))"
+            )
         }
         print("  all nearby cases")
         print("    repository \(allRepository.summary)")
-        print("    floor      \(allFloor.summary)   ratio p50 \(String(format: "%.2f", allRepository.percentile(0.5) / allFloor.percentile(0.5)))")
+        print(
+            "    floor      \(allFloor.summary)   ratio p50 \(String(format: "%.2f", allRepository.percentile(0.5) / allFloor.percentile(0.5)))"
+        )
     }
 }

@@ -63,7 +63,8 @@ struct SearchBenchmark {
             var totals: [Int] = []
             for _ in 0..<repeats {
                 for text in texts {
-                    let page = try await repository.measure { try await directory.search(MerchantQuery(text: text)) }
+                    let query = MerchantQuery(text: text)
+                    let page = try await repository.measureAsync { try await directory.search(query) }
                     totals.append(page.total)
                     let pattern = FTS3Pattern(matchingAllPrefixesIn: text)
                     try floor.measure {
@@ -81,11 +82,15 @@ struct SearchBenchmark {
             let median = totals.sorted()[totals.count / 2]
             print("  \(label) (median \(median) merchants)")
             print("    repository \(repository.summary)")
-            print("    floor      \(floor.summary)   ratio p50 \(String(format: "%.2f", repository.percentile(0.5) / floor.percentile(0.5)))")
+            print(
+                "    floor      \(floor.summary)   ratio p50 \(String(format: "%.2f", repository.percentile(0.5) / floor.percentile(0.5)))"
+            )
         }
         print("  mix without the broad word")
         print("    repository \(allRepository.summary)")
-        print("    floor      \(allFloor.summary)   ratio p50 \(String(format: "%.2f", allRepository.percentile(0.5) / allFloor.percentile(0.5)))")
+        print(
+            "    floor      \(allFloor.summary)   ratio p50 \(String(format: "%.2f", allRepository.percentile(0.5) / allFloor.percentile(0.5)))"
+        )
     }
 }
 

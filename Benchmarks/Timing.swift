@@ -12,7 +12,7 @@ struct Timing {
         return result!
     }
 
-    mutating func measure<T>(_ body: () async throws -> T) async rethrows -> T {
+    mutating func measureAsync<T>(_ body: () async throws -> T) async rethrows -> T {
         let start = ContinuousClock.now
         let result = try await body()
         let duration = ContinuousClock.now - start

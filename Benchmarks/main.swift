@@ -27,7 +27,9 @@ case "generate":
     let out = option("--out", default: "/tmp/explore-\(count).db")
     var timing = Timing()
     let rows = try timing.measure { try SampleDirectoryGenerator(merchantCount: count, seed: seed).write(to: out) }
-    print("generated \(count) merchants, \(rows) merchant rows into \(out) in \(String(format: "%.2f", timing.percentile(0.5) / 1000)) s")
+    print(
+        "generated \(count) merchants, \(rows) merchant rows into \(out) in \(String(format: "%.2f", timing.percentile(0.5) / 1000)) s"
+    )
 case "search":
     guard arguments.count >= 2 else { fail("usage: ExploreBenchmarks search FILE [--repeat N]") }
     try await SearchBenchmark(path: arguments[1], repeats: Int(option("--repeat", default: "20")) ?? 20).run()

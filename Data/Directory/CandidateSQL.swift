@@ -71,7 +71,8 @@ struct CandidateSQL {
     private func heads(_ conditions: [String]) -> String {
         let rows = (["m.merchantId IS NOT NULL"] + conditions).joined(separator: " AND ")
         guard sql.schema.hasMerchantIDIndex else {
-            let restriction = conditions.isEmpty ? "" : " AND m.merchantId IN (SELECT m.merchantId FROM merchant m WHERE \(rows))"
+            let restriction =
+                conditions.isEmpty ? "" : " AND m.merchantId IN (SELECT m.merchantId FROM merchant m WHERE \(rows))"
             return """
                 heads AS (SELECT m.merchantId AS mid, min(m.id) AS headId FROM merchant m
                   WHERE \(sql.isVisible("m"))\(restriction) GROUP BY m.merchantId)
@@ -80,7 +81,8 @@ struct CandidateSQL {
         // A list of ids is read as it is: a planner that cannot size json_each would rather scan the index.
         let ids =
             merchantIDs != nil
-            ? "SELECT value AS mid FROM json_each(?)" : "SELECT DISTINCT m.merchantId AS mid FROM merchant m WHERE \(rows)"
+            ? "SELECT value AS mid FROM json_each(?)"
+            : "SELECT DISTINCT m.merchantId AS mid FROM merchant m WHERE \(rows)"
         return """
             ids AS (\(ids)),
             heads AS (SELECT ids.mid AS mid, (SELECT p.id FROM merchant p WHERE p.merchantId = ids.mid

@@ -37,7 +37,10 @@ struct CatalogQueries {
                 WHERE \(sql.isVisible("m")) AND \(sql.territory("m")) IS NOT NULL GROUP BY 1
                 """
         )
-        .map { Territory(name: StoredValue.string($0, "name") ?? "", merchantCount: StoredValue.int($0, "merchantCount") ?? 0) }
+        .map {
+            Territory(
+                name: StoredValue.string($0, "name") ?? "", merchantCount: StoredValue.int($0, "merchantCount") ?? 0)
+        }
         .sorted { $0.name < $1.name }
     }
 
@@ -47,7 +50,10 @@ struct CatalogQueries {
         return try Row.fetchAll(
             db, sql: "WITH \(cte) SELECT mid, name FROM chosen ORDER BY name COLLATE NOCASE, mid", arguments: arguments
         )
-        .map { CatalogCursor(name: StoredValue.string($0, "name") ?? "", id: MerchantID(StoredValue.string($0, "mid") ?? "")) }
+        .map {
+            CatalogCursor(
+                name: StoredValue.string($0, "name") ?? "", id: MerchantID(StoredValue.string($0, "mid") ?? ""))
+        }
     }
 
     func summary(territory: String?, snapshot: SnapshotInfo) throws -> CatalogSummary {

@@ -12,11 +12,12 @@ struct DirectoryReads {
         let rows = try Row.fetchAll(
             db.cachedStatement(
                 sql: """
-                SELECT \(sql.merchantRowColumns(of: "m")) FROM merchant m
-                WHERE m.id IN (SELECT value FROM json_each(?))
-                """),
+                    SELECT \(sql.merchantRowColumns(of: "m")) FROM merchant m
+                    WHERE m.id IN (SELECT value FROM json_each(?))
+                    """),
             arguments: [Self.json(ids)])
-        return Dictionary(rows.map { MerchantRow(selected: $0) }.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return Dictionary(
+            rows.map { MerchantRow(selected: $0) }.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Every visible row of each merchant, in row-id order (the first is the merchant's head).
@@ -25,10 +26,10 @@ struct DirectoryReads {
         let rows = try Row.fetchAll(
             db.cachedStatement(
                 sql: """
-                SELECT \(sql.merchantRowColumns(of: "m")) FROM merchant m
-                WHERE m.merchantId IN (SELECT value FROM json_each(?)) AND \(sql.isVisible("m"))
-                ORDER BY m.id
-                """),
+                    SELECT \(sql.merchantRowColumns(of: "m")) FROM merchant m
+                    WHERE m.merchantId IN (SELECT value FROM json_each(?)) AND \(sql.isVisible("m"))
+                    ORDER BY m.id
+                    """),
             arguments: [CandidateSQL.jsonArray(merchantIDs)])
         return Dictionary(grouping: rows.map { MerchantRow(selected: $0) }, by: \.merchantID)
     }
@@ -39,10 +40,10 @@ struct DirectoryReads {
         let rows = try Row.fetchAll(
             db.cachedStatement(
                 sql: """
-                SELECT CAST(m.merchantId AS TEXT) AS mid, count(*) AS locations FROM merchant m
-                WHERE m.merchantId IN (SELECT value FROM json_each(?)) AND \(sql.isVisible("m"))
-                GROUP BY m.merchantId
-                """),
+                    SELECT CAST(m.merchantId AS TEXT) AS mid, count(*) AS locations FROM merchant m
+                    WHERE m.merchantId IN (SELECT value FROM json_each(?)) AND \(sql.isVisible("m"))
+                    GROUP BY m.merchantId
+                    """),
             arguments: [CandidateSQL.jsonArray(merchantIDs)])
         var counts: [String: Int] = [:]
         for row in rows {
@@ -57,9 +58,9 @@ struct DirectoryReads {
         let rows = try Row.fetchAll(
             db.cachedStatement(
                 sql: """
-                SELECT \(sql.providerRowColumns(of: "g")) FROM gift_card_providers g
-                WHERE g.merchantId IN (SELECT value FROM json_each(?)) ORDER BY g.rowid
-                """),
+                    SELECT \(sql.providerRowColumns(of: "g")) FROM gift_card_providers g
+                    WHERE g.merchantId IN (SELECT value FROM json_each(?)) ORDER BY g.rowid
+                    """),
             arguments: [CandidateSQL.jsonArray(merchantIDs)])
         var offers: [String: [ProviderOffer]] = [:]
         for row in rows.map({ ProviderRow(row: $0) }) {

@@ -34,7 +34,9 @@ struct DirectorySearch {
         // The window count gives the total in the same pass as the page; only a page past the end needs a count.
         let rows = try Row.fetchAll(
             db.cachedStatement(
-                sql: "WITH \(cte) SELECT *, count(*) OVER () AS total FROM candidates ORDER BY \(order) LIMIT ? OFFSET ?"),
+                sql:
+                    "WITH \(cte) SELECT *, count(*) OVER () AS total FROM candidates ORDER BY \(order) LIMIT ? OFFSET ?"
+            ),
             arguments: arguments + [query.page.limit, query.page.offset])
         if let first = rows.first {
             return (rows.map(Candidate.init(row:)), StoredValue.int(first, "total") ?? rows.count)
@@ -90,7 +92,10 @@ struct DirectorySearch {
         let pairs = rows.map { row -> (MerchantID, Location) in
             let coordinate = Coordinate.stored(
                 latitude: StoredValue.double(row[2]), longitude: StoredValue.double(row[3]))
-            return (MerchantID(StoredValue.string(row[1]) ?? ""), Location(id: StoredValue.int64(row[0]) ?? 0, coordinate: coordinate))
+            return (
+                MerchantID(StoredValue.string(row[1]) ?? ""),
+                Location(id: StoredValue.int64(row[0]) ?? 0, coordinate: coordinate)
+            )
         }
         // The rule first, on every row in the box; then the merchant-level filters on the merchants it kept.
         let matches = NearbyRule.matches(among: pairs, around: position, within: query.radius)
@@ -100,7 +105,9 @@ struct DirectorySearch {
             includeDiscount: query.sort == .discount)
         let (cte, arguments) = builder.build()
         var candidates: [MerchantID: Candidate] = [:]
-        for row in try Row.fetchAll(db.cachedStatement(sql: "WITH \(cte) SELECT * FROM candidates"), arguments: arguments) {
+        for row in try Row.fetchAll(
+            db.cachedStatement(sql: "WITH \(cte) SELECT * FROM candidates"), arguments: arguments)
+        {
             let candidate = Candidate(row: row)
             candidates[candidate.id] = candidate
         }

@@ -33,7 +33,8 @@ struct ListingAssembler {
                 id: candidate.id, name: StoredText.trimmed(head.name ?? ""), type: head.merchantType,
                 paymentMethod: StoredEnums.paymentMethod(head.paymentMethod), territory: shown.0?.territory,
                 location: shown.0, distance: head.merchantType == .online ? nil : shown.1,
-                locationCount: counts[candidate.id.rawValue] ?? 0, bestDiscount: ProviderOffer.best(of: visible)?.discount ?? own,
+                locationCount: counts[candidate.id.rawValue] ?? 0,
+                bestDiscount: ProviderOffer.best(of: visible)?.discount ?? own,
                 providers: Array(Set(visible.map(\.provider))).sorted())
         }
     }

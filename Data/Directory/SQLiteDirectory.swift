@@ -69,17 +69,19 @@ public final class SQLiteDirectory: MerchantDirectory {
     public func catalogSummary(territory: String?) async throws(DirectoryError) -> CatalogSummary {
         let info = try await snapshotInfo()
         let sql = self.sql
-        return try await read { db in try CatalogQueries(sql: sql, db: db).summary(territory: territory, snapshot: info) }
+        return try await read { db in try CatalogQueries(sql: sql, db: db).summary(territory: territory, snapshot: info)
+        }
     }
 
     public func catalogMerchants(territory: String?, after cursor: CatalogCursor?, limit: Int)
         async throws(DirectoryError) -> [Merchant]
     {
         let order = try await catalogOrder(territory: territory)
-        let start = cursor.map { cursor in
-            let key = NameOrder.key(cursor.name, cursor.id)
-            return order.partitioningIndex { NameOrder.key($0.name, $0.id) > key }
-        } ?? 0
+        let start =
+            cursor.map { cursor in
+                let key = NameOrder.key(cursor.name, cursor.id)
+                return order.partitioningIndex { NameOrder.key($0.name, $0.id) > key }
+            } ?? 0
         let ids = order[start...].prefix(max(0, limit)).map(\.id.rawValue)
         let sql = self.sql
         return try await read { db in try DirectoryReads(sql: sql, db: db).merchants(Array(ids)) }

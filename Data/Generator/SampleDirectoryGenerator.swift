@@ -82,9 +82,11 @@ public struct SampleDirectoryGenerator: Sendable {
             var row = MerchantRow(id: 0, merchantID: "", name: nil, paymentMethod: nil, type: nil)
             place.fill(&row, using: &random)
             try writer.insertATM(
-                name: "\(random.pick(SampleVocabulary.words)) ATM", manufacturer: random.pick(["General Bytes", "Lamassu", "BitAccess"]),
+                name: "\(random.pick(SampleVocabulary.words)) ATM",
+                manufacturer: random.pick(["General Bytes", "Lamassu", "BitAccess"]),
                 type: random.pick(["Buy Only", "Sell Only", "Buy and Sell"]), address: row.addressLines[0] ?? "",
-                city: place.city, territory: place.territory, latitude: row.latitude ?? 0, longitude: row.longitude ?? 0,
+                city: place.city, territory: place.territory, latitude: row.latitude ?? 0,
+                longitude: row.longitude ?? 0,
                 sourceID: String(index + 1))
         }
     }

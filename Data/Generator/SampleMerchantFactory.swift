@@ -27,7 +27,10 @@ struct SampleMerchantFactory {
         case ..<0.62: kind = ("online", random.chance(0.3) ? "dash" : "gift card", 1)
         case ..<0.90: kind = (random.chance(0.5) ? "both" : "physical", "gift card", random.int(in: 1...4))
         case ..<0.97: kind = ("physical", random.chance(0.5) ? "dash" : "gift card", random.int(in: 1...3))
-        default: kind = (random.chance(0.8) ? "both" : "physical", random.pick(["dash", "gift card"]), random.int(in: 10...60))
+        default:
+            kind = (
+                random.chance(0.8) ? "both" : "physical", random.pick(["dash", "gift card"]), random.int(in: 10...60)
+            )
         }
         let rawName = sample?.name ?? makeName()
         let isGiftCard = kind.payment == "gift card"
@@ -63,7 +66,13 @@ struct SampleMerchantFactory {
             hidden.append(extra)
         }
         let wholeMerchantHidden = random.chance(0.005)
-        if wholeMerchantHidden { rows = rows.map { var row = $0; row.active = 0; return row } }
+        if wholeMerchantHidden {
+            rows = rows.map {
+                var row = $0
+                row.active = 0
+                return row
+            }
+        }
         var stored = rows + hidden
         for position in stored.indices {
             stored[position].id = nextRowID
@@ -126,6 +135,7 @@ struct SampleMerchantFactory {
     }
 
     private mutating func makePhone() -> String? {
-        random.chance(0.7) ? "+\(random.int(in: 1...99)) \(random.int(in: 100...999)) \(random.int(in: 1_000_000...9_999_999))" : nil
+        random.chance(0.7)
+            ? "+\(random.int(in: 1...99)) \(random.int(in: 100...999)) \(random.int(in: 1_000_000...9_999_999))" : nil
     }
 }

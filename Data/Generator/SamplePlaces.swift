@@ -21,13 +21,16 @@ struct SamplePlace {
         SamplePlace(city: "Miami", territory: "Florida", latitude: 25.7617, longitude: -80.1918, spread: 12),
         SamplePlace(city: "Austin", territory: "Texas", latitude: 30.2672, longitude: -97.7431, spread: 12),
         SamplePlace(city: "Toronto", territory: "Ontario", latitude: 43.6532, longitude: -79.3832, spread: 15),
-        SamplePlace(city: "Mexico City", territory: "Ciudad de México", latitude: 19.4326, longitude: -99.1332, spread: 18),
+        SamplePlace(
+            city: "Mexico City", territory: "Ciudad de México", latitude: 19.4326, longitude: -99.1332, spread: 18),
         SamplePlace(city: "Bogotá", territory: "Bogotá D.C.", latitude: 4.7110, longitude: -74.0721, spread: 12),
-        SamplePlace(city: "Buenos Aires", territory: "Buenos Aires", latitude: -34.6037, longitude: -58.3816, spread: 15),
+        SamplePlace(
+            city: "Buenos Aires", territory: "Buenos Aires", latitude: -34.6037, longitude: -58.3816, spread: 15),
         SamplePlace(city: "São Paulo", territory: "São Paulo", latitude: -23.5505, longitude: -46.6333, spread: 20),
         SamplePlace(city: "London", territory: "England", latitude: 51.5074, longitude: -0.1278, spread: 15),
         SamplePlace(city: "Berlin", territory: "Berlin", latitude: 52.5200, longitude: 13.4050, spread: 12),
-        SamplePlace(city: "Madrid", territory: "Comunidad de Madrid", latitude: 40.4168, longitude: -3.7038, spread: 10),
+        SamplePlace(
+            city: "Madrid", territory: "Comunidad de Madrid", latitude: 40.4168, longitude: -3.7038, spread: 10),
         SamplePlace(city: "Zürich", territory: "Zürich", latitude: 47.3769, longitude: 8.5417, spread: 6),
         SamplePlace(city: "Lagos", territory: "Lagos", latitude: 6.5244, longitude: 3.3792, spread: 15),
         SamplePlace(city: "Nairobi", territory: "Nairobi", latitude: -1.2921, longitude: 36.8219, spread: 10),
@@ -37,7 +40,8 @@ struct SamplePlace {
         SamplePlace(city: "Sydney", territory: "New South Wales", latitude: -33.8688, longitude: 151.2093, spread: 18),
         SamplePlace(city: "Suva", territory: "Central", latitude: -18.1416, longitude: 178.4419, spread: 40),
         SamplePlace(city: "Taveuni", territory: "Northern", latitude: -16.85, longitude: 179.97, spread: 15),
-        SamplePlace(city: "Reykjavík", territory: "Höfuðborgarsvæðið", latitude: 64.1466, longitude: -21.9426, spread: 6),
+        SamplePlace(
+            city: "Reykjavík", territory: "Höfuðborgarsvæðið", latitude: 64.1466, longitude: -21.9426, spread: 6),
     ]
 
     /// Rural Patagonia: shops far apart, for the "sparse region" benchmark.

@@ -3,8 +3,10 @@
 enum SampleVocabulary {
     /// About 6,000 distinct invented words ("Morvani", "Telkor"), the same for every seed.
     static let words: [String] = {
-        let onsets = ["b", "c", "d", "f", "g", "h", "j", "k", "l", "m", "n", "p", "r", "s", "t", "v", "z", "br", "ch",
-            "st", "tr", "gr", "pl", "sh"]
+        let onsets = [
+            "b", "c", "d", "f", "g", "h", "j", "k", "l", "m", "n", "p", "r", "s", "t", "v", "z", "br", "ch",
+            "st", "tr", "gr", "pl", "sh",
+        ]
         let vowels = ["a", "e", "i", "o", "u", "ai", "ou", "ea"]
         let codas = ["", "", "n", "r", "l", "s", "x", "nd", "rt", "m"]
         var random = SplitMix64(seed: 0xD45E)

@@ -29,10 +29,12 @@ struct LegacySourceInspection {
             (version, columns) = try queue.read { db in
                 let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
                 guard check == ["ok"] else {
-                    throw ImportError.corrupt("\(path) fails its integrity check (\(check.prefix(3).joined(separator: "; ")))")
+                    throw ImportError.corrupt(
+                        "\(path) fails its integrity check (\(check.prefix(3).joined(separator: "; ")))")
                 }
                 var columns: [String: Set<String>] = [:]
-                for table in ["merchant", "gift_card_providers", "atm", "explore_metadata"] where try db.tableExists(table) {
+                for table in ["merchant", "gift_card_providers", "atm", "explore_metadata"]
+                where try db.tableExists(table) {
                     columns[table] = Set(try db.columns(in: table).map(\.name))
                 }
                 guard let merchant = columns["merchant"], merchant.isSuperset(of: ["id", "merchantId", "name"]) else {

@@ -81,7 +81,8 @@ public final class SQLiteLocalStore: LocalStore {
             guard let row = try Row.fetchOne(db, sql: "SELECT * FROM chosen_location WHERE id = 1"),
                 let coordinate = Coordinate(latitude: row["latitude"], longitude: row["longitude"])
             else { return nil }
-            return ChosenLocation(name: row["name"], coordinate: coordinate, radius: Distance(meters: row["radiusMeters"]))
+            return ChosenLocation(
+                name: row["name"], coordinate: coordinate, radius: Distance(meters: row["radiusMeters"]))
         }
     }
 

@@ -86,7 +86,8 @@ struct MerchantRow {
             paymentMethod: StoredEnums.paymentMethod(paymentMethod),
             website: StoredText.nonEmpty(website).flatMap(WebLink.init(parsing:)), phone: StoredText.nonEmpty(phone),
             denominationsType: StoredEnums.denominationsType(denominationsType),
-            redeemType: StoredEnums.redeemType(redeemType), discount: savingsPercentage.map(Discount.init(basisPoints:)),
+            redeemType: StoredEnums.redeemType(redeemType),
+            discount: savingsPercentage.map(Discount.init(basisPoints:)),
             locations: locations, offers: offers)
     }
 }

@@ -63,7 +63,8 @@ import Testing
         "\"", "\"\"", "'", "*", "**", "-", "- -", "NEAR", "NEAR/3", "a NEAR b", "AND", "OR", "NOT", "a OR b",
         "(", ")", "[", "]", "{}", "()", "^", "col:", "name:x", "\\", "%", "_", "%_%", "'; DROP TABLE merchant; --",
         "🍕", "👩‍👩‍👧", "مقهى", "\u{202E}evil", "\u{1B}]0;pwned\u{07}", "\0", "caf\u{301}", "İstanbul",
-        String(repeating: "a", count: 10_000), String(repeating: "ab ", count: 3_400), String(repeating: "\"*(", count: 3_000),
+        String(repeating: "a", count: 10_000), String(repeating: "ab ", count: 3_400),
+        String(repeating: "\"*(", count: 3_000),
     ]
 
     @Test(arguments: hostileTexts)
@@ -79,7 +80,10 @@ import Testing
     }
 
     @Test func hostileNamesInTheDataAreFoundLiterally() async throws {
-        for (text, count) in [("zyxshop script", 1), ("pwned bar", 1), ("31mzyx", 1), ("zyxlong lorem", 1), ("brien zyxquote near and", 1)] {
+        for (text, count) in [
+            ("zyxshop script", 1), ("pwned bar", 1), ("31mzyx", 1), ("zyxlong lorem", 1),
+            ("brien zyxquote near and", 1),
+        ] {
             let page = try await fixture.directory.search(MerchantQuery(text: text))
             #expect(page.total == count, "\(text)")
         }

@@ -84,14 +84,28 @@ enum HandMadeDirectory {
 
     /// A shop, an online gift-card merchant, a chain and the rows a reader must hide; see the tests for the facts.
     static let rows: [Row] = [
-        Row(id: 1, merchantID: "a", name: "Café Ávila", payment: "dash ", latitude: 10.48, longitude: -66.90, territory: "Distrito Capital"),
-        Row(id: 2, merchantID: "a", name: "Café Ávila", payment: "dash ", latitude: 10.16, longitude: -68.00, territory: "Carabobo "),
-        Row(id: 3, merchantID: "b", name: " books online", type: "online", payment: "gift card", redeem: "online", savings: 300, denominations: "min-max", sourceID: "x-9".databaseValue),
-        Row(id: 4, merchantID: "c", name: "AND Near Books", type: "both", payment: "gift card", redeem: nil, denominations: "fixed", latitude: 40.71, longitude: -74.0, territory: "New York"),
+        Row(
+            id: 1, merchantID: "a", name: "Café Ávila", payment: "dash ", latitude: 10.48, longitude: -66.90,
+            territory: "Distrito Capital"),
+        Row(
+            id: 2, merchantID: "a", name: "Café Ávila", payment: "dash ", latitude: 10.16, longitude: -68.00,
+            territory: "Carabobo "),
+        Row(
+            id: 3, merchantID: "b", name: " books online", type: "online", payment: "gift card", redeem: "online",
+            savings: 300, denominations: "min-max", sourceID: "x-9".databaseValue),
+        Row(
+            id: 4, merchantID: "c", name: "AND Near Books", type: "both", payment: "gift card", redeem: nil,
+            denominations: "fixed", latitude: 40.71, longitude: -74.0, territory: "New York"),
         Row(id: 5, merchantID: "d", name: "Hidden Shop", active: 0, latitude: 10.48, longitude: -66.90),
-        Row(id: 6, merchantID: "e", name: "Url Gifts", payment: "gift card", redeem: "url", latitude: 10.48, longitude: -66.90),
-        Row(id: 7, merchantID: "f", name: "O'Brien's \"Pub\"", type: "spaceship", payment: "barter", latitude: 33.89, longitude: 35.50, territory: "Beirut"),
-        Row(id: 8, merchantID: "c", name: "AND Near Books", type: "both", payment: "gift card", active: 0, latitude: 10.48, longitude: -66.90, territory: "Distrito Capital"),
+        Row(
+            id: 6, merchantID: "e", name: "Url Gifts", payment: "gift card", redeem: "url", latitude: 10.48,
+            longitude: -66.90),
+        Row(
+            id: 7, merchantID: "f", name: "O'Brien's \"Pub\"", type: "spaceship", payment: "barter", latitude: 33.89,
+            longitude: 35.50, territory: "Beirut"),
+        Row(
+            id: 8, merchantID: "c", name: "AND Near Books", type: "both", payment: "gift card", active: 0,
+            latitude: 10.48, longitude: -66.90, territory: "Distrito Capital"),
     ]
 
     static let offers: [Offer] = [

@@ -32,7 +32,9 @@ import Testing
         #expect(catalog.dashMerchantCount == 56, "\"dash \" with a trailing space is Dash")
         #expect(catalog.snapshot == SnapshotInfo(schemaVersion: 4, version: nil, merchantRowCount: 136))
         let rows = try DatabaseQueue(path: destination).read { db in
-            try Row.fetchAll(db, sql: "SELECT typeof(merchantId) AS m, typeof(sourceId) AS s, redeemType FROM merchant GROUP BY 1, 2, 3")
+            try Row.fetchAll(
+                db,
+                sql: "SELECT typeof(merchantId) AS m, typeof(sourceId) AS s, redeemType FROM merchant GROUP BY 1, 2, 3")
         }
         #expect(rows.map { [$0["m"], $0["s"], $0["redeemType"]] as [String?] } == [["text", "text", "barcode"]])
         let found = try await directory.search(MerchantQuery(text: "a1w"))
@@ -45,7 +47,9 @@ import Testing
         let destination = folder.path("current.db")
         try SampleDirectoryGenerator(merchantCount: 5).write(to: destination)
         try LegacyDirectoryImporter().importDirectory(from: SharedFixtures.legacyV1, to: destination)
-        #expect(try DatabaseQueue(path: destination).read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM merchant") } == 136)
+        #expect(
+            try DatabaseQueue(path: destination).read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM merchant")
+            } == 136)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["current.db"])
     }
 
@@ -69,7 +73,10 @@ import Testing
         let cases: [(String, (ImportError) -> Bool)] = [
             (folder.path("missing.db"), { if case .sourceUnavailable = $0 { true } else { false } }),
             (try damaged("empty.db") { $0 = Data() }, { if case .empty = $0 { true } else { false } }),
-            (try damaged("text.db") { $0 = Data("hello, world".utf8) }, { if case .notSQLite = $0 { true } else { false } }),
+            (
+                try damaged("text.db") { $0 = Data("hello, world".utf8) },
+                { if case .notSQLite = $0 { true } else { false } }
+            ),
             (try damaged("cut.db") { $0 = $0.prefix($0.count / 2) }, { if case .corrupt = $0 { true } else { false } }),
             (
                 try damaged("garbled.db") { data in
@@ -92,7 +99,9 @@ import Testing
             }
             #expect(try bytes(destination) == Data("keep me".utf8))
         }
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasPrefix(".") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter {
+            $0.hasPrefix(".")
+        }
         #expect(leftovers.isEmpty)
     }
 
@@ -107,6 +116,7 @@ import Testing
         let original = try SQLiteDirectory(path: source)
         let copy = try SQLiteDirectory(path: destination)
         #expect(try await copy.snapshotInfo() == original.snapshotInfo())
-        #expect(try await copy.search(MerchantQuery(sort: .discount)) == original.search(MerchantQuery(sort: .discount)))
+        #expect(
+            try await copy.search(MerchantQuery(sort: .discount)) == original.search(MerchantQuery(sort: .discount)))
     }
 }

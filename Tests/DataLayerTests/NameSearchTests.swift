@@ -18,7 +18,8 @@ import Testing
     @Test(arguments: DirectorySearchTests.hostileTexts + ["Café Ávila", "cof-caf", "a:b", "x^y", "½ ²", "ǅemal"])
     func theFTSPatternIsWhatGRDBsSafePatternAPIBuilds(_ text: String) {
         let search = NameSearch(text: text)
-        #expect(search.ftsPattern == FTS3Pattern(matchingAllPrefixesIn: search.parts.joined(separator: " "))?.rawPattern)
+        #expect(
+            search.ftsPattern == FTS3Pattern(matchingAllPrefixesIn: search.parts.joined(separator: " "))?.rawPattern)
     }
 
     @Test func likePatternsEscapeTheirWildcards() {

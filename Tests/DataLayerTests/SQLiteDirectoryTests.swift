@@ -53,7 +53,10 @@ import Testing
 
     @Test func snapshotInfoReadsTheVersionAndCountsEveryRow() async throws {
         let info = try await directory.snapshotInfo()
-        #expect(info == SnapshotInfo(schemaVersion: 4, version: SnapshotVersion(timestamp: 1_767_225_600_000), merchantRowCount: 8))
+        #expect(
+            info
+                == SnapshotInfo(
+                    schemaVersion: 4, version: SnapshotVersion(timestamp: 1_767_225_600_000), merchantRowCount: 8))
         let bare = folder.path("bare.db")
         try HandMadeDirectory.write(bare, rows: HandMadeDirectory.rows)
         #expect(try await SQLiteDirectory(path: bare).snapshotInfo().version == nil)
@@ -112,7 +115,8 @@ import Testing
     @Test func filtersOnPaymentDenominationsTerritoryAndType() async throws {
         #expect(try await ids(MerchantQuery(filters: MerchantFilters(paymentOptions: [.dash]))) == ["a"])
         #expect(try await ids(MerchantQuery(filters: MerchantFilters(paymentOptions: [.piggyCards]))) == ["b"])
-        #expect(try await ids(MerchantQuery(filters: MerchantFilters(paymentOptions: [.ctx, .dash]))) == ["b", "a", "f"])
+        #expect(
+            try await ids(MerchantQuery(filters: MerchantFilters(paymentOptions: [.ctx, .dash]))) == ["b", "a", "f"])
         #expect(try await ids(MerchantQuery(filters: MerchantFilters(denominations: [.minMax]))) == ["b"])
         #expect(try await ids(MerchantQuery(filters: MerchantFilters(denominations: [.fixed]))) == ["c", "b", "f"])
         #expect(try await ids(MerchantQuery(filters: MerchantFilters(territory: "Carabobo"))) == ["a"])
@@ -152,7 +156,8 @@ import Testing
 
     @Test func withoutAnFTSTableTheLikeFallbackGivesTheSameAnswers() async throws {
         let path = folder.path("nofts.db")
-        try HandMadeDirectory.write(path, rows: HandMadeDirectory.rows, offers: HandMadeDirectory.offers, fullTextSearch: false)
+        try HandMadeDirectory.write(
+            path, rows: HandMadeDirectory.rows, offers: HandMadeDirectory.offers, fullTextSearch: false)
         let fallback = try SQLiteDirectory(path: path)
         #expect(!fallback.hasFullTextSearch)
         #expect(directory.hasFullTextSearch)

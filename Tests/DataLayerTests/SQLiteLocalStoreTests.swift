@@ -34,7 +34,8 @@ import Testing
         let records = [
             SyncRecord(date: day, source: "file:///a", outcome: .updated(SnapshotVersion(timestamp: 17))),
             SyncRecord(date: day, source: "http://b", outcome: .upToDate(SnapshotVersion(timestamp: 18))),
-            SyncRecord(date: day.addingTimeInterval(1), source: "http://c", outcome: .failed("The server answered HTTP 500.")),
+            SyncRecord(
+                date: day.addingTimeInterval(1), source: "http://c", outcome: .failed("The server answered HTTP 500.")),
         ]
         for record in records {
             try await store.recordSync(record)
@@ -69,7 +70,9 @@ import Testing
         try await store.recordSearch(RecentSearch(text: "new", date: Date(timeIntervalSinceReferenceDate: 1)))
         try await store.recordSync(SyncRecord(date: .distantPast, source: "x", outcome: .failed("no")))
         #expect(try await store.recentSearches(limit: 1).map(\.text) == ["new"])
-        let applied = try await DatabaseQueue(path: path).read { db in try LocalStoreSchema.migrator.appliedIdentifiers(db) }
+        let applied = try await DatabaseQueue(path: path).read { db in
+            try LocalStoreSchema.migrator.appliedIdentifiers(db)
+        }
         #expect(applied == Set(LocalStoreSchema.migrationNames))
     }
 

@@ -38,9 +38,12 @@ import Testing
             let sql = try String.fetchAll(db, sql: "SELECT sql FROM sqlite_master WHERE name LIKE '%_fts'")
             #expect(sql.count == 2)
             #expect(sql.allSatisfy { $0.contains("FTS4") && $0.contains("content=") })
-            #expect(try String.fetchOne(db, sql: "SELECT value FROM explore_metadata WHERE key = 'version'") == "1767225600000")
+            #expect(
+                try String.fetchOne(db, sql: "SELECT value FROM explore_metadata WHERE key = 'version'")
+                    == "1767225600000")
             #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM atm") ?? 0 >= 20)
-            let ftsRows = try Int.fetchOne(db, sql: "SELECT count(*) FROM merchant_fts WHERE merchant_fts MATCH 'market'")
+            let ftsRows = try Int.fetchOne(
+                db, sql: "SELECT count(*) FROM merchant_fts WHERE merchant_fts MATCH 'market'")
             let likeRows = try Int.fetchOne(db, sql: "SELECT count(*) FROM merchant WHERE name LIKE '%market%'")
             #expect(ftsRows == likeRows)
         }
@@ -81,7 +84,9 @@ import Testing
 
     @Test func aZeroCountIsRefusedAndLeavesNoFile() {
         let path = folder.path("none.db")
-        #expect(throws: GeneratorError.invalidCount(0)) { try SampleDirectoryGenerator(merchantCount: 0).write(to: path) }
+        #expect(throws: GeneratorError.invalidCount(0)) {
+            try SampleDirectoryGenerator(merchantCount: 0).write(to: path)
+        }
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 }
