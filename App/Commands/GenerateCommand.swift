@@ -55,8 +55,9 @@ struct SampleRequest: Hashable, Sendable {
     /// Whether an existing file at `destination` may be replaced.
     var replacesExisting: Bool
 
-    /// The sample a fresh machine starts with: small enough to write in a blink.
+    /// The sample a fresh machine starts with: the built-in sample (`SampleDirectoryGenerator.builtIn`: 300
+    /// merchants, seed 2026), small enough to write in a blink.
     static func firstRun(at destination: URL) -> SampleRequest {
-        SampleRequest(destination: destination, merchants: 300, seed: 1, replacesExisting: false)
+        SampleRequest(destination: destination, merchants: 300, seed: 2026, replacesExisting: false)
     }
 }
