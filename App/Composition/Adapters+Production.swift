@@ -23,9 +23,13 @@ extension Adapters {
         },
         // The generator writes to a temporary file and renames it into place when complete.
         writeSample: { request, progress in
-            let rows = try SampleDirectoryGenerator(merchantCount: request.merchants, seed: request.seed)
+            let version = request.version.map(SnapshotVersion.init) ?? SampleDirectoryGenerator.defaultVersion
+            try SampleDirectoryGenerator(merchantCount: request.merchants, seed: request.seed, version: version)
                 .write(to: request.destination.path)
-            progress.update(completed: Int64(rows), total: Int64(rows))
+            progress.update(completed: Int64(request.merchants), total: Int64(request.merchants))
+            if let manifest = request.manifest {
+                try SnapshotManifestWriter().write(describing: request.destination, to: manifest, version: version)
+            }
         },
         // v1–v4 file → a new v4 snapshot, swapped in atomically; the source is opened read-only.
         importDirectory: { source, snapshot, progress in
