@@ -27,8 +27,10 @@ public final class SQLiteDirectory: MerchantDirectory {
         configuration.label = "explore.directory"
         configuration.prepareDatabase { db in
             db.add(function: NameWords.sqlFunction)
-            // Read-only, so memory-mapping is safe; with a larger cache, repeated searches stop re-reading pages.
-            try db.execute(sql: "PRAGMA cache_size = -32768; PRAGMA mmap_size = 268435456")
+            // An 8 MiB page cache keeps repeated searches off the disk while the whole program stays within its
+            // 60 MB budget; memory-mapping is off because every mapped page a broad search touches counts against
+            // that budget too (Docs/Performance.md has the measurements).
+            try db.execute(sql: "PRAGMA cache_size = -8192; PRAGMA mmap_size = 0")
         }
         do {
             database = try DatabaseQueue(path: path, configuration: configuration)
