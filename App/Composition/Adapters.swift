@@ -68,4 +68,6 @@ struct ScreenContext: Sendable {
     var liveInfo: (any LiveProviderInfoSource)?
     var render: RenderOptions
     var logger: Logger
+    /// The snapshot's ATMs, for the ATM screens; `nil` when they could not be opened (the screens are not shown).
+    var atmDirectory: (any ATMDirectory)? = nil
 }
