@@ -21,7 +21,8 @@ struct ExploreCommand: AsyncParsableCommand {
               explore catalog --out site
             """,
         subcommands: [
-            PlayCommand.self, SearchCommand.self, ShowCommand.self, CatalogCommand.self, SyncCommand.self,
+            PlayCommand.self, SearchCommand.self, ShowCommand.self, ATMsCommand.self, CatalogCommand.self,
+            SyncCommand.self,
             ImportCommand.self, GenerateCommand.self, DoctorCommand.self,
         ])
 

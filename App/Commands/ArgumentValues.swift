@@ -57,6 +57,11 @@ enum ArgumentValues {
         try choice(text, of: MerchantSort.self, for: "sort order")
     }
 
+    /// `buy`, `sell` or `both`.
+    static func atmType(_ text: String) throws -> ATMType {
+        try choice(text, of: ATMType.self, for: "type of ATM")
+    }
+
     static func paymentOption(_ text: String) throws -> PaymentOption {
         try choice(text, of: PaymentOption.self, for: "payment method")
     }

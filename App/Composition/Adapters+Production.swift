@@ -49,6 +49,22 @@ extension Adapters {
         // PLUG POINT: the catalog writer (App/Catalog, with Presentation's HTML and XML renderers).
         writeCatalog: { _, _, _ in throw AppError.notWiredYet("write a catalog") },
         // PLUG POINT: the navigator on the home screen (App, over Presentation's view models).
-        makeScreenHost: { _ in throw AppError.notWiredYet("show the interactive screens") }
+        makeScreenHost: { _ in throw AppError.notWiredYet("show the interactive screens") },
+        // Opened read-only next to the merchant directory, on the same file.
+        openATMDirectory: { snapshot in try SQLiteATMDirectory(path: snapshot.path) },
+        // The ATM list's view state drawn at its natural height (title, headings, every row, count); the search
+        // line and the key help are for the interactive screen only.
+        renderATMList: { page, options in
+            var state = ATMListViewState(
+                rows: page.items.map(ATMListRow.init), phase: page.items.isEmpty ? .empty("No ATMs match.") : .loaded,
+                countText: page.items.count >= page.total
+                    ? Formats.count(page.total, "ATM")
+                    : "Showing \(Formats.grouped(page.items.count)) of \(Formats.count(page.total, "ATM"))")
+            state.isAtEnd = !page.hasMore
+            let size = Presentation.TerminalSize(columns: options.size.columns, rows: page.items.count + 5)
+            var lines = TextRenderer.frame(state, size: size, theme: options.usesColor ? .ansi : .plain).lines
+            lines.remove(at: 1)
+            return Array(lines.dropLast())
+        }
     )
 }

@@ -41,6 +41,17 @@ struct Adapters: Sendable {
 
     /// The navigator on its home screen, for the interactive mode, `explore play` and the one-shot home screen.
     var makeScreenHost: @MainActor @Sendable (ScreenContext) async throws -> any ScreenHost
+
+    /// Opens the snapshot's ATMs read-only. Must never create the file. Defaults to "not wired" so that adapters
+    /// written before the ATM finder still build.
+    var openATMDirectory: @Sendable (_ snapshot: URL) async throws -> any ATMDirectory = { _ in
+        throw AppError.notWiredYet("list ATMs")
+    }
+
+    /// The ATM list as text lines for `explore atms --format text`.
+    var renderATMList: @Sendable (Page<ATMListing>, RenderOptions) throws -> [String] = { _, _ in
+        throw AppError.notWiredYet("print ATMs as text (use --format json)")
+    }
 }
 
 /// How text output is drawn.
@@ -57,4 +68,6 @@ struct ScreenContext: Sendable {
     var liveInfo: (any LiveProviderInfoSource)?
     var render: RenderOptions
     var logger: Logger
+    /// The snapshot's ATMs, for the ATM screens; `nil` when they could not be opened (the screens are not shown).
+    var atmDirectory: (any ATMDirectory)? = nil
 }

@@ -47,7 +47,9 @@ extension CompositionRoot {
     /// `explore catalog`: the directory published as documents.
     func runCatalog(_ request: CatalogRequest) async throws {
         let directory = try await openDirectory()
-        let catalog = try await BuildCatalog(directory: directory)(territory: request.territory)
+        // The ATMs are read from the same file; a file without them simply gives a catalog without ATMs.
+        let atms = try await adapters.openATMDirectory(locations.snapshot)
+        let catalog = try await BuildCatalog(directory: directory, atms: atms)(territory: request.territory)
         let progress = ProgressReporter(title: "Writing the catalog", unit: .items("merchants"))
         let files = try await adapters.writeCatalog(catalog, request, progress)
         progress.finish()

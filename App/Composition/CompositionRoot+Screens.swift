@@ -5,9 +5,12 @@ extension CompositionRoot {
     func screenContext(size: TerminalSize) async throws -> ScreenContext {
         let directory = try await openDirectory()
         let store = try await openLocalStore()
-        return ScreenContext(
+        var context = ScreenContext(
             directory: directory, localStore: store, liveInfo: adapters.liveInfo(),
             render: RenderOptions(size: size, usesColor: usesColor), logger: logger)
+        // Same file as the directory; if it cannot be opened the ATM screens are simply not offered.
+        context.atmDirectory = try? await adapters.openATMDirectory(locations.snapshot)
+        return context
     }
 
     /// `explore` on a terminal: the interactive screens.

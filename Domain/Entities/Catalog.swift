@@ -56,10 +56,14 @@ public struct Catalog: Sendable {
     /// Restricts the catalog to one territory, when set.
     public var territory: String?
     public var merchants: MerchantStream
+    /// The directory's ATMs (in the territory, when set), by name ignoring case, then id. An array, not a stream:
+    /// real files hold a few thousand, a few hundred kilobytes. Empty when the catalog was built without them.
+    public var atms: [ATM]
 
-    public init(summary: CatalogSummary, territory: String?, merchants: MerchantStream) {
+    public init(summary: CatalogSummary, territory: String?, merchants: MerchantStream, atms: [ATM] = []) {
         self.summary = summary
         self.territory = territory
         self.merchants = merchants
+        self.atms = atms
     }
 }

@@ -1,9 +1,12 @@
 /// Assembles a catalog: the summary now, the merchants as a stream the renderer pulls from.
 public struct BuildCatalog: Sendable {
     private let directory: any MerchantDirectory
+    private let atmDirectory: (any ATMDirectory)?
 
-    public init(directory: any MerchantDirectory) {
+    /// With an ATM directory, the catalog lists its ATMs too.
+    public init(directory: any MerchantDirectory, atms atmDirectory: (any ATMDirectory)? = nil) {
         self.directory = directory
+        self.atmDirectory = atmDirectory
     }
 
     /// How many merchants the stream fetches at a time: large enough to amortise a query, small enough that
@@ -23,6 +26,19 @@ public struct BuildCatalog: Sendable {
         let stream = MerchantStream(batchSize: Self.batchSize) { cursor, limit throws(DirectoryError) in
             try await directory.catalogMerchants(territory: territory, after: cursor, limit: limit)
         }
-        return Catalog(summary: summary, territory: territory, merchants: stream)
+        return Catalog(summary: summary, territory: territory, merchants: stream, atms: try await atms(in: territory))
+    }
+
+    /// Every ATM of the territory (or of the directory), a page at a time, in the directory's name order.
+    private func atms(in territory: String?) async throws(DirectoryError) -> [ATM] {
+        guard let atmDirectory else { return [] }
+        var atms: [ATM] = []
+        var page = PageRequest(offset: 0, limit: PageRequest.maximumLimit)
+        while true {
+            let answer = try await atmDirectory.atms(ATMQuery(territory: territory, page: page))
+            atms += answer.items.map(\.atm)
+            guard answer.hasMore, !answer.items.isEmpty else { return atms }
+            page = page.next
+        }
     }
 }

@@ -7,4 +7,6 @@ public enum MerchantListIntent: Hashable, Sendable {
     case showFilters(MerchantFilters)
     case showSyncStatus
     case showCatalogExport
+    /// Open the ATM finder.
+    case showATMs
 }

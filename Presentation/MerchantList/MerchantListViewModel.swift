@@ -176,4 +176,7 @@ public final class MerchantListViewModel {
 
     /// Asks to show the catalog export screen.
     public func exportTapped() { intents.append(.showCatalogExport) }
+
+    /// Asks to show the ATM finder.
+    public func atmsTapped() { intents.append(.showATMs) }
 }

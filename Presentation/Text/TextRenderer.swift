@@ -34,4 +34,14 @@ public enum TextRenderer {
     public static func frame(_ state: CatalogExportViewState, size: TerminalSize, theme: Theme) -> Frame {
         CatalogExportScreen.screen(state, columns: size.columns).frame(size: size, theme: theme)
     }
+
+    /// The ATM finder: search, type filter, a table of ATMs, the count and the keys.
+    public static func frame(_ state: ATMListViewState, size: TerminalSize, theme: Theme) -> Frame {
+        ATMListScreen.screen(state, columns: size.columns).frame(size: size, theme: theme)
+    }
+
+    /// One ATM: what it does, its address and distance, links.
+    public static func frame(_ state: ATMDetailViewState, size: TerminalSize, theme: Theme) -> Frame {
+        ATMDetailScreen.screen(state, columns: size.columns).frame(size: size, theme: theme)
+    }
 }

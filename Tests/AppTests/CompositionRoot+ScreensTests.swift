@@ -46,6 +46,25 @@ import Testing
     }
 
     @MainActor
+    @Test func theScreensGetTheSnapshotsATMsAndNoneWhenTheyCannotBeOpened() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let contexts = ContextLog()
+        var adapters = Adapters.fake(host: { context in
+            contexts.append(context)
+            return EchoHost()
+        })
+        try await CompositionRoot.fake(in: folder, adapters: adapters, printed: Printed()).printHomeScreen()
+        let atms = try #require(contexts.all.first?.atmDirectory)
+        #expect(try await atms.atms(ATMQuery()).total == Fixtures.atms.count)
+
+        adapters.openATMDirectory = { _ in throw DirectoryError.notADirectory("x") }
+        try await CompositionRoot.fake(in: folder, adapters: adapters, printed: Printed()).printHomeScreen()
+        #expect(contexts.all.count == 2)
+        #expect(contexts.all.last?.atmDirectory == nil)
+    }
+
+    @MainActor
     @Test func theScreensNeedTheirPlugPointUntilTheNavigatorIsWired() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -11,9 +11,10 @@ extension Adapters {
     static func fake(
         directory: InMemoryDirectory = InMemoryDirectory(merchants: Fixtures.merchants),
         store: InMemoryLocalStore = InMemoryLocalStore(),
+        atms: InMemoryATMDirectory = InMemoryATMDirectory(atms: Fixtures.atms),
         host: (@MainActor @Sendable (ScreenContext) -> any ScreenHost)? = nil
     ) -> Adapters {
-        Adapters(
+        var adapters = Adapters(
             openDirectory: { url in
                 guard FileManager.default.fileExists(atPath: url.path) else {
                     throw DirectoryError.unavailable(url.path)
@@ -38,6 +39,12 @@ extension Adapters {
                 guard let host else { throw AppError.notWiredYet("show the interactive screens") }
                 return host(context)
             })
+        adapters.openATMDirectory = { url in
+            guard FileManager.default.fileExists(atPath: url.path) else { throw DirectoryError.unavailable(url.path) }
+            return atms
+        }
+        adapters.renderATMList = { page, options in page.items.map { "\($0.atm.name) [\(options.size.columns)]" } }
+        return adapters
     }
 }
 

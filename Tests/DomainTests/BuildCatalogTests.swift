@@ -54,3 +54,29 @@ struct BuildCatalogTests {
         #expect(ids == [Fixtures.grocer.id])
     }
 }
+
+@Suite("BuildCatalog with ATMs")
+struct BuildCatalogATMTests {
+    @Test("without an ATM directory the catalog has no ATMs")
+    func noATMDirectory() async throws {
+        #expect(try await BuildCatalog(directory: InMemoryDirectory(merchants: Fixtures.merchants))().atms.isEmpty)
+    }
+
+    @Test("with one, every ATM of the territory comes, by name, across pages of the directory's maximum")
+    func everyATMAcrossPages() async throws {
+        let count = PageRequest.maximumLimit + 5
+        let atms = (0..<count).map { (index: Int) -> ATM in
+            let id = Int64(index + 1)
+            let territory = index % 2 == 0 ? "Carabobo" : "Other"
+            return ATM(id: id, name: "ATM \(count - index)", location: Location(id: id, territory: territory))
+        }
+        let merchants = InMemoryDirectory(merchants: Fixtures.merchants)
+        let whole = try await BuildCatalog(directory: merchants, atms: InMemoryATMDirectory(atms: atms))()
+        #expect(whole.atms.count == count)
+        #expect(whole.atms == InMemoryATMDirectory.answer(ATMQuery(), over: atms).map(\.atm))
+        let carabobo = try await BuildCatalog(directory: merchants, atms: InMemoryATMDirectory(atms: atms))(
+            territory: "Carabobo")
+        #expect(carabobo.atms.count == (count + 1) / 2)
+        #expect(carabobo.atms.allSatisfy { $0.location.territory == "Carabobo" })
+    }
+}

@@ -1,8 +1,8 @@
 import Domain
 import Foundation
 
-/// Writes a catalog as a static HTML5 site: an index, a page per territory and per merchant, a stylesheet, and
-/// optionally a search page and a sitemap.
+/// Writes a catalog as a static HTML5 site: an index, a page per territory and per merchant, a page of ATMs when
+/// the catalog has any, a stylesheet, and optionally a search page and a sitemap.
 ///
 /// Merchant pages are written as the stream delivers them; territory lists keep only a ``MerchantEntry`` per
 /// merchant and are written at the end, so memory grows by a line of text per merchant, never by whole merchants.
@@ -48,8 +48,14 @@ public struct CatalogSiteRenderer: Sendable {
                 try sitemap?.add(page.path)
             }
         }
+        if !catalog.atms.isEmpty {
+            try output.write(ATMListPage.render(catalog.atms, site: site), to: ATMListPage.path)
+            try sitemap?.add(ATMListPage.path)
+        }
         try output.write(
-            IndexPage.render(catalog.summary, otherMerchantCount: lists.otherCount, site: site), to: SitePaths.index)
+            IndexPage.render(
+                catalog.summary, otherMerchantCount: lists.otherCount, atmCount: catalog.atms.count, site: site),
+            to: SitePaths.index)
         try sitemap?.add(SitePaths.index)
         if let search {
             try search.finish()

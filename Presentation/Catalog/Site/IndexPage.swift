@@ -3,7 +3,10 @@ import Foundation
 
 /// The home page: counts, territories, merchant types, providers and the best discounts.
 enum IndexPage {
-    static func render(_ summary: CatalogSummary, otherMerchantCount: Int, site: SiteContext) -> Data {
+    /// - Parameter atmCount: the catalog's ATMs; with any, a section links to their page.
+    static func render(_ summary: CatalogSummary, otherMerchantCount: Int, atmCount: Int = 0, site: SiteContext)
+        -> Data
+    {
         let page = SitePage(title: site.options.title, depth: 0, site: site)
         page.heading(site.options.title)
         page.main.element(
@@ -14,6 +17,13 @@ enum IndexPage {
         facts(summary, on: page)
         territories(site: site, otherMerchantCount: otherMerchantCount, on: page)
         bestDiscounts(summary.bestDiscounts, on: page)
+        if atmCount > 0 {
+            let section = page.main.element("section", ["aria-labelledby": "atms"])
+            section.element("h2", ["id": "atms"], text: ATMListPage.title)
+            let paragraph = section.element("p")
+            page.link(in: paragraph, to: ATMListPage.path, text: SiteText.count(atmCount, "ATM", "ATMs"))
+            paragraph.text(" where Dash can be bought or sold for cash.")
+        }
         return page.document.serialized()
     }
 

@@ -13,7 +13,7 @@ public enum CatalogSchema {
         <?xml version="1.0" encoding="UTF-8"?>
         <!--
           The Explore merchant catalog: every merchant of a Dash Explore directory snapshot, with its locations and
-          gift-card offers. Written by `explore catalog` in its xml format; Docs/Catalog.md explains each field.
+          gift-card offers, and optionally its cryptocurrency ATMs. Written by `explore catalog` in its xml format; Docs/Catalog.md explains each field.
           Discounts are in basis points: 600 is 6.00 %, a negative value is a fee.
         -->
         <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema"
@@ -38,6 +38,14 @@ public enum CatalogSchema {
                     </xs:sequence>
                   </xs:complexType>
                 </xs:element>
+                <!-- Present when the catalog lists ATMs: by name ignoring case, then id. -->
+                <xs:element name="atms" minOccurs="0">
+                  <xs:complexType>
+                    <xs:sequence>
+                      <xs:element name="atm" type="c:ATM" minOccurs="0" maxOccurs="unbounded"/>
+                    </xs:sequence>
+                  </xs:complexType>
+                </xs:element>
               </xs:sequence>
               <!-- PRAGMA user_version of the snapshot file. -->
               <xs:attribute name="schemaVersion" type="xs:int" use="required"/>
@@ -50,6 +58,10 @@ public enum CatalogSchema {
             </xs:complexType>
             <xs:unique name="uniqueMerchantId">
               <xs:selector xpath="c:merchants/c:merchant"/>
+              <xs:field xpath="@id"/>
+            </xs:unique>
+            <xs:unique name="uniqueATMId">
+              <xs:selector xpath="c:atms/c:atm"/>
               <xs:field xpath="@id"/>
             </xs:unique>
           </xs:element>
@@ -92,6 +104,21 @@ public enum CatalogSchema {
             <xs:attribute name="longitude" type="c:Longitude"/>
           </xs:complexType>
 
+          <xs:complexType name="ATM">
+            <xs:sequence>
+              <xs:element name="name" type="xs:string"/>
+              <xs:element name="manufacturer" type="xs:string" minOccurs="0"/>
+              <!-- Only http and https addresses, as for merchants. -->
+              <xs:element name="website" type="xs:anyURI" minOccurs="0"/>
+              <!-- Where it stands; the location's id is the ATM's. -->
+              <xs:element name="location" type="c:Location"/>
+            </xs:sequence>
+            <!-- The row id in the directory file's `atm` table. -->
+            <xs:attribute name="id" type="xs:long" use="required"/>
+            <!-- Absent when the directory's value is not one of these. -->
+            <xs:attribute name="type" type="c:ATMType"/>
+          </xs:complexType>
+
           <xs:complexType name="Offer">
             <xs:attribute name="provider" type="c:Provider" use="required"/>
             <!-- Basis points: 600 is 6 % off, -150 is a 1.5 % fee. -->
@@ -105,6 +132,14 @@ public enum CatalogSchema {
             <xs:restriction base="xs:string">
               <xs:enumeration value="online"/>
               <xs:enumeration value="physical"/>
+              <xs:enumeration value="both"/>
+            </xs:restriction>
+          </xs:simpleType>
+
+          <xs:simpleType name="ATMType">
+            <xs:restriction base="xs:string">
+              <xs:enumeration value="buy"/>
+              <xs:enumeration value="sell"/>
               <xs:enumeration value="both"/>
             </xs:restriction>
           </xs:simpleType>

@@ -5,6 +5,7 @@ import Foundation
 ///
 /// The document goes to `catalog.xml` and the schema beside it to `catalog.xsd`. Merchants come in the
 /// stream's order (name ignoring case, then id); offers redeemed by URL are left out, as the apps never show them.
+/// ATMs, when the catalog has any, follow in an `atms` element.
 public struct CatalogXMLRenderer: Sendable {
     /// The file name of the document inside the output folder.
     public static let fileName = "catalog.xml"
@@ -44,7 +45,23 @@ public struct CatalogXMLRenderer: Sendable {
             progress?(CatalogProgress(written: written, total: summary.merchantCount))
         }
         try writer.endElement()
+        if !catalog.atms.isEmpty {
+            try writer.startElement("atms")
+            for atm in catalog.atms { try Self.write(atm, with: writer) }
+            try writer.endElement()
+        }
         try writer.endDocument()
+    }
+
+    private static func write(_ atm: ATM, with writer: XMLStreamWriter) throws(CatalogError) {
+        try writer.startElement("atm")
+        try writer.attribute("id", String(atm.id))
+        if let type = atm.type { try writer.attribute("type", type.rawValue) }
+        try writer.element("name", text: atm.name)
+        if let manufacturer = atm.manufacturer { try writer.element("manufacturer", text: manufacturer) }
+        if let website = atm.website { try writer.element("website", text: website.url.absoluteString) }
+        try write(atm.location, with: writer)
+        try writer.endElement()
     }
 
     private static func write(_ merchant: Merchant, with writer: XMLStreamWriter) throws(CatalogError) {

@@ -125,4 +125,13 @@ import Testing
         #expect(model.state == ListRows.loaded([ListRows.books, ListRows.cafe, ListRows.grocer]))
         #expect(await directory.receivedQueries.map(\.page.offset) == [0, 2, 2])
     }
+
+    @Test func theATMKeyAsksForTheATMFinderAndChangesNothingElse() {
+        let model = makeModel()
+        let before = model.state
+        model.atmsTapped()
+        #expect(model.takeIntents() == [.showATMs])
+        #expect(model.state == before)
+    }
+
 }

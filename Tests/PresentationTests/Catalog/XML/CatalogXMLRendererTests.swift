@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Presentation
+import TestSupport
 import Testing
 
 @Suite("CatalogXMLRenderer")
@@ -81,6 +82,36 @@ struct CatalogXMLRendererTests {
             merchants: MerchantStream { _, _ throws(DirectoryError) in throw .readFailed("disk I/O error") })
         await #expect(throws: CatalogError.directory(.readFailed("disk I/O error"))) {
             try await CatalogXMLRenderer().render(failing, to: folder)
+        }
+    }
+}
+
+@Suite("CatalogXMLRenderer with ATMs")
+struct CatalogXMLRendererATMTests {
+    @Test("ATMs follow the merchants, valid against the schema, hostile text escaped")
+    func atmsAreValid() async throws {
+        let folder = try TemporaryCatalogFolder()
+        defer { folder.remove() }
+        try await CatalogXMLRenderer().render(try await ATMListPageTests.catalog(), to: folder)
+        let file = folder.url.appendingPathComponent(CatalogXMLRenderer.fileName)
+        try CatalogSchemaValidator().validate(fileAt: file)
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.components(separatedBy: "<atm ").count - 1 == 5)
+        #expect(text.contains("<atm id=\"12\" type=\"both\">\n      <name>Cafe Bitcoin Kiosk</name>"))
+        #expect(text.contains("<atm id=\"99\">\n      <name>&lt;script&gt;"))
+        #expect(!text.contains("javascript:"))
+    }
+
+    @Test("a duplicate ATM id breaks the schema's uniqueness rule")
+    func duplicateIDsAreInvalid() async throws {
+        let folder = try TemporaryCatalogFolder()
+        defer { folder.remove() }
+        var catalog = try await CatalogFixture.catalog()
+        catalog.atms = [Fixtures.caracasATM, Fixtures.caracasATM]
+        try await CatalogXMLRenderer().render(catalog, to: folder)
+        #expect(throws: CatalogError.self) {
+            try CatalogSchemaValidator().validate(
+                fileAt: folder.url.appendingPathComponent(CatalogXMLRenderer.fileName))
         }
     }
 }

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Domain
+
+/// `explore atms`: one page of the directory's ATMs, for people or for scripts.
+struct ATMsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "atms",
+        abstract: "Find ATMs that buy or sell Dash, by name or maker, near a place.",
+        discussion: """
+            Words match the start of words in the ATM's name or its manufacturer, ignoring case: "gen byt" finds \
+            General Bytes machines. Any text is searched literally. An empty TEXT lists every ATM.
+
+            With --near, rows show distances and come nearest first; --radius keeps only ATMs within that \
+            great-circle distance and needs --near.
+
+            Examples:
+              explore atms
+              explore atms "" --near 34.05,-118.24 --radius 25 --type sell
+              explore atms lamassu --territory Texas --format json
+            """)
+
+    @OptionGroup var globals: GlobalOptions
+
+    @Argument(help: ArgumentHelp("Words to look for in ATM names and manufacturers.", valueName: "text"))
+    var text: String = ""
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Your position, to measure distances from.", valueName: "lat,lon"),
+        transform: ArgumentValues.coordinate)
+    var near: Coordinate?
+
+    @Option(
+        help: ArgumentHelp("Only ATMs within this many kilometres of --near.", valueName: "km"),
+        transform: ArgumentValues.radius)
+    var radius: Distance?
+
+    @Option(
+        help: ArgumentHelp("buy, sell or both (default: any).", valueName: "type"), transform: ArgumentValues.atmType)
+    var type: ATMType?
+
+    @Option(
+        help: ArgumentHelp("Only ATMs in this territory.", valueName: "name"), transform: ArgumentValues.name)
+    var territory: String?
+
+    @Option(
+        help: ArgumentHelp("How many ATMs to print, 1 to 1000.", valueName: "n"), transform: ArgumentValues.limit)
+    var limit: Int = SearchCommand.defaultLimit
+
+    @Option(help: "Text for people, or JSON for scripts (Docs/CLI.md has its shape).")
+    var format: OutputFormat = .text
+
+    func validate() throws {
+        _ = try query()
+    }
+
+    func run() async throws {
+        let root = try CompositionRoot(options: globals)
+        try await root.runATMs(query(), format: format)
+    }
+
+    /// The Domain query the options describe, or the usage error that makes it impossible.
+    func query() throws -> ATMQuery {
+        if radius != nil && near == nil {
+            throw ValidationError("--radius needs your position: add --near LAT,LON.")
+        }
+        return ATMQuery(
+            text: text, position: near, radius: radius, types: type.map { [$0] } ?? [], territory: territory,
+            page: PageRequest(offset: 0, limit: limit))
+    }
+}

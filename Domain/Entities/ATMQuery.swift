@@ -1,0 +1,32 @@
+/// Everything the ATM finder asks the directory.
+public struct ATMQuery: Hashable, Sendable {
+    /// Words an ATM's name or manufacturer must contain, each as a prefix of a word, ignoring case, literally
+    /// (the same rule as ``MerchantQuery/text``).
+    public var text: String
+    /// Distances are measured from it; a radius requires it.
+    public var position: Coordinate?
+    /// Only ATMs within this great-circle distance of ``position``; `nil` means anywhere.
+    public var radius: Distance?
+    /// An ATM matches when its type is one of these; empty means any.
+    public var types: Set<ATMType>
+    /// Only ATMs in this territory (exact name, as the directory spells it).
+    public var territory: String?
+    public var page: PageRequest
+
+    public init(
+        text: String = "", position: Coordinate? = nil, radius: Distance? = nil, types: Set<ATMType> = [],
+        territory: String? = nil, page: PageRequest = .first
+    ) {
+        self.text = text
+        self.position = position
+        self.radius = radius
+        self.types = types
+        self.territory = territory
+        self.page = page
+    }
+
+    /// The words of ``text`` the search matches, split on whitespace. Punctuation stays: it is literal text.
+    public var searchWords: [String] {
+        text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Searches the directory's ATMs, after making the query one the directory can answer.
+public struct SearchATMs: Sendable {
+    private let directory: any ATMDirectory
+
+    public init(directory: any ATMDirectory) {
+        self.directory = directory
+    }
+
+    public func callAsFunction(_ query: ATMQuery) async throws(DirectoryError) -> Page<ATMListing> {
+        try await directory.atms(try Self.normalized(query))
+    }
+
+    /// The rules of ``SearchMerchants/normalized(_:)``: text trimmed, collapsed and capped; a radius needs a
+    /// position and must be more than 0 and at most ``ListNearbyMerchants/maximumRadius``. The territory is
+    /// trimmed; a blank one means any.
+    public static func normalized(_ query: ATMQuery) throws(DirectoryError) -> ATMQuery {
+        var query = query
+        query.text = SearchMerchants.normalizedText(query.text)
+        if let territory = query.territory {
+            let trimmed = territory.trimmingCharacters(in: .whitespacesAndNewlines)
+            query.territory = trimmed.isEmpty ? nil : trimmed
+        }
+        if let radius = query.radius {
+            guard query.position != nil else {
+                throw .invalidQuery("A radius needs a location: choose one first.")
+            }
+            guard radius.meters > 0, radius <= ListNearbyMerchants.maximumRadius else {
+                throw .invalidQuery("The radius must be more than 0 km and at most 500 km.")
+            }
+        }
+        return query
+    }
+}

@@ -1,0 +1,4 @@
+/// Where the ATM detail screen asks to go.
+public enum ATMDetailIntent: Hashable, Sendable {
+    case back
+}

@@ -1,0 +1,66 @@
+import Domain
+import Observation
+
+/// One ATM: what it does, who made it, where it is and how far, and how to reach its operator.
+@MainActor @Observable
+public final class ATMDetailViewModel {
+    /// The screen as it stands; read it after each input and after `waitUntilIdle()`.
+    public private(set) var state = ATMDetailViewState()
+    @ObservationIgnored private var intents: [ATMDetailIntent] = []
+    @ObservationIgnored private let atmID: Int64
+    @ObservationIgnored private let position: Coordinate?
+    @ObservationIgnored private let getDetail: GetATMDetail
+    @ObservationIgnored private let work = RunningWork()
+
+    /// - Parameter position: the user's position, for the distance.
+    public init(atmID: Int64, position: Coordinate?, getDetail: GetATMDetail) {
+        self.atmID = atmID
+        self.position = position
+        self.getDetail = getDetail
+    }
+
+    /// The navigation asked for since the last call, oldest first; each intent is returned once.
+    public func takeIntents() -> [ATMDetailIntent] {
+        defer { intents.removeAll() }
+        return intents
+    }
+
+    /// Returns when every load this screen started has finished.
+    public func waitUntilIdle() async { await work.waitUntilIdle() }
+
+    /// The screen is shown: loads the ATM the first time.
+    public func screenAppeared() {
+        guard state.phase == .idle else { return }
+        load()
+    }
+
+    /// Loads again after a failure.
+    public func retryTapped() {
+        guard case .failed = state.phase else { return }
+        load()
+    }
+
+    /// Esc: stops any load and asks to leave.
+    public func backTapped() {
+        work.cancelAll()
+        intents.append(.back)
+    }
+
+    private func load() {
+        state.phase = .loading
+        let (getDetail, id, position) = (self.getDetail, atmID, self.position)
+        work.start("load") { [weak self] in
+            let result: Result<ATMListing, DirectoryError>
+            do throws(DirectoryError) {
+                result = .success(try await getDetail(id, near: position))
+            } catch {
+                result = .failure(error)
+            }
+            guard !Task.isCancelled, let self else { return }
+            switch result {
+            case .success(let listing): state = ATMDetailViewState(listing)
+            case .failure(let error): state.phase = .failed(ErrorMessages.sentence(for: error))
+            }
+        }
+    }
+}

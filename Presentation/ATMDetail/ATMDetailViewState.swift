@@ -1,0 +1,62 @@
+import Domain
+
+/// Everything the ATM detail screen shows, as display-ready values.
+public struct ATMDetailViewState: Hashable, Sendable {
+    /// The ATM's name, or "ATM" until it is known.
+    public var title: String
+    public var phase: LoadPhase
+    /// "Buy and sell Dash", "Buy Dash", "Sell Dash", or "Type unknown".
+    public var kind: String
+    /// "General Bytes", when the directory names one.
+    public var manufacturer: String?
+    /// The address lines, then "City, Territory"; "No address" when the directory has none.
+    public var address: [String]
+    /// "850 m", when both positions are known.
+    public var distance: String?
+    public var phone: String?
+    /// The web address, only when it is a safe `http(s)` link.
+    public var website: String?
+    /// "Listed by coinatmradar", when the directory says where it learnt of the ATM.
+    public var source: String?
+
+    /// Creates a state; view models build these, tests and goldens too.
+    public init(
+        title: String = "ATM", phase: LoadPhase = .idle, kind: String = "", manufacturer: String? = nil,
+        address: [String] = [], distance: String? = nil, phone: String? = nil, website: String? = nil,
+        source: String? = nil
+    ) {
+        self.title = title
+        self.phase = phase
+        self.kind = kind
+        self.manufacturer = manufacturer
+        self.address = address
+        self.distance = distance
+        self.phone = phone
+        self.website = website
+        self.source = source
+    }
+
+    /// The loaded screen for an ATM.
+    public init(_ listing: ATMListing) {
+        let atm = listing.atm
+        let location = atm.location
+        let area = [location.city, location.territory].compactMap { $0 }.reduce(into: [String]()) { parts, part in
+            if !parts.contains(part) { parts.append(part) }
+        }
+        var address = location.addressLines
+        if !area.isEmpty { address.append(area.joined(separator: ", ")) }
+        self.init(
+            title: atm.name, phase: .loaded, kind: Self.kind(atm.type), manufacturer: atm.manufacturer,
+            address: address.isEmpty ? ["No address"] : address, distance: listing.distance.map(Formats.distance),
+            phone: location.phone, website: atm.website?.description, source: atm.source.map { "Listed by \($0)" })
+    }
+
+    private static func kind(_ type: ATMType?) -> String {
+        switch type {
+        case .buy: "Buy Dash"
+        case .sell: "Sell Dash"
+        case .buyAndSell: "Buy and sell Dash"
+        case nil: "Type unknown"
+        }
+    }
+}

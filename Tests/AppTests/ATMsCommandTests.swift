@@ -1,0 +1,51 @@
+import ArgumentParser
+import Domain
+import TestSupport
+import Testing
+
+@testable import ExploreApp
+
+@Suite struct ATMsCommandTests {
+    private func query(_ arguments: [String]) throws -> ATMQuery {
+        let command = try #require(try ExploreCommand.parseAsRoot(["atms"] + arguments) as? ATMsCommand)
+        return try command.query()
+    }
+
+    private func usageError(_ arguments: [String]) -> String? {
+        do {
+            _ = try ExploreCommand.parseAsRoot(["atms"] + arguments)
+            return nil
+        } catch {
+            return ExploreCommand.message(for: error)
+        }
+    }
+
+    @Test func plainTextSearchesEveryATMWithAScreenfulOfRows() throws {
+        #expect(try query(["lamassu"]) == ATMQuery(text: "lamassu", page: PageRequest(limit: 20)))
+        #expect(try query([]).text == "")
+    }
+
+    @Test func everyOptionLandsInTheQuery() throws {
+        #expect(
+            try query([
+                "gen", "--near", "-33.9,18.4", "--radius", "25", "--type", "BOTH", "--territory", " Texas ",
+                "--limit", "5",
+            ])
+                == ATMQuery(
+                    text: "gen", position: Coordinate(latitude: -33.9, longitude: 18.4), radius: .kilometers(25),
+                    types: [.buyAndSell], territory: "Texas", page: PageRequest(limit: 5)))
+        #expect(try query(["--type", "buy"]).types == [.buy])
+        #expect(try query(["--type", "sell"]).types == [.sell])
+    }
+
+    @Test func aRadiusWithoutAPositionIsAUsageErrorThatSaysWhatToAdd() {
+        #expect(usageError(["--radius", "5"])?.contains("--radius needs your position") == true)
+    }
+
+    @Test func unknownTypesAndBadValuesAreUsageErrors() {
+        #expect(usageError(["--type", "swap"])?.contains("choose one of buy, sell, both") == true)
+        #expect(usageError(["--near", "1,2", "--radius", "501"]) != nil)
+        #expect(usageError(["--limit", "0"]) != nil)
+        #expect(usageError(["--territory", "  "]) != nil)
+    }
+}

@@ -1,0 +1,38 @@
+import Domain
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ExploreApp
+
+@Suite struct ATMsJSONTests {
+    @Test func aPageNearCaracasEncodesToTheDocumentedShape() async throws {
+        let query = ATMQuery(position: Fixtures.caracas, radius: .kilometers(200), page: PageRequest(limit: 1))
+        let page = try await SearchATMs(directory: InMemoryATMDirectory(atms: Fixtures.atms))(query)
+
+        let json = try JSONOutput.string(ATMsJSON(page))
+
+        #expect(
+            json == """
+                {"items":[{"address":"Av. Casanova 5, Caracas, Distrito Capital","distanceMeters":0,"id":11,\
+                "latitude":10.4806,"longitude":-66.9036,"manufacturer":"General Bytes","name":"Plaza Venezuela ATM",\
+                "territory":"Distrito Capital","type":"buy"}],"total":2}
+
+                """)
+    }
+
+    @Test func unknownValuesAreNullNotMissing() throws {
+        let json = try JSONOutput.string(
+            ATMsJSON(Page(items: [ATMListing(atm: ATM(id: 5, name: "Bare"))], total: 1, request: .first)))
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let item = try #require((object?["items"] as? [[String: Any]])?.first)
+        #expect(
+            Set(item.keys) == [
+                "id", "name", "manufacturer", "type", "territory", "address", "latitude", "longitude", "distanceMeters",
+            ])
+        for key in ["manufacturer", "type", "territory", "latitude", "longitude", "distanceMeters"] {
+            #expect(item[key] is NSNull, "\(key)")
+        }
+        #expect(item["address"] as? String == "")
+    }
+}

@@ -1,0 +1,147 @@
+import Domain
+import Presentation
+import TestSupport
+import Testing
+
+@MainActor
+@Suite struct ATMListViewModelTests {
+    let directory = InMemoryATMDirectory(atms: Fixtures.atms)
+    let clock = ManualClock()
+
+    func makeModel(location: ChosenLocation? = nil, pageSize: Int = 50) -> ATMListViewModel {
+        ATMListViewModel(search: SearchATMs(directory: directory), location: location, clock: clock, pageSize: pageSize)
+    }
+
+    static let airport = ATMListRow(
+        id: 14, name: "Airport ATM", manufacturer: "", type: "Buy", place: "Caracas, Distrito Capital")
+    static let bodega = ATMListRow(
+        id: 13, name: "bodega atm", manufacturer: "LocalBTM", type: "Sell", place: "New York")
+    static let kiosk = ATMListRow(
+        id: 12, name: "Cafe Bitcoin Kiosk", manufacturer: "Lamassu", type: "Buy & sell", place: "Valencia, Carabobo")
+    static let plaza = ATMListRow(
+        id: 11, name: "Plaza Venezuela ATM", manufacturer: "General Bytes", type: "Buy",
+        place: "Caracas, Distrito Capital")
+
+    static func loaded(_ rows: [ATMListRow], change: (inout ATMListViewState) -> Void = { _ in }) -> ATMListViewState {
+        var state = ATMListViewState(
+            rows: rows, selectedIndex: 0, phase: .loaded, countText: "\(rows.count) ATMs", isAtEnd: true)
+        change(&state)
+        return state
+    }
+
+    @Test func startsIdleAndAppearingLoadsEveryATMByName() async {
+        let model = makeModel()
+        #expect(model.state == ATMListViewState())
+        model.screenAppeared()
+        #expect(model.state == ATMListViewState(phase: .loading))
+        await model.waitUntilIdle()
+        #expect(model.state == Self.loaded([Self.airport, Self.bodega, Self.kiosk, Self.plaza]))
+        #expect(model.takeIntents() == [])
+    }
+
+    @Test func withALocationTheRowsComeNearestFirstWithDistances() async {
+        let model = makeModel(location: ChosenLocation(name: "Caracas", coordinate: Fixtures.caracas))
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        var plaza = Self.plaza
+        plaza.distance = "0 m"
+        var kiosk = Self.kiosk
+        kiosk.distance = Formats.distance(Fixtures.caracas.distance(to: Fixtures.valencia))
+        var bodega = Self.bodega
+        bodega.distance = Formats.distance(Fixtures.caracas.distance(to: Fixtures.newYork))
+        #expect(
+            model.state
+                == Self.loaded([plaza, kiosk, bodega, Self.airport]) { $0.locationText = "Nearest to Caracas first" })
+    }
+
+    @Test func typingSearchesAfterAPauseAndMatchesTheMaker() async {
+        let model = makeModel()
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        model.searchActivated()
+        model.searchTextChanged("gen")
+        #expect(model.state.isSearchFocused && model.state.searchText == "gen" && model.state.rows.count == 4)
+        clock.advance(by: .milliseconds(250))
+        await model.waitUntilIdle()
+        #expect(
+            model.state
+                == Self.loaded([Self.plaza]) {
+                    $0.searchText = "gen"
+                    $0.isSearchFocused = true
+                    $0.countText = "1 ATM"
+                })
+        model.searchSubmitted()
+        #expect(model.state.isSearchFocused == false)
+    }
+
+    @Test func theTypeKeyCyclesAnyBuySellBothAndSaysWhenNothingMatches() async {
+        let model = makeModel()
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        model.typeCycled()
+        await model.waitUntilIdle()
+        #expect(model.state == Self.loaded([Self.airport, Self.plaza]) { $0.typeText = "Type: buy" })
+        model.typeCycled()
+        await model.waitUntilIdle()
+        #expect(
+            model.state
+                == Self.loaded([Self.bodega]) {
+                    $0.typeText = "Type: sell"
+                    $0.countText = "1 ATM"
+                })
+        model.searchTextChanged("zzz")
+        model.searchSubmitted()
+        await model.waitUntilIdle()
+        #expect(
+            model.state
+                == ATMListViewState(
+                    searchText: "zzz", typeText: "Type: sell",
+                    phase: .empty("No sell ATMs match \u{201C}zzz\u{201D}."), countText: "0 ATMs", isAtEnd: true))
+        model.typeCycled()
+        model.typeCycled()
+        model.searchCancelled()
+        await model.waitUntilIdle()
+        #expect(model.state == Self.loaded([Self.airport, Self.bodega, Self.kiosk, Self.plaza]))
+    }
+
+    @Test func pagesAreAppendedWhenTheSelectionReachesTheLastRow() async {
+        let model = makeModel(pageSize: 3)
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        #expect(
+            model.state
+                == Self.loaded([Self.airport, Self.bodega, Self.kiosk]) {
+                    $0.countText = "Showing 3 of 4 ATMs"
+                    $0.isAtEnd = false
+                })
+        model.selectionMoved(by: 5)
+        await model.waitUntilIdle()
+        #expect(
+            model.state == Self.loaded([Self.airport, Self.bodega, Self.kiosk, Self.plaza]) { $0.selectedIndex = 2 })
+    }
+
+    @Test func aFailureIsAStateAndRetryLoadsAgain() async {
+        await directory.setFailure(.readFailed("disk I/O error"))
+        let model = makeModel()
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        #expect(
+            model.state == ATMListViewState(phase: .failed("Reading the merchant directory failed: disk I/O error.")))
+        await directory.setFailure(nil)
+        model.retryTapped()
+        await model.waitUntilIdle()
+        #expect(model.state == Self.loaded([Self.airport, Self.bodega, Self.kiosk, Self.plaza]))
+    }
+
+    @Test func openingARowAndGoingBackAreIntents() async {
+        let model = makeModel()
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        model.atmSelected(at: 2)
+        model.atmSelected(at: 9)
+        model.backTapped()
+        #expect(model.takeIntents() == [.showATM(12), .back])
+        #expect(model.takeIntents() == [])
+        #expect(model.state.selectedIndex == 2)
+    }
+}

@@ -1,0 +1,65 @@
+import Domain
+
+/// An ``ATMDirectory`` over ATMs held in memory, answering by the port's rules: a fake for Presentation tests
+/// and an oracle for the SQLite adapter.
+public actor InMemoryATMDirectory: ATMDirectory {
+    public private(set) var atms: [ATM]
+    /// When set, every call fails with this error.
+    public var failure: DirectoryError?
+    /// Every query received, in order.
+    public private(set) var receivedQueries: [ATMQuery] = []
+
+    public init(atms: [ATM]) {
+        self.atms = atms
+    }
+
+    public func setFailure(_ failure: DirectoryError?) { self.failure = failure }
+
+    public func atms(_ query: ATMQuery) async throws(DirectoryError) -> Page<ATMListing> {
+        receivedQueries.append(query)
+        if let failure { throw failure }
+        let listings = Self.answer(query, over: atms)
+        let items = Array(listings.dropFirst(query.page.offset).prefix(query.page.limit))
+        return Page(items: items, total: listings.count, request: query.page)
+    }
+
+    public func atm(id: Int64, near position: Coordinate?) async throws(DirectoryError) -> ATMListing? {
+        if let failure { throw failure }
+        return atms.first { $0.id == id }.map { Self.listing($0, from: position) }
+    }
+
+    /// Every listing matching the query, in order, before paging.
+    public static func answer(_ query: ATMQuery, over atms: [ATM]) -> [ATMListing] {
+        let words = query.searchWords.map { $0.lowercased() }
+        let listings = atms.filter { atm in
+            InMemoryDirectory.matchesText(atm.name + " " + (atm.manufacturer ?? ""), words)
+                && (query.types.isEmpty || atm.type.map(query.types.contains) == true)
+                && (query.territory == nil || atm.location.territory == query.territory)
+        }.map { listing($0, from: query.position) }
+        if let radius = query.radius {
+            return listings.filter { $0.distance.map { $0 <= radius } ?? false }.sorted { lhs, rhs in
+                lhs.distance != rhs.distance ? lhs.distance! < rhs.distance! : lhs.id < rhs.id
+            }
+        }
+        let byName: (ATMListing, ATMListing) -> Bool = { lhs, rhs in
+            let (l, r) = (
+                InMemoryDirectory.asciiLowercased(lhs.atm.name), InMemoryDirectory.asciiLowercased(rhs.atm.name)
+            )
+            return l != r ? l < r : lhs.id < rhs.id
+        }
+        guard query.position != nil else { return listings.sorted(by: byName) }
+        return listings.sorted { lhs, rhs in
+            switch (lhs.distance, rhs.distance) {
+            case (let l?, let r?) where l != r: l < r
+            case (.some, nil): true
+            case (nil, .some): false
+            default: byName(lhs, rhs)
+            }
+        }
+    }
+
+    /// The listing of an ATM seen from `position`.
+    public static func listing(_ atm: ATM, from position: Coordinate?) -> ATMListing {
+        ATMListing(atm: atm, distance: position.flatMap { from in atm.location.coordinate.map(from.distance(to:)) })
+    }
+}
