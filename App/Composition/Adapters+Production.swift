@@ -23,13 +23,26 @@ extension Adapters {
         snapshotPublisher: { _ in throw AppError.notWiredYet("sync the directory") },
         // PLUG POINT: the integrity check (DataLayer).
         checkIntegrity: { _ in throw AppError.notWiredYet("check a snapshot's integrity") },
-        // PLUG POINT: the merchant list view state and the text renderer (Presentation).
-        renderMerchantList: { _, _, _ in throw AppError.notWiredYet("print text results (use --format json)") },
-        // PLUG POINT: the merchant detail view state and the text renderer (Presentation).
-        renderMerchantDetail: { _, _ in throw AppError.notWiredYet("print text results (use --format json)") },
-        // PLUG POINT: the catalog writer (App/Catalog, with Presentation's HTML and XML renderers).
-        writeCatalog: { _, _, _ in throw AppError.notWiredYet("write a catalog") },
-        // PLUG POINT: the navigator on the home screen (App, over Presentation's view models).
-        makeScreenHost: { _ in throw AppError.notWiredYet("show the interactive screens") }
+        // The merchant list view state and the text renderer (Presentation), at the page's natural height.
+        renderMerchantList: { page, query, options in
+            PrintedScreens.merchantList(page, query: query, options: options)
+        },
+        // The merchant detail view state and the text renderer (Presentation).
+        renderMerchantDetail: { detail, options in PrintedScreens.merchantDetail(detail, options: options) },
+        // The catalog writer (App/Catalog, with Presentation's HTML and XML renderers), swapped in whole.
+        writeCatalog: { catalog, request, progress in
+            let writer = CatalogWriter(
+                destination: request.outputDirectory, format: request.format, baseURL: request.baseURL,
+                replacesForeignFolder: request.replacesForeignFolder)
+            do throws(CatalogError) {
+                return try await writer.write(catalog) {
+                    progress.update(completed: Int64($0.written), total: Int64($0.total))
+                }
+            } catch {
+                throw AppError.cannotWrite(request.outputDirectory.path, reason: CatalogErrorText.sentence(for: error))
+            }
+        },
+        // The navigator on the home screen (App/Navigation, over Presentation's view models).
+        makeScreenHost: { context in await Navigator.make(context) }
     )
 }

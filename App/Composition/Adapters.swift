@@ -57,4 +57,10 @@ struct ScreenContext: Sendable {
     var liveInfo: (any LiveProviderInfoSource)?
     var render: RenderOptions
     var logger: Logger
+    /// Where the sync screen downloads from (the `snapshotPublisher` plug point, bound to the snapshot file);
+    /// `nil` when this build cannot sync, and the sync screen then says so when started.
+    var publisher: (any SnapshotPublisher)? = nil
+    /// `explore`'s data folder: the export screen writes into its `catalog` folder, and the sync screen, before
+    /// any sync has run, syncs from its `manifest.json`.
+    var dataFolder: URL? = nil
 }

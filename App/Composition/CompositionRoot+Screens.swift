@@ -7,7 +7,8 @@ extension CompositionRoot {
         let store = try await openLocalStore()
         return ScreenContext(
             directory: directory, localStore: store, liveInfo: adapters.liveInfo(),
-            render: RenderOptions(size: size, usesColor: usesColor), logger: logger)
+            render: RenderOptions(size: size, usesColor: usesColor), logger: logger,
+            publisher: try? adapters.snapshotPublisher(locations.snapshot), dataFolder: locations.dataFolder)
     }
 
     /// `explore` on a terminal: the interactive screens.
@@ -17,13 +18,13 @@ extension CompositionRoot {
         try await InteractiveSession(host: host).run()
     }
 
-    /// `explore` without a terminal: the home screen, printed once.
+    /// `explore` without a terminal: the home screen, printed once (without trailing spaces or blank lines).
     @MainActor
     func printHomeScreen() async throws {
         let options = renderOptions
         let host = try await adapters.makeScreenHost(
             screenContext(size: options.size).with(usesColor: options.usesColor))
-        printLines(host.render(size: options.size))
+        printLines(PrintedScreens.trimmed(host.render(size: options.size)))
     }
 
     /// `explore play`: every frame of a scripted session, plain text (colour would bury the frames in escapes).
