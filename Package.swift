@@ -52,9 +52,16 @@ let package = Package(
             path: "App"
         ),
 
-        // MARK: Benchmarks
+        // MARK: Benchmarks (figures for Docs/Performance.md; never run by the tests)
 
-        /// Renders a generated 100,000-merchant catalog as HTML or XML; Docs/Performance.md records the figures.
+        /// Search and Nearby through the SQLite directory, next to the same SQL through a bare prepared statement
+        /// (GRDB is here only for that floor).
+        .executableTarget(
+            name: "ExploreBenchmarks",
+            dependencies: ["DataLayer", "Domain", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Benchmarks/Directory"
+        ),
+        /// Renders a generated 100,000-merchant catalog as HTML or XML.
         .executableTarget(
             name: "CatalogBenchmark", dependencies: ["Presentation", "Domain"], path: "Benchmarks/Catalog"),
 

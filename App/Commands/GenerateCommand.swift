@@ -13,6 +13,8 @@ struct GenerateCommand: AsyncParsableCommand {
             Examples:
               explore generate --merchants 1000 --out sample.db
               explore generate --merchants 100000 --out big.db --seed 7 --force
+              explore generate --merchants 5000 --out site/explore.db --snapshot-version 1767312000000 \
+                --manifest site/manifest.json
             """)
 
     @OptionGroup var globals: GlobalOptions
@@ -29,6 +31,18 @@ struct GenerateCommand: AsyncParsableCommand {
     @Flag(help: "Replace FILE when it exists.")
     var force = false
 
+    @Option(
+        help: ArgumentHelp(
+            "The snapshot's version: the publisher's timestamp in milliseconds since 1970 (default 1767225600000).",
+            valueName: "ms"))
+    var snapshotVersion: Int64?
+
+    @Option(
+        help: ArgumentHelp(
+            "Also write the manifest `explore sync` reads (Docs/SnapshotFormat.md), in FILE's folder or above it.",
+            valueName: "manifest"))
+    var manifest: String?
+
     /// A million merchants is a few million rows: enough for any benchmark, small enough for a laptop.
     static let maximumMerchants = 1_000_000
 
@@ -37,12 +51,16 @@ struct GenerateCommand: AsyncParsableCommand {
             throw ValidationError("--merchants must be from 1 to 1,000,000, not \(merchants).")
         }
         if out.isEmpty { throw ValidationError("--out needs a file path.") }
+        if let snapshotVersion, snapshotVersion <= 0 {
+            throw ValidationError("--snapshot-version must be a positive number of milliseconds.")
+        }
     }
 
     func run() async throws {
         let root = try CompositionRoot(options: globals)
         let request = SampleRequest(
-            destination: FileLocations.absoluteURL(for: out), merchants: merchants, seed: seed, replacesExisting: force)
+            destination: FileLocations.absoluteURL(for: out), merchants: merchants, seed: seed, replacesExisting: force,
+            version: snapshotVersion, manifest: manifest.map { FileLocations.absoluteURL(for: $0) })
         try await root.runGenerate(request)
     }
 }
@@ -54,9 +72,14 @@ struct SampleRequest: Hashable, Sendable {
     var seed: UInt64
     /// Whether an existing file at `destination` may be replaced.
     var replacesExisting: Bool
+    /// The publisher's version in milliseconds; `nil` for the generator's fixed default.
+    var version: Int64? = nil
+    /// Where to write the snapshot's manifest, if anywhere.
+    var manifest: URL? = nil
 
-    /// The sample a fresh machine starts with: small enough to write in a blink.
+    /// The sample a fresh machine starts with: the built-in sample (`SampleDirectoryGenerator.builtIn`: 300
+    /// merchants, seed 2026), small enough to write in a blink.
     static func firstRun(at destination: URL) -> SampleRequest {
-        SampleRequest(destination: destination, merchants: 300, seed: 1, replacesExisting: false)
+        SampleRequest(destination: destination, merchants: 300, seed: 2026, replacesExisting: false)
     }
 }

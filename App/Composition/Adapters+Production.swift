@@ -3,26 +3,45 @@ import Domain
 import Foundation
 import Presentation
 
-// PLUG POINTS. Each closure below is where a Data or Presentation type is connected. Until its layer lands,
-// it throws `AppError.notWiredYet`, which `explore` reports as one line and exit status 1.
+// The composition root's connections to the Data and Presentation layers: the only place that constructs their
+// types.
 
 extension Adapters {
     /// The adapters of the real program.
     static let production = Adapters(
-        // PLUG POINT: `SQLiteDirectory` (DataLayer), opened read-only; it must not create a missing file.
-        openDirectory: { _ in throw AppError.notWiredYet("read a directory snapshot") },
-        // PLUG POINT: the SQLite local store (DataLayer), which creates and migrates its file.
-        openLocalStore: { _ in throw AppError.notWiredYet("open the local store") },
-        // PLUG POINT (optional): the provider API client (DataLayer); `nil` resolves offers from the snapshot.
-        liveInfo: { nil },
-        // PLUG POINT: the sample-data generator (DataLayer), reporting rows through the progress reporter.
-        writeSample: { _, _ in throw AppError.notWiredYet("generate a sample directory") },
-        // PLUG POINT: the legacy importer (DataLayer): v1–v4 file → new v4 snapshot, swapped in atomically.
-        importDirectory: { _, _, _ in throw AppError.notWiredYet("import a directory file") },
-        // PLUG POINT: the snapshot sync (DataLayer's `SnapshotPublisher` for file:// and http(s)://).
-        snapshotPublisher: { _ in throw AppError.notWiredYet("sync the directory") },
-        // PLUG POINT: the integrity check (DataLayer).
-        checkIntegrity: { _ in throw AppError.notWiredYet("check a snapshot's integrity") },
+        // Opened read-only; it never creates a missing file.
+        openDirectory: { snapshot in try SQLiteDirectory(path: snapshot.path) },
+        // Creates and migrates its file.
+        openLocalStore: { file in try SQLiteLocalStore(path: file.path) },
+        // The providers' live API, when `EXPLORE_CTX_URL` names a CTX-shaped endpoint; otherwise every offer
+        // resolves from the snapshot (Docs/CLI.md says why there is no built-in address).
+        liveInfo: {
+            guard let base = ProcessInfo.processInfo.environment["EXPLORE_CTX_URL"].flatMap(URL.init(string:)) else {
+                return nil
+            }
+            return HTTPLiveInfoSource(endpoints: [.ctx: base])
+        },
+        // The generator writes to a temporary file and renames it into place when complete.
+        writeSample: { request, progress in
+            let version = request.version.map(SnapshotVersion.init) ?? SampleDirectoryGenerator.defaultVersion
+            try SampleDirectoryGenerator(merchantCount: request.merchants, seed: request.seed, version: version)
+                .write(to: request.destination.path)
+            progress.update(completed: Int64(request.merchants), total: Int64(request.merchants))
+            if let manifest = request.manifest {
+                try SnapshotManifestWriter().write(describing: request.destination, to: manifest, version: version)
+            }
+        },
+        // v1–v4 file → a new v4 snapshot, swapped in atomically; the source is opened read-only.
+        importDirectory: { source, snapshot, progress in
+            let summary = try LegacyDirectoryImporter().importDirectory(from: source.path, to: snapshot.path)
+            progress.update(completed: Int64(summary.merchantRows), total: Int64(summary.merchantRows))
+            return "Imported \(summary.merchants) merchants (\(summary.merchantRows) locations, "
+                + "\(summary.providerRows) provider offers, \(summary.atms) ATMs) from a version "
+                + "\(summary.sourceSchemaVersion) file."
+        },
+        // Downloads beside the snapshot, verifies, then renames over it.
+        snapshotPublisher: { snapshot in URLSnapshotPublisher(snapshot: snapshot) },
+        checkIntegrity: { snapshot in SnapshotIntegrity.check(path: snapshot.path) },
         // The merchant list view state and the text renderer (Presentation), at the page's natural height.
         renderMerchantList: { page, query, options in
             PrintedScreens.merchantList(page, query: query, options: options)

@@ -21,6 +21,7 @@ extension CompositionRoot {
         try await adapters.writeSample(request, progress)
         progress.finish()
         printLines(["Wrote \(request.merchants) merchants to \(request.destination.path)."])
+        if let manifest = request.manifest { printLines(["Wrote its manifest to \(manifest.path)."]) }
     }
 
     /// `explore sync`: a newer published snapshot replaces the current one, or becomes the first one.

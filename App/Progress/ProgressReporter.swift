@@ -38,7 +38,8 @@ final class ProgressReporter: Sendable {
         var started: Date
         var lastShown: Date?
         var lastText = ""
-        var lastCounts: (completed: Int64, total: Int64?) = (0, nil)
+        /// `nil` until the first update: work that never started (an up-to-date sync) shows no "done" line.
+        var lastCounts: (completed: Int64, total: Int64?)?
         var finished = false
     }
 
@@ -99,12 +100,13 @@ final class ProgressReporter: Sendable {
         update(completed: transfer.completedBytes, total: transfer.totalBytes)
     }
 
-    /// Ends the display: the bar gets its newline, the lines a final one. Later updates are ignored.
+    /// Ends the display: the bar gets its newline, the lines a final one; nothing when there was no update.
+    /// Later updates are ignored.
     func finish() {
         let text: String? = state.withLock { state in
             guard !state.finished else { return nil }
             state.finished = true
-            let (completed, total) = state.lastCounts
+            guard let (completed, total) = state.lastCounts else { return nil }
             switch style {
             case .silent:
                 return nil

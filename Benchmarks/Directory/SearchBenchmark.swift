@@ -1,0 +1,109 @@
+import DataLayer
+import Domain
+import Foundation
+import GRDB
+
+/// Name search through `SQLiteDirectory`, next to the floor: equivalent SQL through bare prepared statements
+/// (FTS match, grouping by merchant, head row, best discount, name order, a page of 100 and the total).
+struct SearchBenchmark {
+    let path: String
+    let repeats: Int
+
+    static let floorSQL = """
+        WITH hits AS (SELECT docid FROM merchant_fts WHERE merchant_fts MATCH ?),
+        heads AS (
+          SELECT merchantId AS mid, min(id) AS headId, count(*) AS n FROM merchant
+          WHERE merchantId IN (SELECT merchantId FROM merchant WHERE id IN hits)
+            AND active <> 0 AND redeemType IS NOT 'url'
+          GROUP BY merchantId)
+        SELECT h.mid, h.n, f.name, f.type, f.paymentMethod, f.latitude, f.longitude, f.territory,
+          (SELECT max(savingsPercentage) FROM gift_card_providers g WHERE g.merchantId = h.mid AND g.active <> 0)
+        FROM heads h JOIN merchant f ON f.id = h.headId WHERE f.id IN hits
+        ORDER BY f.name COLLATE NOCASE, h.mid LIMIT 100
+        """
+
+    static let floorCountSQL = """
+        WITH hits AS (SELECT docid FROM merchant_fts WHERE merchant_fts MATCH ?)
+        SELECT count(DISTINCT merchantId) FROM merchant WHERE id IN hits AND active <> 0 AND redeemType IS NOT 'url'
+        """
+
+    /// The query mix: selective words, 2–4-letter prefixes, two words, no match; and the broad word apart.
+    func mix(_ queue: DatabaseQueue) throws -> [(String, [String])] {
+        let names = try queue.read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM merchant WHERE id % 211 = 0 AND length(name) < 60 LIMIT 400")
+        }
+        let words = names.flatMap { $0.split(separator: " ").map(String.init) }
+            .filter { $0.count >= 5 && $0.allSatisfy { $0.isASCII && $0.isLetter } }
+        var random = SystemSeeded(seed: 7)
+        var selective: [String] = []
+        var prefixes: [String] = []
+        var pairs: [String] = []
+        for _ in 0..<20 {
+            selective.append(random.pick(words))
+            prefixes.append(String(random.pick(words).prefix(2 + random.next() % 3)).lowercased())
+            pairs.append(random.pick(words) + " " + random.pick(words).prefix(3))
+        }
+        return [
+            ("selective word", selective), ("2–4-letter prefix", prefixes), ("two words", pairs),
+            ("no match", ["zzqxv", "qqqq", "xylophonist", "kkkkz"]), ("broad word (~10 %)", ["market"]),
+        ]
+    }
+
+    func run() async throws {
+        var configuration = Configuration()
+        configuration.readonly = true
+        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        let directory = try SQLiteDirectory(path: path)
+        print("search on \(path)")
+        var allRepository = Timing()
+        var allFloor = Timing()
+        for (label, texts) in try mix(queue) {
+            var repository = Timing()
+            var floor = Timing()
+            var totals: [Int] = []
+            for _ in 0..<repeats {
+                for text in texts {
+                    let query = MerchantQuery(text: text)
+                    let page = try await repository.measureAsync { try await directory.search(query) }
+                    totals.append(page.total)
+                    let pattern = FTS3Pattern(matchingAllPrefixesIn: text)
+                    try floor.measure {
+                        try queue.read { db in
+                            _ = try Row.fetchAll(db.cachedStatement(sql: Self.floorSQL), arguments: [pattern])
+                            _ = try Int.fetchOne(db.cachedStatement(sql: Self.floorCountSQL), arguments: [pattern])
+                        }
+                    }
+                }
+            }
+            if !label.hasPrefix("broad") {
+                allRepository.samples += repository.samples
+                allFloor.samples += floor.samples
+            }
+            let median = totals.sorted()[totals.count / 2]
+            print("  \(label) (median \(median) merchants)")
+            print("    repository \(repository.summary)")
+            print(
+                "    floor      \(floor.summary)   ratio p50 \(String(format: "%.2f", repository.percentile(0.5) / floor.percentile(0.5)))"
+            )
+        }
+        print("  mix without the broad word")
+        print("    repository \(allRepository.summary)")
+        print(
+            "    floor      \(allFloor.summary)   ratio p50 \(String(format: "%.2f", allRepository.percentile(0.5) / allFloor.percentile(0.5)))"
+        )
+    }
+}
+
+/// SplitMix64 for picking benchmark inputs reproducibly.
+struct SystemSeeded {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((z ^ (z >> 31)) >> 1)
+    }
+    mutating func pick<T>(_ values: [T]) -> T { values[next() % values.count] }
+}

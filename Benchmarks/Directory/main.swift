@@ -1,0 +1,41 @@
+import DataLayer
+import Domain
+import Foundation
+
+// ExploreBenchmarks: speed figures for the Data layer. Prints figures; never fails on a slow machine.
+//
+//   ExploreBenchmarks generate --merchants 100000 --out /tmp/explore-100k.db [--seed 1]
+//   ExploreBenchmarks search /tmp/explore-100k.db [--repeat 20]
+//   ExploreBenchmarks nearby /tmp/explore-100k.db [--repeat 20]
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+func option(_ name: String, default fallback: String) -> String {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return fallback }
+    return arguments[index + 1]
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(2)
+}
+
+switch arguments.first {
+case "generate":
+    let count = Int(option("--merchants", default: "100000")) ?? 100_000
+    let seed = UInt64(option("--seed", default: "1")) ?? 1
+    let out = option("--out", default: "/tmp/explore-\(count).db")
+    var timing = Timing()
+    let rows = try timing.measure { try SampleDirectoryGenerator(merchantCount: count, seed: seed).write(to: out) }
+    print(
+        "generated \(count) merchants, \(rows) merchant rows into \(out) in \(String(format: "%.2f", timing.percentile(0.5) / 1000)) s"
+    )
+case "search":
+    guard arguments.count >= 2 else { fail("usage: ExploreBenchmarks search FILE [--repeat N]") }
+    try await SearchBenchmark(path: arguments[1], repeats: Int(option("--repeat", default: "20")) ?? 20).run()
+case "nearby":
+    guard arguments.count >= 2 else { fail("usage: ExploreBenchmarks nearby FILE [--repeat N]") }
+    try await NearbyBenchmark(path: arguments[1], repeats: Int(option("--repeat", default: "20")) ?? 20).run()
+default:
+    fail("usage: ExploreBenchmarks generate|search|nearby …")
+}

@@ -1,0 +1,80 @@
+/// The SQL fragments every directory query shares, adapted to one file's schema.
+///
+/// Each expression here mirrors a mapping in ``StoredEnums`` or ``StoredText`` so that what SQL filters and
+/// sorts on is exactly what the Domain values hold.
+struct DirectorySQL: Sendable {
+    let schema: DirectorySchema
+
+    /// A `merchant` column, or NULL when the file lacks it.
+    func column(_ name: String, of table: String) -> String {
+        schema.merchantColumns.contains(name) ? "\(table).\(name)" : "NULL"
+    }
+
+    /// A `gift_card_providers` column, or NULL when the file lacks it.
+    func providerColumn(_ name: String, of table: String) -> String {
+        schema.providerColumns?.contains(name) == true ? "\(table).\(name)" : "NULL"
+    }
+
+    /// The columns ``MerchantRow`` reads, NULL for the missing ones.
+    func merchantRowColumns(of table: String) -> String {
+        MerchantRow.columns.map { "\(column($0, of: table)) AS \($0)" }.joined(separator: ", ")
+    }
+
+    /// The columns ``ProviderRow`` reads.
+    func providerRowColumns(of table: String) -> String {
+        ProviderRow.columns.map { "\(providerColumn($0, of: table)) AS \($0)" }.joined(separator: ", ")
+    }
+
+    private func key(_ expression: String) -> String { "lower(\(StoredText.sqlTrim(expression)))" }
+
+    /// Rows that are shown: active (NULL counts as active), and not redeemed by URL.
+    func isVisible(_ table: String) -> String {
+        """
+        \(table).merchantId IS NOT NULL AND IFNULL(\(column("active", of: table)), 1) <> 0 \
+        AND \(key(column("redeemType", of: table))) IS NOT 'url'
+        """
+    }
+
+    /// Provider rows that count: active, not redeemed by URL, and a provider this program knows.
+    func isVisibleOffer(_ table: String) -> String {
+        """
+        IFNULL(\(providerColumn("active", of: table)), 1) <> 0 \
+        AND \(key(providerColumn("redeemType", of: table))) IS NOT 'url' \
+        AND \(key(providerColumn("provider", of: table))) IN ('ctx', 'piggycards')
+        """
+    }
+
+    func providerKey(_ table: String) -> String { key(providerColumn("provider", of: table)) }
+
+    func providerDenominations(_ table: String) -> String { key(providerColumn("denominationsType", of: table)) }
+
+    /// The merchant type as ``StoredEnums/merchantType(_:)`` reads it.
+    func merchantType(_ table: String) -> String {
+        "CASE \(key(column("type", of: table))) WHEN 'online' THEN 'online' WHEN 'both' THEN 'both' ELSE 'physical' END"
+    }
+
+    func isDash(_ table: String) -> String { "\(key(column("paymentMethod", of: table))) IS 'dash'" }
+
+    func denominations(_ table: String) -> String { key(column("denominationsType", of: table)) }
+
+    func trimmedName(_ table: String) -> String { StoredText.sqlTrim("IFNULL(\(table).name, '')") }
+
+    func territory(_ table: String) -> String {
+        "NULLIF(\(StoredText.sqlTrim(column("territory", of: table))), '')"
+    }
+
+    /// The merchant's own discount in basis points, NULL when zero or absent.
+    func ownDiscount(_ table: String) -> String {
+        "NULLIF(CAST(\(column("savingsPercentage", of: table)) AS INTEGER), 0)"
+    }
+
+    /// The best visible provider discount for `merchantID`, else the head row's own discount; NULL when none.
+    func bestDiscount(merchantID: String, head: String) -> String {
+        guard schema.providerColumns != nil else { return ownDiscount(head) }
+        return """
+            COALESCE((SELECT max(IFNULL(CAST(\(providerColumn("savingsPercentage", of: "g")) AS INTEGER), 0)) \
+            FROM gift_card_providers g WHERE g.merchantId = \(merchantID) AND \(isVisibleOffer("g"))), \
+            \(ownDiscount(head)))
+            """
+    }
+}

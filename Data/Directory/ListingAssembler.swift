@@ -1,0 +1,54 @@
+import Domain
+import GRDB
+
+/// Turns one page of candidates into listing rows: the shown location, its distance, providers and discount.
+///
+/// Works on a page (at most ``PageRequest/maximumLimit`` merchants) with three small queries, so the cost of a
+/// search does not grow with what the page does not show.
+struct ListingAssembler {
+    let sql: DirectorySQL
+    let db: Database
+
+    func listings(for page: [Candidate], position: Coordinate?) throws -> [MerchantListing] {
+        guard !page.isEmpty else { return [] }
+        let reads = DirectoryReads(sql: sql, db: db)
+        let offers = try reads.offers(of: page.map(\.id.rawValue))
+        let counts = try reads.locationCounts(of: page.map(\.id.rawValue))
+        let rowsByID = try reads.rows(withIDs: page.map(\.headID) + page.compactMap { $0.nearby?.location.id })
+        let needingAllRows = position == nil ? [] : page.filter { $0.nearby == nil }.map(\.id.rawValue)
+        let rowsByMerchant = needingAllRows.isEmpty ? [:] : try reads.visibleRows(of: needingAllRows)
+        return page.compactMap { candidate in
+            guard let head = rowsByID[candidate.headID] else { return nil }
+            let visible = (offers[candidate.id.rawValue] ?? []).filter { $0.isActive && $0.redeemType != .url }
+            let shown: (Location?, Distance?)
+            if let match = candidate.nearby {
+                shown = (rowsByID[match.location.id]?.location ?? match.location, match.distance)
+            } else if let position, let rows = rowsByMerchant[candidate.id.rawValue] {
+                shown = Self.nearest(rows.map(\.location), to: position)
+            } else {
+                shown = (head.location, nil)
+            }
+            let own = head.savingsPercentage.flatMap { $0 == 0 ? nil : Discount(basisPoints: $0) }
+            return MerchantListing(
+                id: candidate.id, name: StoredText.trimmed(head.name ?? ""), type: head.merchantType,
+                paymentMethod: StoredEnums.paymentMethod(head.paymentMethod), territory: shown.0?.territory,
+                location: shown.0, distance: head.merchantType == .online ? nil : shown.1,
+                locationCount: counts[candidate.id.rawValue] ?? 0,
+                bestDiscount: ProviderOffer.best(of: visible)?.discount ?? own,
+                providers: Array(Set(visible.map(\.provider))).sorted())
+        }
+    }
+
+    /// The nearest location with coordinates (the first on ties), else the first location, as
+    /// `GetMerchantDetail.places` orders them.
+    static func nearest(_ locations: [Location], to position: Coordinate) -> (Location?, Distance?) {
+        var best: (Location, Distance)?
+        for location in locations {
+            guard let coordinate = location.coordinate else { continue }
+            let distance = position.distance(to: coordinate)
+            if best == nil || distance < best!.1 { best = (location, distance) }
+        }
+        if let best { return (best.0, best.1) }
+        return (locations.first, nil)
+    }
+}

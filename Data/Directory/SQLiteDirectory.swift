@@ -1,0 +1,135 @@
+import Domain
+import Foundation
+import GRDB
+import Synchronization
+
+/// The merchant directory read from a snapshot file, the SQLite file the Dash apps use (schema version 4).
+///
+/// The file is opened read-only and never written. Opening checks that it is a current directory, so a wrong
+/// file fails at once with a clear error instead of at the first search. Files we write (the generator, the
+/// importer) carry extra indexes; files from elsewhere read the same, only slower.
+public final class SQLiteDirectory: MerchantDirectory {
+    private let path: String
+    private let database: DatabaseQueue
+    private let sql: DirectorySQL
+    /// Catalog order per territory, computed once: the snapshot never changes under an open directory.
+    private let catalogOrders = Mutex<[String: [CatalogCursor]]>([:])
+
+    /// Opens the directory at `path`.
+    ///
+    /// Throws `.unavailable` when the file is missing or unreadable, `.corrupt` when it is not SQLite,
+    /// `.notADirectory` when it has no `merchant` table, and `.unsupportedSchema(v)` for any version but 4
+    /// (older files can be imported with ``LegacyDirectoryImporter``).
+    public init(path: String) throws(DirectoryError) {
+        guard FileManager.default.isReadableFile(atPath: path) else { throw .unavailable(path) }
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.label = "explore.directory"
+        configuration.prepareDatabase { db in
+            db.add(function: NameWords.sqlFunction)
+            // Read-only, so memory-mapping is safe; with a larger cache, repeated searches stop re-reading pages.
+            try db.execute(sql: "PRAGMA cache_size = -32768; PRAGMA mmap_size = 268435456")
+        }
+        do {
+            database = try DatabaseQueue(path: path, configuration: configuration)
+        } catch {
+            throw DirectoryErrors.map(error, path: path)
+        }
+        let schema: DirectorySchema
+        do {
+            schema = try database.read { db in try DirectorySchema.inspect(db, path: path) }
+        } catch {
+            throw DirectoryErrors.map(error, path: path)
+        }
+        self.path = path
+        self.sql = DirectorySQL(schema: schema)
+    }
+
+    /// Whether the file has the FTS table searches use (without it, names are matched with LIKE).
+    public var hasFullTextSearch: Bool { sql.schema.hasFullTextSearch }
+
+    public func search(_ query: MerchantQuery) async throws(DirectoryError) -> Page<MerchantListing> {
+        let sql = self.sql
+        return try await read { db in try DirectorySearch(sql: sql, db: db).run(query) }
+    }
+
+    public func merchant(id: MerchantID, near position: Coordinate?) async throws(DirectoryError) -> Merchant {
+        let sql = self.sql
+        let found = try await read { db in try DirectoryReads(sql: sql, db: db).merchants([id.rawValue]).first }
+        guard var merchant = found else { throw .merchantNotFound(id) }
+        merchant.locations = GetMerchantDetail.places(of: merchant, from: position).map(\.location)
+        return merchant
+    }
+
+    public func territories() async throws(DirectoryError) -> [Territory] {
+        let sql = self.sql
+        return try await read { db in try CatalogQueries(sql: sql, db: db).territories() }
+    }
+
+    public func catalogSummary(territory: String?) async throws(DirectoryError) -> CatalogSummary {
+        let info = try await snapshotInfo()
+        let sql = self.sql
+        return try await read { db in try CatalogQueries(sql: sql, db: db).summary(territory: territory, snapshot: info)
+        }
+    }
+
+    public func catalogMerchants(territory: String?, after cursor: CatalogCursor?, limit: Int)
+        async throws(DirectoryError) -> [Merchant]
+    {
+        let order = try await catalogOrder(territory: territory)
+        let start =
+            cursor.map { cursor in
+                let key = NameOrder.key(cursor.name, cursor.id)
+                return order.partitioningIndex { NameOrder.key($0.name, $0.id) > key }
+            } ?? 0
+        let ids = order[start...].prefix(max(0, limit)).map(\.id.rawValue)
+        let sql = self.sql
+        return try await read { db in try DirectoryReads(sql: sql, db: db).merchants(Array(ids)) }
+    }
+
+    public func snapshotInfo() async throws(DirectoryError) -> SnapshotInfo {
+        let schema = sql.schema
+        return try await read { db in
+            let version: SnapshotVersion? =
+                schema.hasMetadata
+                ? try String.fetchOne(db, sql: "SELECT value FROM explore_metadata WHERE key = 'version'")
+                    .flatMap { Int64(StoredText.trimmed($0)) }.map(SnapshotVersion.init(timestamp:))
+                : nil
+            let rows = try Int.fetchOne(db, sql: "SELECT count(*) FROM merchant") ?? 0
+            return SnapshotInfo(schemaVersion: schema.version, version: version, merchantRowCount: rows)
+        }
+    }
+
+    private func catalogOrder(territory: String?) async throws(DirectoryError) -> [CatalogCursor] {
+        let key = territory.map { "=" + $0 } ?? ""
+        if let cached = catalogOrders.withLock({ $0[key] }) { return cached }
+        let sql = self.sql
+        let order = try await read { db in try CatalogQueries(sql: sql, db: db).catalogOrder(territory: territory) }
+        catalogOrders.withLock { $0[key] = order }
+        return order
+    }
+
+    /// Runs `body` on the database, turning every failure into a ``DirectoryError``.
+    private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(DirectoryError)
+        -> T
+    {
+        do {
+            return try await database.read(body)
+        } catch {
+            throw DirectoryErrors.map(error, path: path)
+        }
+    }
+}
+
+extension Array {
+    /// The first index whose element satisfies `predicate`, for an array partitioned by it (binary search).
+    fileprivate func partitioningIndex(where predicate: (Element) -> Bool) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if predicate(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}

@@ -1,0 +1,140 @@
+import Domain
+import Foundation
+import GRDB
+
+/// The user's own data (favourites, recent searches, chosen location, sync history) in an SQLite file of its
+/// own, never the directory snapshot: a sync replaces the snapshot and cannot touch this file.
+public final class SQLiteLocalStore: LocalStore {
+    private let path: String
+    private let database: DatabaseQueue
+
+    /// Opens the store at `path`, creating it (and its folder) when missing and bringing an older file up to date.
+    ///
+    /// Throws `.tooNew` for a file written by a newer version, `.corrupt` for a file that is not a local store
+    /// (another SQLite database, or not SQLite at all), `.unavailable` when the file cannot be created or opened.
+    public init(path: String) throws(LocalStoreError) {
+        self.path = path
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            var configuration = Configuration()
+            configuration.label = "explore.local"
+            database = try DatabaseQueue(path: path, configuration: configuration)
+        } catch let error as DatabaseError where [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode) {
+            throw .corrupt(path)
+        } catch {
+            throw .unavailable(path)
+        }
+        do {
+            try database.writeWithoutTransaction { db in
+                let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+                if !tables.isEmpty && !tables.contains("grdb_migrations") {
+                    throw LocalStoreError.corrupt(path)
+                }
+                if try LocalStoreSchema.migrator.hasBeenSuperseded(db) { throw LocalStoreError.tooNew(path) }
+            }
+            try LocalStoreSchema.migrator.migrate(database)
+        } catch let error as LocalStoreError {
+            throw error
+        } catch let error as DatabaseError where [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode) {
+            throw .corrupt(path)
+        } catch {
+            throw .writeFailed(String(describing: error))
+        }
+    }
+
+    public func favourites() async throws(LocalStoreError) -> [MerchantID] {
+        try await read { db in
+            try String.fetchAll(db, sql: "SELECT merchantId FROM favourite ORDER BY seq DESC").map(MerchantID.init)
+        }
+    }
+
+    public func setFavourite(_ id: MerchantID, _ isFavourite: Bool) async throws(LocalStoreError) {
+        try await write { db in
+            try db.execute(sql: "DELETE FROM favourite WHERE merchantId = ?", arguments: [id.rawValue])
+            if isFavourite {
+                try db.execute(sql: "INSERT INTO favourite (merchantId) VALUES (?)", arguments: [id.rawValue])
+            }
+        }
+    }
+
+    public func recentSearches(limit: Int) async throws(LocalStoreError) -> [RecentSearch] {
+        try await read { db in
+            try Row.fetchAll(
+                db, sql: "SELECT text, date FROM recent_search ORDER BY seq DESC LIMIT ?", arguments: [max(0, limit)]
+            ).map { RecentSearch(text: $0["text"], date: Date(timeIntervalSinceReferenceDate: $0["date"])) }
+        }
+    }
+
+    public func recordSearch(_ search: RecentSearch) async throws(LocalStoreError) {
+        try await write { db in
+            let key = search.text.lowercased()
+            try db.execute(sql: "DELETE FROM recent_search WHERE key = ?", arguments: [key])
+            try db.execute(
+                sql: "INSERT INTO recent_search (key, text, date) VALUES (?, ?, ?)",
+                arguments: [key, search.text, search.date.timeIntervalSinceReferenceDate])
+        }
+    }
+
+    public func chosenLocation() async throws(LocalStoreError) -> ChosenLocation? {
+        try await read { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM chosen_location WHERE id = 1"),
+                let coordinate = Coordinate(latitude: row["latitude"], longitude: row["longitude"])
+            else { return nil }
+            return ChosenLocation(
+                name: row["name"], coordinate: coordinate, radius: Distance(meters: row["radiusMeters"]))
+        }
+    }
+
+    public func setChosenLocation(_ location: ChosenLocation?) async throws(LocalStoreError) {
+        try await write { db in
+            guard let location else {
+                try db.execute(sql: "DELETE FROM chosen_location")
+                return
+            }
+            try db.execute(
+                sql: """
+                    INSERT OR REPLACE INTO chosen_location (id, name, latitude, longitude, radiusMeters)
+                    VALUES (1, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    location.name, location.coordinate.latitude, location.coordinate.longitude, location.radius.meters,
+                ])
+        }
+    }
+
+    public func syncHistory(limit: Int) async throws(LocalStoreError) -> [SyncRecord] {
+        try await read { db in
+            try Row.fetchAll(
+                db, sql: "SELECT * FROM sync_record ORDER BY seq DESC LIMIT ?", arguments: [max(0, limit)]
+            ).map(StoredSyncOutcome.record(from:))
+        }
+    }
+
+    public func recordSync(_ record: SyncRecord) async throws(LocalStoreError) {
+        try await write { db in
+            let (outcome, version, message) = StoredSyncOutcome.columns(of: record.outcome)
+            try db.execute(
+                sql: "INSERT INTO sync_record (date, source, outcome, version, message) VALUES (?, ?, ?, ?, ?)",
+                arguments: [record.date.timeIntervalSinceReferenceDate, record.source, outcome, version, message])
+        }
+    }
+
+    private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(LocalStoreError)
+        -> T
+    {
+        do {
+            return try await database.read(body)
+        } catch {
+            throw .readFailed(String(describing: error))
+        }
+    }
+
+    private func write(_ body: @escaping @Sendable (Database) throws -> Void) async throws(LocalStoreError) {
+        do {
+            try await database.write(body)
+        } catch {
+            throw .writeFailed(String(describing: error))
+        }
+    }
+}

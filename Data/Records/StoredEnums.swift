@@ -1,0 +1,42 @@
+import Domain
+
+/// Reading the directory's enum-like columns, which hold free text in real files.
+///
+/// Unknown values never crash a read. The choices below are mirrored by ``DirectorySQL`` so that filters and
+/// mapping agree: an unknown payment method reads as a gift card (so the Dash filter never claims it), an
+/// unknown or missing merchant type reads as `physical`, unknown redeem and denominations types read as `nil`,
+/// and provider rows naming an unknown provider are skipped.
+enum StoredEnums {
+    static func paymentMethod(_ raw: String?) -> PaymentMethod {
+        StoredText.key(raw) == "dash" ? .dash : .giftCard
+    }
+
+    static func merchantType(_ raw: String?) -> MerchantType {
+        switch StoredText.key(raw) {
+        case "online": .online
+        case "both": .both
+        default: .physical
+        }
+    }
+
+    static func redeemType(_ raw: String?) -> RedeemType? {
+        StoredText.key(raw).flatMap(RedeemType.init(rawValue:))
+    }
+
+    static func denominationsType(_ raw: String?) -> DenominationsType? {
+        StoredText.key(raw).flatMap(DenominationsType.init(rawValue:))
+    }
+
+    static func provider(_ raw: String?) -> GiftCardProvider? {
+        switch StoredText.key(raw) {
+        case "ctx": .ctx
+        case "piggycards": .piggyCards
+        default: nil
+        }
+    }
+
+    /// A stored `active` flag: only an explicit zero hides a row.
+    static func isActive(_ raw: Int64?) -> Bool {
+        raw.map { $0 != 0 } ?? true
+    }
+}

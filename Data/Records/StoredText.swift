@@ -1,0 +1,54 @@
+import GRDB
+
+/// How text read from a directory file is cleaned, in Swift and in SQL alike.
+///
+/// Real files hold `"dash "` with a trailing space, blank address lines and identifiers stored as INTEGER in one
+/// file and TEXT in another. The Swift trimming and the SQL `trim()` use the same list of characters, so a value
+/// the SQL sorts or filters on is exactly the value the mapped Domain type holds.
+enum StoredText {
+    /// Unicode White_Space: the characters Foundation's `whitespacesAndNewlines` holds.
+    static let whitespace: [UInt32] = [
+        9, 10, 11, 12, 13, 32, 133, 160, 5760, 8192, 8193, 8194, 8195, 8196, 8197, 8198, 8199, 8200, 8201, 8202,
+        8232, 8233, 8239, 8287, 12288,
+    ]
+
+    private static let whitespaceSet = Set(whitespace)
+
+    /// `trim(expression, <whitespace>)` in SQL.
+    static func sqlTrim(_ expression: String) -> String {
+        "trim(\(expression), char(\(whitespace.map(String.init).joined(separator: ","))))"
+    }
+
+    /// The text without leading and trailing white space.
+    static func trimmed(_ raw: String) -> String {
+        let scalars = raw.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !whitespaceSet.contains($0.value) }) else { return "" }
+        let last = scalars.lastIndex(where: { !whitespaceSet.contains($0.value) })!
+        return String(scalars[first...last])
+    }
+
+    /// The trimmed text, or `nil` when nothing is left.
+    static func nonEmpty(_ raw: String?) -> String? {
+        guard let raw else { return nil }
+        let text = trimmed(raw)
+        return text.isEmpty ? nil : text
+    }
+
+    /// An identifier stored as INTEGER, REAL or TEXT, as text (`1000001` and `"1000001"` read the same).
+    /// Text is kept exactly (no trimming): it is a key, compared with the stored value by SQL.
+    static func identifier(_ value: DatabaseValue) -> String? {
+        switch value.storage {
+        case .int64(let number): return String(number)
+        case .double(let number) where number.rounded() == number && abs(number) < 1e15:
+            return String(Int64(number))
+        case .double(let number): return String(number)
+        case .string(let text): return text.isEmpty ? nil : text
+        case .blob, .null: return nil
+        }
+    }
+
+    /// The lower-cased trimmed text, for matching stored enum values.
+    static func key(_ raw: String?) -> String? {
+        nonEmpty(raw)?.lowercased()
+    }
+}

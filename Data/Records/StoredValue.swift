@@ -1,0 +1,59 @@
+import GRDB
+
+/// Reads a column by name into a Swift value without ever trapping.
+///
+/// GRDB's typed subscripts stop the program when a value cannot convert; directory files come from elsewhere,
+/// so a REAL in a TEXT column or `"abc"` in `latitude` must read as something sensible (or `nil`) instead.
+enum StoredValue {
+    static func string(_ row: Row, _ column: String) -> String? {
+        string(value(row, column))
+    }
+
+    static func string(_ value: DatabaseValue) -> String? {
+        switch value.storage {
+        case .string(let text): text
+        case .int64(let number): String(number)
+        case .double(let number): String(number)
+        case .blob, .null: nil
+        }
+    }
+
+    static func int64(_ row: Row, _ column: String) -> Int64? {
+        int64(value(row, column))
+    }
+
+    static func int64(_ value: DatabaseValue) -> Int64? {
+        switch value.storage {
+        case .int64(let number): number
+        case .double(let number) where number.isFinite && abs(number) < 9e18: Int64(number)
+        case .string(let text): Int64(StoredText.trimmed(text))
+        default: nil
+        }
+    }
+
+    static func int(_ row: Row, _ column: String) -> Int? {
+        int(value(row, column))
+    }
+
+    static func int(_ value: DatabaseValue) -> Int? {
+        int64(value).flatMap { Int(exactly: $0) }
+    }
+
+    static func double(_ row: Row, _ column: String) -> Double? {
+        double(value(row, column))
+    }
+
+    static func double(_ value: DatabaseValue) -> Double? {
+        switch value.storage {
+        case .double(let number): number
+        case .int64(let number): Double(number)
+        case .string(let text): Double(StoredText.trimmed(text))
+        default: nil
+        }
+    }
+
+    /// The raw value; NULL when the file has no such column.
+    static func value(_ row: Row, _ column: String) -> DatabaseValue {
+        row.hasColumn(column) ? row[column] : .null
+    }
+}

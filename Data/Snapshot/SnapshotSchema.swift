@@ -1,0 +1,60 @@
+import GRDB
+
+/// The schema of a current (version 4) directory snapshot, as published files have it.
+///
+/// Column order follows the publishers' files (apps write another order; readers go by name). The FTS4 tables
+/// are external-content tables over `merchant` and `atm`, so their `docid` is the row's `id`. Files we write get
+/// extra indexes (``createIndexes(_:)``) that make search and Nearby fast; the reader never requires them.
+enum SnapshotSchema {
+    static let version = 4
+
+    static func create(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE TABLE merchant (
+                  deeplink TEXT, plusCode TEXT, addDate TEXT, updateDate TEXT, paymentMethod TEXT,
+                  merchantId TEXT, id INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL, active INTEGER DEFAULT 1,
+                  name TEXT, address1 TEXT, address2 TEXT, address3 TEXT, address4 TEXT, latitude REAL,
+                  longitude REAL, website TEXT, phone TEXT, territory TEXT, city TEXT, source TEXT, sourceId TEXT,
+                  logoLocation TEXT, googleMaps TEXT, coverImage TEXT, type TEXT,
+                  redeemType TEXT DEFAULT 'barcode', savingsPercentage INTEGER DEFAULT 0, denominationsType TEXT);
+                CREATE TABLE gift_card_providers (
+                  id INTEGER PRIMARY KEY, merchantId TEXT NOT NULL, provider TEXT NOT NULL, redeemType TEXT NOT NULL,
+                  savingsPercentage INTEGER NOT NULL, active INTEGER NOT NULL, denominationsType TEXT NOT NULL,
+                  sourceId INTEGER NOT NULL);
+                CREATE TABLE atm (
+                  postcode TEXT, manufacturer TEXT, id INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL,
+                  active INTEGER DEFAULT 1, name TEXT, address1 TEXT, address2 TEXT, address3 TEXT, address4 TEXT,
+                  latitude REAL, longitude REAL, website TEXT, phone TEXT, territory TEXT, city TEXT, source TEXT,
+                  sourceId TEXT, logoLocation TEXT, googleMaps TEXT, coverImage TEXT, type TEXT);
+                CREATE INDEX index_merchant_latitude ON merchant (latitude);
+                CREATE INDEX index_merchant_longitude ON merchant (longitude);
+                CREATE INDEX index_atm_latitude ON atm (latitude);
+                CREATE INDEX index_atm_longitude ON atm (longitude);
+                CREATE VIRTUAL TABLE merchant_fts USING FTS4(name TEXT NOT NULL, content=merchant);
+                CREATE VIRTUAL TABLE atm_fts USING FTS4(name TEXT NOT NULL, manufacturer TEXT NOT NULL, content=atm);
+                CREATE TABLE explore_metadata (key TEXT PRIMARY KEY, value TEXT);
+                PRAGMA user_version = 4;
+                """)
+    }
+
+    /// Fills the FTS tables from their content tables (faster than triggers during a bulk load) and adds the
+    /// indexes our reader benefits from. Call after the rows are written, inside the same transaction.
+    static func finish(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO merchant_fts(merchant_fts) VALUES ('rebuild');
+                INSERT INTO atm_fts(atm_fts) VALUES ('rebuild');
+                CREATE INDEX explore_merchant_merchantId ON merchant (merchantId, id);
+                CREATE INDEX explore_merchant_location ON merchant (latitude, longitude, merchantId, active, redeemType);
+                CREATE INDEX explore_gift_card_providers_merchantId ON gift_card_providers (merchantId);
+                """)
+    }
+
+    /// Records the publisher's version (milliseconds since 1970) in `explore_metadata`.
+    static func setVersion(_ timestamp: Int64, in db: Database) throws {
+        try db.execute(
+            sql: "INSERT OR REPLACE INTO explore_metadata (key, value) VALUES ('version', ?)",
+            arguments: [String(timestamp)])
+    }
+}

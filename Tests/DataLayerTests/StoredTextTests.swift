@@ -1,0 +1,44 @@
+import GRDB
+import Testing
+
+@testable import DataLayer
+
+@Suite struct StoredTextTests {
+    @Test func trimmingRemovesUnicodeWhiteSpaceOnBothEndsOnly() {
+        #expect(StoredText.trimmed("dash ") == "dash")
+        #expect(StoredText.trimmed("\u{00A0}\t Café  Ávila \u{3000}\n") == "Café  Ávila")
+        #expect(StoredText.trimmed(" \u{2028} ") == "")
+        #expect(StoredText.nonEmpty("   ") == nil)
+        #expect(StoredText.nonEmpty(nil) == nil)
+    }
+
+    @Test func sqlTrimRemovesTheSameCharactersAsSwift() throws {
+        let samples = ["dash ", "\u{00A0}\t Café  Ávila \u{3000}\n", " \u{2028} ", "\u{202F}x\u{205F}", "plain"]
+        try DatabaseQueue().read { db in
+            for sample in samples {
+                let trimmed = try String.fetchOne(db, sql: "SELECT \(StoredText.sqlTrim("?"))", arguments: [sample])
+                #expect(trimmed == StoredText.trimmed(sample))
+            }
+        }
+    }
+
+    @Test func identifiersReadTheSameWhetherIntegerRealOrText() {
+        #expect(StoredText.identifier(1_000_001.databaseValue) == "1000001")
+        #expect(StoredText.identifier(1_000_001.0.databaseValue) == "1000001")
+        #expect(StoredText.identifier("1000001".databaseValue) == "1000001")
+        #expect(StoredText.identifier("ctx-7".databaseValue) == "ctx-7")
+        #expect(StoredText.identifier(.null) == nil)
+    }
+
+    @Test func unknownEnumValuesReadSafely() {
+        #expect(StoredEnums.paymentMethod(" DASH ") == .dash)
+        #expect(StoredEnums.paymentMethod("barter") == .giftCard)
+        #expect(StoredEnums.merchantType("Both") == .both)
+        #expect(StoredEnums.merchantType(nil) == .physical)
+        #expect(StoredEnums.redeemType("teleport") == nil)
+        #expect(StoredEnums.denominationsType("min-max ") == .minMax)
+        #expect(StoredEnums.provider(" piggycards") == .piggyCards)
+        #expect(StoredEnums.provider("Bitrefill") == nil)
+        #expect(StoredEnums.isActive(nil) && !StoredEnums.isActive(0))
+    }
+}
