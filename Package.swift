@@ -80,7 +80,7 @@ let package = Package(
             exclude: ["Goldens", "Catalog/Goldens"]
         ),
         .testTarget(
-            name: "AppTests", dependencies: ["ExploreApp", "Domain", "TestSupport"],
+            name: "AppTests", dependencies: ["ExploreApp", "Domain", "Presentation", "TestSupport"],
             exclude: ["Navigation/Goldens", "EndToEnd/Goldens", "Interactive/Goldens"]
         ),
         /// Reads Package.swift and the sources as text: no dependency, so it cannot be fooled by the graph it checks.
