@@ -8,6 +8,8 @@ import GRDB
 struct NearbyBenchmark {
     let path: String
     let repeats: Int
+    /// Runs only the cases whose label starts with this (for profiling one case).
+    var only: String?
 
     static let floorSQL = """
         SELECT id, merchantId, latitude, longitude FROM merchant
@@ -35,7 +37,7 @@ struct NearbyBenchmark {
             ("sparse region (Patagonia), 50 km", [(Coordinate(latitude: -45, longitude: -69)!, .kilometers(50))]))
         var allRepository = Timing()
         var allFloor = Timing()
-        for (label, places) in cases {
+        for (label, places) in cases where only.map({ label.hasPrefix($0) }) ?? true {
             var repository = Timing()
             var floor = Timing()
             var totals: [Int] = []

@@ -6,7 +6,7 @@ import Foundation
 //
 //   ExploreBenchmarks generate --merchants 100000 --out /tmp/explore-100k.db [--seed 1]
 //   ExploreBenchmarks search /tmp/explore-100k.db [--repeat 20]
-//   ExploreBenchmarks nearby /tmp/explore-100k.db [--repeat 20]
+//   ExploreBenchmarks nearby /tmp/explore-100k.db [--repeat 20] [--only "dense centres, 20"]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -35,7 +35,9 @@ case "search":
     try await SearchBenchmark(path: arguments[1], repeats: Int(option("--repeat", default: "20")) ?? 20).run()
 case "nearby":
     guard arguments.count >= 2 else { fail("usage: ExploreBenchmarks nearby FILE [--repeat N]") }
-    try await NearbyBenchmark(path: arguments[1], repeats: Int(option("--repeat", default: "20")) ?? 20).run()
+    let only = arguments.contains("--only") ? option("--only", default: "") : nil
+    try await NearbyBenchmark(path: arguments[1], repeats: Int(option("--repeat", default: "20")) ?? 20, only: only)
+        .run()
 default:
     fail("usage: ExploreBenchmarks generate|search|nearby …")
 }

@@ -96,6 +96,10 @@ struct CandidateSQL {
         for (index, value) in values.enumerated() {
             if index > 0 { json += "," }
             json += "\""
+            if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+                json += value + "\""
+                continue
+            }
             for scalar in value.unicodeScalars {
                 switch scalar {
                 case "\"": json += "\\\""

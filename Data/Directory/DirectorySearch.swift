@@ -82,20 +82,23 @@ struct DirectorySearch {
     private func nearby(_ query: MerchantQuery, around position: Coordinate) throws -> ([Candidate], Int) {
         let box = BoundingBox(around: position, radius: query.radius)
         let (condition, boxArguments) = CandidateSQL.boxCondition(box, table: "b")
-        let rows = try Row.fetchAll(
+        // A cursor reads each row in place: the box can hold thousands of rows, and copying them is waste.
+        var pairs: [(MerchantID, Location)] = []
+        let rows = try Row.fetchCursor(
             db.cachedStatement(
                 sql: """
                     SELECT b.id, CAST(b.merchantId AS TEXT) AS mid, b.latitude, b.longitude FROM merchant b
                     WHERE \(condition) AND \(sql.isVisible("b"))
                     """),
             arguments: boxArguments)
-        let pairs = rows.map { row -> (MerchantID, Location) in
+        while let row = try rows.next() {
             let coordinate = Coordinate.stored(
                 latitude: StoredValue.double(row[2]), longitude: StoredValue.double(row[3]))
-            return (
-                MerchantID(StoredValue.string(row[1]) ?? ""),
-                Location(id: StoredValue.int64(row[0]) ?? 0, coordinate: coordinate)
-            )
+            pairs.append(
+                (
+                    MerchantID(StoredValue.string(row[1]) ?? ""),
+                    Location(id: StoredValue.int64(row[0]) ?? 0, coordinate: coordinate)
+                ))
         }
         // The rule first, on every row in the box; then the merchant-level filters on the merchants it kept.
         let matches = NearbyRule.matches(among: pairs, around: position, within: query.radius)
@@ -105,9 +108,9 @@ struct DirectorySearch {
             includeDiscount: query.sort == .discount)
         let (cte, arguments) = builder.build()
         var candidates: [MerchantID: Candidate] = [:]
-        for row in try Row.fetchAll(
+        let candidateRows = try Row.fetchCursor(
             db.cachedStatement(sql: "WITH \(cte) SELECT * FROM candidates"), arguments: arguments)
-        {
+        while let row = try candidateRows.next() {
             let candidate = Candidate(row: row)
             candidates[candidate.id] = candidate
         }

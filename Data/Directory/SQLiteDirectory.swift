@@ -27,8 +27,10 @@ public final class SQLiteDirectory: MerchantDirectory {
         configuration.label = "explore.directory"
         configuration.prepareDatabase { db in
             db.add(function: NameWords.sqlFunction)
-            // Read-only, so memory-mapping is safe; with a larger cache, repeated searches stop re-reading pages.
-            try db.execute(sql: "PRAGMA cache_size = -32768; PRAGMA mmap_size = 268435456")
+            // An 8 MiB page cache keeps repeated searches off the disk while the whole program stays within its
+            // 60 MB budget; memory-mapping is off because every mapped page a broad search touches counts against
+            // that budget too (Docs/Performance.md has the measurements).
+            try db.execute(sql: "PRAGMA cache_size = -8192; PRAGMA mmap_size = 0")
         }
         do {
             database = try DatabaseQueue(path: path, configuration: configuration)
@@ -48,11 +50,13 @@ public final class SQLiteDirectory: MerchantDirectory {
     /// Whether the file has the FTS table searches use (without it, names are matched with LIKE).
     public var hasFullTextSearch: Bool { sql.schema.hasFullTextSearch }
 
+    /// One page of merchants for the query, with the accurate total (see `MerchantDirectory`).
     public func search(_ query: MerchantQuery) async throws(DirectoryError) -> Page<MerchantListing> {
         let sql = self.sql
         return try await read { db in try DirectorySearch(sql: sql, db: db).run(query) }
     }
 
+    /// The merchant with all its visible locations (nearest first when a position is given) and offers.
     public func merchant(id: MerchantID, near position: Coordinate?) async throws(DirectoryError) -> Merchant {
         let sql = self.sql
         let found = try await read { db in try DirectoryReads(sql: sql, db: db).merchants([id.rawValue]).first }
@@ -61,11 +65,13 @@ public final class SQLiteDirectory: MerchantDirectory {
         return merchant
     }
 
+    /// Every territory with a visible location, by name, with its merchant count.
     public func territories() async throws(DirectoryError) -> [Territory] {
         let sql = self.sql
         return try await read { db in try CatalogQueries(sql: sql, db: db).territories() }
     }
 
+    /// Counts and the ten best discounts, for the whole directory or one territory.
     public func catalogSummary(territory: String?) async throws(DirectoryError) -> CatalogSummary {
         let info = try await snapshotInfo()
         let sql = self.sql
@@ -73,6 +79,7 @@ public final class SQLiteDirectory: MerchantDirectory {
         }
     }
 
+    /// Up to `limit` whole merchants after `cursor` in catalog order (name ignoring ASCII case, then id).
     public func catalogMerchants(territory: String?, after cursor: CatalogCursor?, limit: Int)
         async throws(DirectoryError) -> [Merchant]
     {
@@ -87,6 +94,7 @@ public final class SQLiteDirectory: MerchantDirectory {
         return try await read { db in try DirectoryReads(sql: sql, db: db).merchants(Array(ids)) }
     }
 
+    /// The file's schema version, publisher's version (from `explore_metadata`) and `merchant` row count.
     public func snapshotInfo() async throws(DirectoryError) -> SnapshotInfo {
         let schema = sql.schema
         return try await read { db in

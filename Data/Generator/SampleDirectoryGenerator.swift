@@ -9,7 +9,9 @@ import GRDB
 /// merchants at 0/0, chains across several countries, Unicode names and a few hostile strings; some rows are
 /// inactive or redeemed by URL and must stay hidden.
 public struct SampleDirectoryGenerator: Sendable {
+    /// How many merchants to write (a few more rows are hidden ones).
     public var merchantCount: Int
+    /// The seed of the SplitMix64 generator: the same seed always writes the same rows.
     public var seed: UInt64
     /// The publisher's version recorded in `explore_metadata`.
     public var version: SnapshotVersion
@@ -17,6 +19,7 @@ public struct SampleDirectoryGenerator: Sendable {
     /// 2026-01-01T00:00:00Z, in milliseconds.
     public static let defaultVersion = SnapshotVersion(timestamp: 1_767_225_600_000)
 
+    /// A generator for `merchantCount` merchants from `seed`.
     public init(merchantCount: Int, seed: UInt64 = 1, version: SnapshotVersion = defaultVersion) {
         self.merchantCount = merchantCount
         self.seed = seed

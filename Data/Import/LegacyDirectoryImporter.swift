@@ -2,25 +2,6 @@ import Domain
 import Foundation
 import GRDB
 
-/// What an import copied.
-public struct ImportSummary: Hashable, Sendable {
-    /// The source file's `PRAGMA user_version`.
-    public var sourceSchemaVersion: Int
-    public var merchantRows: Int
-    /// Distinct `merchantId` values.
-    public var merchants: Int
-    public var providerRows: Int
-    public var atms: Int
-
-    public init(sourceSchemaVersion: Int, merchantRows: Int, merchants: Int, providerRows: Int, atms: Int) {
-        self.sourceSchemaVersion = sourceSchemaVersion
-        self.merchantRows = merchantRows
-        self.merchants = merchants
-        self.providerRows = providerRows
-        self.atms = atms
-    }
-}
-
 /// Turns a directory file of any schema version from 1 to 4 into a current (version 4) snapshot.
 ///
 /// The source is opened read-only (`mode=ro`) and never modified. The new file is written beside the
@@ -28,9 +9,13 @@ public struct ImportSummary: Hashable, Sendable {
 /// Columns are copied by name; those older versions lack take the defaults the apps' own migrations used
 /// (`redeemType` `barcode`, `savingsPercentage` 0), and INTEGER ids of version 1 become TEXT.
 public struct LegacyDirectoryImporter: Sendable {
+    /// An importer; it holds no state.
     public init() {}
 
     @discardableResult
+    /// Imports `source` (schema 1–4) into a new current snapshot at `destination`, replacing it atomically.
+    ///
+    /// The source is never modified; on any error nothing is written at the destination.
     public func importDirectory(from source: String, to destination: String) throws(ImportError) -> ImportSummary {
         let sourceURL = URL(fileURLWithPath: source).standardizedFileURL.resolvingSymlinksInPath()
         let destinationURL = URL(fileURLWithPath: destination).standardizedFileURL.resolvingSymlinksInPath()

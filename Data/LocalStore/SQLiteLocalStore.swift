@@ -43,12 +43,14 @@ public final class SQLiteLocalStore: LocalStore {
         }
     }
 
+    /// Favourite merchants, most recently added first.
     public func favourites() async throws(LocalStoreError) -> [MerchantID] {
         try await read { db in
             try String.fetchAll(db, sql: "SELECT merchantId FROM favourite ORDER BY seq DESC").map(MerchantID.init)
         }
     }
 
+    /// Adds (at the top) or removes a favourite.
     public func setFavourite(_ id: MerchantID, _ isFavourite: Bool) async throws(LocalStoreError) {
         try await write { db in
             try db.execute(sql: "DELETE FROM favourite WHERE merchantId = ?", arguments: [id.rawValue])
@@ -58,6 +60,7 @@ public final class SQLiteLocalStore: LocalStore {
         }
     }
 
+    /// The most recent distinct searches, newest first.
     public func recentSearches(limit: Int) async throws(LocalStoreError) -> [RecentSearch] {
         try await read { db in
             try Row.fetchAll(
@@ -66,6 +69,7 @@ public final class SQLiteLocalStore: LocalStore {
         }
     }
 
+    /// Remembers a search; the same text in any case moves to the top.
     public func recordSearch(_ search: RecentSearch) async throws(LocalStoreError) {
         try await write { db in
             let key = search.text.lowercased()
@@ -76,6 +80,7 @@ public final class SQLiteLocalStore: LocalStore {
         }
     }
 
+    /// The position the user chose, if any.
     public func chosenLocation() async throws(LocalStoreError) -> ChosenLocation? {
         try await read { db in
             guard let row = try Row.fetchOne(db, sql: "SELECT * FROM chosen_location WHERE id = 1"),
@@ -86,6 +91,7 @@ public final class SQLiteLocalStore: LocalStore {
         }
     }
 
+    /// Sets or clears the chosen position.
     public func setChosenLocation(_ location: ChosenLocation?) async throws(LocalStoreError) {
         try await write { db in
             guard let location else {
@@ -103,6 +109,7 @@ public final class SQLiteLocalStore: LocalStore {
         }
     }
 
+    /// Past syncs, newest first.
     public func syncHistory(limit: Int) async throws(LocalStoreError) -> [SyncRecord] {
         try await read { db in
             try Row.fetchAll(
@@ -111,6 +118,7 @@ public final class SQLiteLocalStore: LocalStore {
         }
     }
 
+    /// Adds a sync to the history.
     public func recordSync(_ record: SyncRecord) async throws(LocalStoreError) {
         try await write { db in
             let (outcome, version, message) = StoredSyncOutcome.columns(of: record.outcome)

@@ -10,6 +10,11 @@ struct PackageGraph: Sendable {
     /// Called from inside `swift test`, a nested `swift package` would wait forever on the `.build` lock the outer
     /// command holds; its own throw-away `--scratch-path` avoids the lock (and dump-package resolves nothing).
     static func load(from root: PackageRoot) throws -> PackageGraph {
+        try parse(dump(root))
+    }
+
+    /// `swift package dump-package`'s JSON for the package at `root`.
+    static func dump(_ root: PackageRoot) throws -> Data {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("explore-dump-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let process = Process()
@@ -25,7 +30,7 @@ struct PackageGraph: Sendable {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw GraphError.dumpFailed(process.terminationStatus) }
-        return try parse(data)
+        return data
     }
 
     /// Reads the targets and their dependencies from dump-package's JSON.
