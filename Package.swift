@@ -79,7 +79,10 @@ let package = Package(
             name: "PresentationTests", dependencies: ["Presentation", "Domain", "TestSupport", "CLibXML2"],
             exclude: ["Goldens", "Catalog/Goldens"]
         ),
-        .testTarget(name: "AppTests", dependencies: ["ExploreApp", "Domain", "TestSupport"]),
+        .testTarget(
+            name: "AppTests", dependencies: ["ExploreApp", "Domain", "Presentation", "TestSupport"],
+            exclude: ["Navigation/Goldens", "EndToEnd/Goldens", "Interactive/Goldens"]
+        ),
         /// Reads Package.swift and the sources as text: no dependency, so it cannot be fooled by the graph it checks.
         .testTarget(name: "ArchitectureTests"),
     ],

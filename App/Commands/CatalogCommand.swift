@@ -15,6 +15,7 @@ struct CatalogCommand: AsyncParsableCommand {
             Examples:
               explore catalog --out site
               explore catalog --out caracas --format html --territory "Distrito Capital"
+              explore catalog --out site --base-url https://example.org/dash/
             """)
 
     @OptionGroup var globals: GlobalOptions
@@ -30,18 +31,33 @@ struct CatalogCommand: AsyncParsableCommand {
         transform: ArgumentValues.name)
     var territory: String?
 
+    @Option(
+        name: .customLong("base-url"),
+        help: ArgumentHelp(
+            "The address the site will be published at: writes sitemap.xml with absolute URLs.", valueName: "url"))
+    var baseURL: String?
+
     @Flag(help: "Replace DIR even when it holds files explore did not write.")
     var force = false
 
     func validate() throws {
         if out.isEmpty { throw ValidationError("--out needs a folder path.") }
+        if let baseURL {
+            guard let url = URL(string: baseURL), ["http", "https"].contains(url.scheme?.lowercased()),
+                url.host != nil, url.query == nil, url.fragment == nil
+            else {
+                throw ValidationError(
+                    "--base-url must be an http or https address with no query, such as https://example.org/dash/.")
+            }
+            if format == .xml { throw ValidationError("--base-url is for the HTML site; --format xml writes none.") }
+        }
     }
 
     func run() async throws {
         let root = try CompositionRoot(options: globals)
         let request = CatalogRequest(
             outputDirectory: FileLocations.absoluteURL(for: out), format: format, territory: territory,
-            replacesForeignFolder: force)
+            replacesForeignFolder: force, baseURL: baseURL.flatMap(URL.init(string:)))
         try await root.runCatalog(request)
     }
 }
@@ -53,4 +69,6 @@ struct CatalogRequest: Hashable, Sendable {
     var territory: String?
     /// Whether a non-empty folder that `explore catalog` did not make may be replaced (`--force`).
     var replacesForeignFolder: Bool
+    /// The address the site will be published at, for its sitemap (`--base-url`); `nil`: no sitemap.
+    var baseURL: URL? = nil
 }

@@ -42,14 +42,27 @@ extension Adapters {
         // Downloads beside the snapshot, verifies, then renames over it.
         snapshotPublisher: { snapshot in URLSnapshotPublisher(snapshot: snapshot) },
         checkIntegrity: { snapshot in SnapshotIntegrity.check(path: snapshot.path) },
-        // PLUG POINT: the merchant list view state and the text renderer (Presentation).
-        renderMerchantList: { _, _, _ in throw AppError.notWiredYet("print text results (use --format json)") },
-        // PLUG POINT: the merchant detail view state and the text renderer (Presentation).
-        renderMerchantDetail: { _, _ in throw AppError.notWiredYet("print text results (use --format json)") },
-        // PLUG POINT: the catalog writer (App/Catalog, with Presentation's HTML and XML renderers).
-        writeCatalog: { _, _, _ in throw AppError.notWiredYet("write a catalog") },
-        // PLUG POINT: the navigator on the home screen (App, over Presentation's view models).
-        makeScreenHost: { _ in throw AppError.notWiredYet("show the interactive screens") },
+        // The merchant list view state and the text renderer (Presentation), at the page's natural height.
+        renderMerchantList: { page, query, options in
+            PrintedScreens.merchantList(page, query: query, options: options)
+        },
+        // The merchant detail view state and the text renderer (Presentation).
+        renderMerchantDetail: { detail, options in PrintedScreens.merchantDetail(detail, options: options) },
+        // The catalog writer (App/Catalog, with Presentation's HTML and XML renderers), swapped in whole.
+        writeCatalog: { catalog, request, progress in
+            let writer = CatalogWriter(
+                destination: request.outputDirectory, format: request.format, baseURL: request.baseURL,
+                replacesForeignFolder: request.replacesForeignFolder)
+            do throws(CatalogError) {
+                return try await writer.write(catalog) {
+                    progress.update(completed: Int64($0.written), total: Int64($0.total))
+                }
+            } catch {
+                throw AppError.cannotWrite(request.outputDirectory.path, reason: CatalogErrorText.sentence(for: error))
+            }
+        },
+        // The navigator on the home screen (App/Navigation, over Presentation's view models).
+        makeScreenHost: { context in await Navigator.make(context) },
         // Opened read-only next to the merchant directory, on the same file.
         openATMDirectory: { snapshot in try SQLiteATMDirectory(path: snapshot.path) },
         // The ATM list's view state drawn at its natural height (title, headings, every row, count); the search

@@ -70,4 +70,10 @@ struct ScreenContext: Sendable {
     var logger: Logger
     /// The snapshot's ATMs, for the ATM screens; `nil` when they could not be opened (the screens are not shown).
     var atmDirectory: (any ATMDirectory)? = nil
+    /// Where the sync screen downloads from (the `snapshotPublisher` plug point, bound to the snapshot file);
+    /// `nil` when this build cannot sync, and the sync screen then says so when started.
+    var publisher: (any SnapshotPublisher)? = nil
+    /// `explore`'s data folder: the export screen writes into its `catalog` folder, and the sync screen, before
+    /// any sync has run, syncs from its `manifest.json`.
+    var dataFolder: URL? = nil
 }

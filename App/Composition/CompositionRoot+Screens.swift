@@ -7,7 +7,8 @@ extension CompositionRoot {
         let store = try await openLocalStore()
         var context = ScreenContext(
             directory: directory, localStore: store, liveInfo: adapters.liveInfo(),
-            render: RenderOptions(size: size, usesColor: usesColor), logger: logger)
+            render: RenderOptions(size: size, usesColor: usesColor), logger: logger,
+            publisher: try? adapters.snapshotPublisher(locations.snapshot), dataFolder: locations.dataFolder)
         // Same file as the directory; if it cannot be opened the ATM screens are simply not offered.
         context.atmDirectory = try? await adapters.openATMDirectory(locations.snapshot)
         return context
@@ -20,13 +21,13 @@ extension CompositionRoot {
         try await InteractiveSession(host: host).run()
     }
 
-    /// `explore` without a terminal: the home screen, printed once.
+    /// `explore` without a terminal: the home screen, printed once (without trailing spaces or blank lines).
     @MainActor
     func printHomeScreen() async throws {
         let options = renderOptions
         let host = try await adapters.makeScreenHost(
             screenContext(size: options.size).with(usesColor: options.usesColor))
-        printLines(host.render(size: options.size))
+        printLines(PrintedScreens.trimmed(host.render(size: options.size)))
     }
 
     /// `explore play`: every frame of a scripted session, plain text (colour would bury the frames in escapes).

@@ -1,8 +1,9 @@
 import Domain
 
 extension MerchantDetailViewState {
-    /// The loaded screen for a merchant's detail.
-    init(_ detail: MerchantDetail, isFavourite: Bool) {
+    /// The loaded screen for a merchant's detail: what the screen shows once loaded, and what `explore show`
+    /// prints.
+    public init(_ detail: MerchantDetail, isFavourite: Bool) {
         let merchant = detail.merchant
         self.init(
             title: merchant.name, phase: .loaded, kind: Formats.merchantKind(merchant.paymentMethod, merchant.type),

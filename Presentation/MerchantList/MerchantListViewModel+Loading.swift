@@ -58,7 +58,7 @@ extension MerchantListViewModel {
         state.filterText = "Filters: \(FilterWords.summary(filters))"
     }
 
-    static func title(of tab: DirectoryTab) -> String {
+    nonisolated static func title(of tab: DirectoryTab) -> String {
         switch tab {
         case .all: "All"
         case .online: "Online"
@@ -121,20 +121,10 @@ extension MerchantListViewModel {
     }
 
     private func countText(total: Int) -> String {
-        state.rows.count >= total
-            ? Formats.count(total, "merchant")
-            : "Showing \(Formats.grouped(state.rows.count)) of \(Formats.count(total, "merchant"))"
+        MerchantListViewState.countText(shown: state.rows.count, total: total)
     }
 
     private func emptyMessage() -> String {
-        let scope =
-            switch tab {
-            case .all: "merchants"
-            case .online: "online merchants"
-            case .nearby: "merchants nearby"
-            }
-        var sentence = queryText.isEmpty ? "No \(scope)" : "No \(scope) match \u{201C}\(queryText)\u{201D}"
-        if !filters.isEmpty { sentence += " with these filters" }
-        return sentence + "."
+        MerchantListViewState.emptyMessage(tab: tab, text: queryText, filtered: !filters.isEmpty)
     }
 }

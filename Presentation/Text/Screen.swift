@@ -37,6 +37,13 @@ struct Screen {
         return Frame(lines: Array(lines))
     }
 
+    /// Every line at its natural height, for printing instead of a terminal: the body unscrolled and unpadded,
+    /// and the footer without its last line, the key help (a printed page has no keys).
+    func document(columns: Int, theme: Theme) -> Frame {
+        let lines = header + body + footer.dropLast()
+        return Frame(lines: lines.map { $0.drawn(columns: columns, theme: theme) })
+    }
+
     static func firstVisible(_ scroll: Scroll, count: Int, room: Int) -> Int {
         let latest = max(0, count - room)
         switch scroll {

@@ -44,4 +44,14 @@ public enum TextRenderer {
     public static func frame(_ state: ATMDetailViewState, size: TerminalSize, theme: Theme) -> Frame {
         ATMDetailScreen.screen(state, columns: size.columns).frame(size: size, theme: theme)
     }
+
+    /// The merchant list as a printed page (`explore search`): every row, no padding to a height, no key help.
+    public static func document(_ state: MerchantListViewState, columns: Int, theme: Theme) -> Frame {
+        MerchantListScreen.screen(state, columns: columns).document(columns: columns, theme: theme)
+    }
+
+    /// One merchant as a printed page (`explore show`): the whole body, no padding to a height, no key help.
+    public static func document(_ state: MerchantDetailViewState, columns: Int, theme: Theme) -> Frame {
+        MerchantDetailScreen.screen(state, columns: columns).document(columns: columns, theme: theme)
+    }
 }

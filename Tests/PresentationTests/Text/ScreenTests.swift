@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Presentation
 import Testing
 
@@ -11,6 +12,28 @@ import Testing
         }
         state.selectedIndex = selected
         return state
+    }
+
+    @Test func aPrintedListHoldsEveryRowWithNoPaddingAndNoKeyHelp() {
+        let state = list(rows: 50, selected: 0)
+        let document = TextRenderer.document(state, columns: 40, theme: .plain)
+        let frame = TextRenderer.frame(state, size: TerminalSize(columns: 40, rows: 200), theme: .plain)
+
+        #expect((0..<50).allSatisfy { index in document.lines.contains { $0.contains("Merchant \(index) ") } })
+        #expect(document.lines.count < frame.lines.count)
+        #expect(frame.lines.last?.contains("quit") == true)
+        #expect(!document.lines.contains { $0.contains("quit") })
+        #expect(document.lines.last == frame.lines[frame.lines.count - 2])
+    }
+
+    @Test func aPrintedDetailHoldsTheWholeBodyWithoutKeyHelp() {
+        let document = TextRenderer.document(SampleStates.merchantDetail, columns: 60, theme: .plain)
+        let frame = TextRenderer.frame(
+            SampleStates.merchantDetail, size: TerminalSize(columns: 60, rows: 100), theme: .plain)
+
+        let content = frame.lines.dropLast().filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        #expect(content.allSatisfy { document.lines.contains($0) })
+        #expect(!document.lines.contains { $0.contains("back") && $0.contains("quit") })
     }
 
     @Test func aListKeepsTheSelectionInViewOnTheSmallestTerminal() {

@@ -1,0 +1,75 @@
+import Domain
+import Foundation
+import Presentation
+import Synchronization
+
+/// Writes a catalog's documents into a folder that appears whole or not at all: `explore catalog` and the
+/// export screen share it.
+struct CatalogWriter: Sendable {
+    var destination: URL
+    var format: CatalogFormat
+    /// The address the site will be published at, for its sitemap; `nil` writes no sitemap.
+    var baseURL: URL?
+    /// Whether a non-empty folder that `explore catalog` did not make may be replaced.
+    var replacesForeignFolder: Bool
+
+    /// Renders every document `format` asks for into a staging folder and swaps it in; on any failure the staging
+    /// folder is removed and `destination` is left as it was. `progress` gets merchants written and the total,
+    /// counting each merchant once per format. Returns the files written, sorted.
+    func write(_ catalog: Catalog, progress: @escaping @Sendable (CatalogProgress) -> Void) async throws(CatalogError)
+        -> [URL]
+    {
+        let staged = try StagedCatalogDirectory(destination: destination, force: replacesForeignFolder)
+        let output = RecordingCatalogOutput(staged)
+        let total = catalog.summary.merchantCount * (format == .both ? 2 : 1)
+        do throws(CatalogError) {
+            if format.includesHTML {
+                try await CatalogSiteRenderer(options: CatalogSiteOptions(baseURL: baseURL)).render(
+                    catalog, to: output
+                ) { progress(CatalogProgress(written: $0.written, total: total)) }
+            }
+            if format.includesXML {
+                let before = format.includesHTML ? catalog.summary.merchantCount : 0
+                try await CatalogXMLRenderer().render(catalog, to: output) {
+                    progress(CatalogProgress(written: before + $0.written, total: total))
+                }
+            }
+            try Task.checkCancellation(or: .output("The catalog was cancelled."))
+            try staged.commit()
+        } catch {
+            staged.discard()
+            throw error
+        }
+        return output.paths.sorted().map { staged.destination.appendingPathComponent($0) }
+    }
+}
+
+extension Task where Success == Never, Failure == Never {
+    /// Throws `error` when the current task is cancelled: a cancelled export must not replace the old catalog.
+    fileprivate static func checkCancellation(or error: CatalogError) throws(CatalogError) {
+        if isCancelled { throw error }
+    }
+}
+
+/// A catalog output that remembers the paths written through it.
+private final class RecordingCatalogOutput: CatalogOutput {
+    private let base: StagedCatalogDirectory
+    private let written = Mutex<Set<String>>([])
+
+    init(_ base: StagedCatalogDirectory) {
+        self.base = base
+    }
+
+    var paths: Set<String> { written.withLock { $0 } }
+
+    func write(_ data: Data, to relativePath: String) throws(CatalogError) {
+        try base.write(data, to: relativePath)
+        written.withLock { _ = $0.insert(relativePath) }
+    }
+
+    func openFile(at relativePath: String) throws(CatalogError) -> any CatalogFileSink {
+        let sink = try base.openFile(at: relativePath)
+        written.withLock { _ = $0.insert(relativePath) }
+        return sink
+    }
+}

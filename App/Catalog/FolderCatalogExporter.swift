@@ -1,0 +1,27 @@
+import Domain
+import Foundation
+import Presentation
+
+/// The export screen's writer: the same ``CatalogWriter`` as `explore catalog`, into a fixed folder.
+struct FolderCatalogExporter: CatalogExporting {
+    var writer: CatalogWriter
+
+    func export(_ catalog: Catalog, progress: @escaping @Sendable (Int) -> Void)
+        async throws(CatalogExportError) -> [String]
+    {
+        do throws(CatalogError) {
+            // The writer counts each merchant once per format; the screen counts merchants.
+            let merchants = catalog.summary.merchantCount
+            let files = try await writer.write(catalog) { report in
+                progress(report.total == 0 ? 0 : report.written * merchants / report.total)
+            }
+            let root = writer.destination.standardizedFileURL.path + "/"
+            return files.map { $0.path.hasPrefix(root) ? String($0.path.dropFirst(root.count)) : $0.path }
+        } catch {
+            switch error {
+            case .directory(let error): throw .directory(error)
+            default: throw .writeFailed(CatalogErrorText.sentence(for: error))
+            }
+        }
+    }
+}

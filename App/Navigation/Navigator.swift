@@ -1,0 +1,55 @@
+import Domain
+import Presentation
+
+/// The screens of the interactive mode and `explore play`: a stack with the merchant list at the bottom.
+///
+/// Each key goes to the top screen's view model (Navigator+Keys.swift); then the navigator drains the intents
+/// it emitted and carries them out (push, pop, results passed back: Navigator+Intents.swift), and waits until the
+/// top screen has settled, so the next frame shows the key's effect.
+@MainActor
+final class Navigator: ScreenHost {
+    /// The screens, home first; the last one is shown.
+    private(set) var stack: [Screen]
+    let factory: ScreenFactory
+    let theme: Theme
+
+    /// Opens the home screen and waits for its first page.
+    init(factory: ScreenFactory, theme: Theme) async {
+        self.factory = factory
+        self.theme = theme
+        self.stack = [.merchantList(factory.merchantList())]
+        top.appeared()
+        await top.waitUntilIdle()
+    }
+
+    /// The screen shown.
+    var top: Screen { stack[stack.count - 1] }
+
+    /// The stack's screen names, home first: `["list", "detail"]`.
+    var screenNames: [String] { stack.map(\.name) }
+
+    func handle(_ key: Key) async -> KeyOutcome {
+        let outcome = send(key, to: top)
+        guard outcome == .proceed else { return outcome }
+        carryOutIntents()
+        await top.waitUntilIdle()
+        return .proceed
+    }
+
+    func render(size: TerminalSize) -> [String] {
+        top.frame(size: Presentation.TerminalSize(columns: size.columns, rows: size.rows), theme: theme).lines
+    }
+
+    /// Shows `screen` on top.
+    func push(_ screen: Screen) {
+        stack.append(screen)
+        screen.appeared()
+    }
+
+    /// Leaves the top screen; the home screen is never popped.
+    func pop() {
+        guard stack.count > 1 else { return }
+        stack.removeLast()
+        top.appeared()
+    }
+}

@@ -1,0 +1,69 @@
+import Presentation
+
+/// One screen on the navigator's stack: a view model, and how to draw it.
+@MainActor
+enum Screen {
+    case merchantList(MerchantListViewModel)
+    case merchantDetail(MerchantDetailViewModel)
+    case filters(FiltersViewModel)
+    case territories(TerritoriesViewModel)
+    case syncStatus(SyncStatusViewModel)
+    case catalogExport(CatalogExportViewModel)
+    case atmList(ATMListViewModel)
+    case atmDetail(ATMDetailViewModel)
+
+    /// A short name for tests and logs.
+    var name: String {
+        switch self {
+        case .merchantList: "list"
+        case .merchantDetail: "detail"
+        case .filters: "filters"
+        case .territories: "territories"
+        case .syncStatus: "sync"
+        case .catalogExport: "export"
+        case .atmList: "atms"
+        case .atmDetail: "atm"
+        }
+    }
+
+    /// Tells the view model it is on top again (first shown, or uncovered by a pop).
+    func appeared() {
+        switch self {
+        case .merchantList(let model): model.screenAppeared()
+        case .merchantDetail(let model): model.screenAppeared()
+        case .territories(let model): model.screenAppeared()
+        case .syncStatus(let model): model.screenAppeared()
+        case .atmList(let model): model.screenAppeared()
+        case .atmDetail(let model): model.screenAppeared()
+        case .filters, .catalogExport: break
+        }
+    }
+
+    /// Returns once the screen's loading has finished.
+    func waitUntilIdle() async {
+        switch self {
+        case .merchantList(let model): await model.waitUntilIdle()
+        case .merchantDetail(let model): await model.waitUntilIdle()
+        case .territories(let model): await model.waitUntilIdle()
+        case .syncStatus(let model): await model.waitUntilIdle()
+        case .catalogExport(let model): await model.waitUntilIdle()
+        case .atmList(let model): await model.waitUntilIdle()
+        case .atmDetail(let model): await model.waitUntilIdle()
+        case .filters: break
+        }
+    }
+
+    /// The screen's frame.
+    func frame(size: Presentation.TerminalSize, theme: Theme) -> Frame {
+        switch self {
+        case .merchantList(let model): TextRenderer.frame(model.state, size: size, theme: theme)
+        case .merchantDetail(let model): TextRenderer.frame(model.state, size: size, theme: theme)
+        case .filters(let model): TextRenderer.frame(model.state, size: size, theme: theme)
+        case .territories(let model): TextRenderer.frame(model.state, size: size, theme: theme)
+        case .syncStatus(let model): TextRenderer.frame(model.state, size: size, theme: theme)
+        case .catalogExport(let model): TextRenderer.frame(model.state, size: size, theme: theme)
+        case .atmList(let model): TextRenderer.frame(model.state, size: size, theme: theme)
+        case .atmDetail(let model): TextRenderer.frame(model.state, size: size, theme: theme)
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Domain
+import Foundation
+import Presentation
+import Synchronization
+import TestSupport
+import Testing
+
+@testable import ExploreApp
+
+@Suite struct CatalogWriterTests {
+    let directory = InMemoryDirectory(merchants: Fixtures.merchants)
+
+    func catalog(territory: String? = nil) async throws -> Catalog {
+        try await BuildCatalog(directory: directory)(territory: territory)
+    }
+
+    @Test func bothFormatsGiveTheSiteAndTheXMLWhichFollowsItsSchema() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let out = folder.url.appendingPathComponent("catalog")
+        let reports = Mutex<[CatalogProgress]>([])
+        let writer = CatalogWriter(destination: out, format: .both, baseURL: nil, replacesForeignFolder: false)
+
+        let files = try await writer.write(try await catalog()) { progress in reports.withLock { $0.append(progress) } }
+
+        let paths = files.map { String($0.path.dropFirst(out.path.count + 1)) }
+        #expect(paths == paths.sorted())
+        #expect(paths.contains("index.html"))
+        #expect(paths.contains("catalog.xml"))
+        #expect(paths.contains { $0.hasPrefix("merchants/") })
+        #expect(!paths.contains("sitemap.xml"))
+        #expect(files.allSatisfy { FileManager.default.fileExists(atPath: $0.path) })
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(".explore-catalog").path))
+        try CatalogSchemaValidator().validate(fileAt: out.appendingPathComponent("catalog.xml"))
+        #expect(reports.withLock { $0.last } == CatalogProgress(written: 6, total: 6))
+    }
+
+    @Test func aBaseURLAddsTheSitemapWithAbsoluteAddresses() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let out = folder.url.appendingPathComponent("catalog")
+        let writer = CatalogWriter(
+            destination: out, format: .html, baseURL: URL(string: "https://example.org/dash/"),
+            replacesForeignFolder: false)
+
+        _ = try await writer.write(try await catalog()) { _ in }
+
+        let sitemap = try String(contentsOf: out.appendingPathComponent("sitemap-1.xml"), encoding: .utf8)
+        #expect(sitemap.contains("https://example.org/dash/index.html"))
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("catalog.xml").path))
+    }
+
+    @Test func aForeignFolderIsRefusedAndLeftAsItWas() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let out = folder.url.appendingPathComponent("mine")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: out.appendingPathComponent("notes.txt"))
+        let writer = CatalogWriter(destination: out, format: .xml, baseURL: nil, replacesForeignFolder: false)
+
+        await #expect(throws: CatalogError.self) { _ = try await writer.write(try await catalog()) { _ in } }
+
+        #expect(folder.contents() == ["mine", "mine/notes.txt"])
+    }
+
+    @Test func aFailureHalfwayLeavesTheOldCatalogAndNoStagingFolder() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let out = folder.url.appendingPathComponent("catalog")
+        let writer = CatalogWriter(destination: out, format: .xml, baseURL: nil, replacesForeignFolder: false)
+        _ = try await writer.write(try await catalog()) { _ in }
+        let before = folder.contents()
+        let failing = FailingDirectory(base: directory)
+
+        await #expect(throws: CatalogError.self) {
+            _ = try await writer.write(try await BuildCatalog(directory: failing)()) { _ in }
+        }
+
+        #expect(folder.contents() == before)
+    }
+
+    @Test func theExporterNamesFilesRelativeToItsFolderAndCountsMerchantsOnce() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let out = folder.url.appendingPathComponent("catalog")
+        let counts = Mutex<[Int]>([])
+        let exporter = FolderCatalogExporter(
+            writer: CatalogWriter(destination: out, format: .both, baseURL: nil, replacesForeignFolder: false))
+
+        let files = try await exporter.export(try await catalog()) { count in counts.withLock { $0.append(count) } }
+
+        #expect(files.contains("index.html"))
+        #expect(files.contains("catalog.xml"))
+        #expect(counts.withLock { $0.last } == 3)
+        #expect(counts.withLock { $0.allSatisfy { $0 <= 3 } })
+    }
+}
+
+/// A directory whose catalog merchants cannot be read, to make a catalog fail after it has started.
+struct FailingDirectory: MerchantDirectory {
+    let base: InMemoryDirectory
+
+    func search(_ query: MerchantQuery) async throws(DirectoryError) -> Page<MerchantListing> {
+        try await base.search(query)
+    }
+    func merchant(id: MerchantID, near position: Coordinate?) async throws(DirectoryError) -> Merchant {
+        try await base.merchant(id: id, near: position)
+    }
+    func territories() async throws(DirectoryError) -> [Territory] { try await base.territories() }
+    func catalogSummary(territory: String?) async throws(DirectoryError) -> CatalogSummary {
+        try await base.catalogSummary(territory: territory)
+    }
+    func catalogMerchants(territory: String?, after cursor: CatalogCursor?, limit: Int)
+        async throws(DirectoryError) -> [Merchant]
+    {
+        throw .readFailed("the disk went away")
+    }
+    func snapshotInfo() async throws(DirectoryError) -> SnapshotInfo { try await base.snapshotInfo() }
+}

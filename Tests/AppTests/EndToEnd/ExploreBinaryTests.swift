@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+
+/// The built `explore` on the built-in sample: what a user sees, with exit statuses and files left behind.
+@Suite struct ExploreBinaryTests {
+    /// Runs `body` with a fresh home, removed afterwards.
+    func withHome(_ body: (ExploreProcess) throws -> Void) throws {
+        let home = try TemporaryFolder()
+        defer { home.remove() }
+        try body(ExploreProcess(home: home))
+    }
+
+    /// The id of the first merchant a search finds, from the JSON output.
+    func merchantID(matching text: String, in explore: ExploreProcess) throws -> String {
+        let run = try explore.run(["search", text, "--limit", "1", "--format", "json"])
+        let json = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+        let items = try #require(json?["items"] as? [[String: Any]])
+        return try #require(items.first?["merchantId"] as? String)
+    }
+
+    @Test func theFirstRunCreatesTheSampleAndPrintsTheHomeScreenOnce() throws {
+        try withHome { explore in
+            let run = try explore.run([])
+
+            #expect(run.status == 0)
+            #expect(run.standardError.isEmpty)
+            #expect(run.standardOutput.split(separator: "\n").count <= 24)
+            #expect(run.standardOutput.split(separator: "\n").allSatisfy { !$0.hasSuffix(" ") })
+            #expect(
+                explore.home.contents() == [
+                    "data", "data/explore", "data/explore/directory.db",
+                    "data/explore/local.db",
+                ])
+            TextGolden.check(run.standardOutput, folder: "EndToEnd", named: "home")
+        }
+    }
+
+    @Test func searchPrintsTheMatchingMerchantsAsText() throws {
+        try withHome { explore in
+            let run = try explore.run(["search", "caf"])
+
+            #expect(run.status == 0)
+            #expect(run.standardError.isEmpty)
+            TextGolden.check(run.standardOutput, folder: "EndToEnd", named: "search-caf")
+        }
+    }
+
+    @Test func searchSortsAndLimitsAndSaysHowManyItShows() throws {
+        try withHome { explore in
+            let run = try explore.run(["search", "--sort", "discount", "--limit", "5", "--method", "ctx"])
+
+            #expect(run.status == 0)
+            #expect(run.standardOutput.contains("Showing 5 of"))
+            TextGolden.check(run.standardOutput, folder: "EndToEnd", named: "search-discount")
+        }
+    }
+
+    @Test func showPrintsAMerchantsDetail() throws {
+        try withHome { explore in
+            let id = try merchantID(matching: "nineart", in: explore)
+
+            let run = try explore.run(["show", id])
+
+            #expect(run.status == 0)
+            #expect(run.standardOutput.contains("Nineart Café"))
+            TextGolden.check(run.standardOutput, folder: "EndToEnd", named: "show")
+        }
+    }
+
+    @Test func playReplaysAScriptFromStandardInput() throws {
+        try withHome { explore in
+            let script = "size 80x12\n/\ntype nine\nenter\nenter\nf\nesc\ntab\nq\n"
+
+            let run = try explore.run(["play", "-"], input: script)
+
+            #expect(run.status == 0)
+            #expect(run.standardError.isEmpty)
+            #expect(run.standardOutput.hasSuffix("--- quit ---\n"))
+            TextGolden.check(run.standardOutput, folder: "EndToEnd", named: "play")
+        }
+    }
+
+    @Test func catalogWritesTheSiteTheXMLAndASitemap() throws {
+        try withHome { explore in
+            let run = try explore.run(["catalog", "--out", "site", "--base-url", "https://example.org/dash/"])
+
+            #expect(run.status == 0)
+            let site = explore.home.url.appendingPathComponent("site")
+            for file in ["index.html", "catalog.xml", "catalog.xsd", "sitemap.xml", "search.html"] {
+                #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent(file).path), "\(file)")
+            }
+            #expect(run.standardOutput.hasPrefix("Wrote "))
+        }
+    }
+
+    @Test func anUnknownMerchantExitsOneWithOneLine() throws {
+        try withHome { explore in
+            _ = try explore.run(["search", "x"])
+
+            let run = try explore.run(["show", "no-such-id"])
+
+            #expect(run.status == 1)
+            #expect(run.standardOutput.isEmpty)
+            #expect(run.errorLines == ["explore: error: There is no merchant with id no-such-id in this directory."])
+        }
+    }
+
+    @Test func aMissingDatabaseExitsOneAndCreatesNoFile() throws {
+        try withHome { explore in
+            let run = try explore.run(["--db", "missing.db", "search", "caf"])
+
+            #expect(run.status == 1)
+            #expect(run.errorLines.count == 1)
+            #expect(run.errorLines.first?.contains("missing.db") == true)
+            #expect(explore.home.contents().isEmpty)
+        }
+    }
+
+    @Test func aCorruptDatabaseExitsOneWithOneLineAndIsLeftAlone() throws {
+        try withHome { explore in
+            let file = explore.home.url.appendingPathComponent("bad.db")
+            try Data("not a database".utf8).write(to: file)
+
+            for command in [["search"], ["show", "x"], []] {
+                let run = try explore.run(["--db", "bad.db", "--local", "local.db"] + command)
+                #expect(run.status == 1, "\(command)")
+                #expect(
+                    run.errorLines == [
+                        "explore: error: The directory snapshot \(file.path) is damaged or not an SQLite file."
+                    ])
+            }
+            #expect(try String(contentsOf: file, encoding: .utf8) == "not a database")
+        }
+    }
+
+    @Test func aForeignSQLiteFileIsNotTakenForADirectory() throws {
+        try withHome { explore in
+            _ = try explore.run([])  // The home screen opens the local store, which creates it.
+            let local = explore.dataFolder.appendingPathComponent("local.db")
+
+            let run = try explore.run(["--db", local.path, "search"])
+
+            #expect(run.status == 1)
+            #expect(
+                run.errorLines == ["explore: error: \(local.path) is an SQLite file, but not a merchant directory."])
+        }
+    }
+
+    @Test func badFlagsAreUsageErrorsThatCreateNothing() throws {
+        try withHome { explore in
+            let cases: [[String]] = [
+                ["search", "--bogus"], ["search", "--limit", "0"], ["show"], ["play"],
+                ["catalog", "--out", "site", "--base-url", "ftp://example.org"], ["search", "--tab", "nearby"],
+            ]
+            for arguments in cases {
+                let run = try explore.run(arguments)
+                #expect(run.status == 2, "\(arguments)")
+                #expect(run.errorLines.count == 1, "\(arguments)")
+                #expect(run.errorLines.first?.hasPrefix("explore: error: ") == true, "\(arguments)")
+            }
+            #expect(explore.home.contents().isEmpty)
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// The built `explore`, run as a subprocess in a temporary home so no test touches the real files.
+struct ExploreProcess {
+    /// The `explore` that `swift build --build-tests` made: `<package>/.build/debug/explore`.
+    static let executable = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent(".build/debug/explore")
+
+    /// What a run printed, and how it ended.
+    struct Run {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+
+        /// Standard error's lines, without the empty piece after the last newline.
+        var errorLines: [Substring] {
+            standardError.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        }
+    }
+
+    /// The temporary home: HOME, and XDG_DATA_HOME at `<home>/data`.
+    let home: TemporaryFolder
+
+    var dataFolder: URL { home.url.appendingPathComponent("data/explore") }
+
+    /// Runs `explore` with `arguments`, `input` on standard input, in the home folder, without colour.
+    func run(_ arguments: [String], input: String = "") throws -> Run {
+        try #require(
+            FileManager.default.isExecutableFile(atPath: Self.executable.path),
+            "build explore first: swift build --build-tests")
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = home.url
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = home.url.path
+        environment["XDG_DATA_HOME"] = home.url.appendingPathComponent("data").path
+        environment["NO_COLOR"] = "1"
+        environment["EXPLORE_CTX_URL"] = nil
+        process.environment = environment
+        let output = Pipe()
+        let error = Pipe()
+        let stdin = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = stdin
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        // Standard error is read on another thread so that neither pipe can fill up and stall the process.
+        let errorData = ErrorReader(error.fileHandleForReading)
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus, standardOutput: String(decoding: out, as: UTF8.self),
+            standardError: String(decoding: errorData.wait(), as: UTF8.self))
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class ErrorReader: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
+    }
+}

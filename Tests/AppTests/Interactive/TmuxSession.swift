@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// A detached tmux server with one pane running a command, on a socket of its own: a real terminal for the
+/// interactive mode, driven by keys and read back as text.
+struct TmuxSession {
+    /// Where tmux is looked for; `.ci/run` installs it.
+    static let candidates = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
+
+    let tmux: String
+    let socket: String
+    let columns: Int
+    let rows: Int
+
+    /// Starts `command` (run by `sh -c`) in a `columns`×`rows` pane. Fails the test with a clear message when tmux
+    /// is missing.
+    init(command: String, columns: Int = 100, rows: Int = 30) throws {
+        let found = Self.candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+        tmux = try #require(found, "tmux is not installed: apt-get install -y tmux (.ci/run does)")
+        socket = "explore-test-\(UUID().uuidString)"
+        self.columns = columns
+        self.rows = rows
+        // The server forks from this call and outlives it: started without `Process` (see ``Spawn``).
+        let status = try Spawn.run(
+            tmux,
+            [
+                "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s",
+                "main", command,
+            ])
+        try #require(status == 0, "tmux could not start a session (status \(status))")
+    }
+
+    /// Presses tmux key names (`Enter`, `Escape`, `C-c`, `Down`) in turn.
+    func press(_ keys: String...) throws {
+        for key in keys { try run(["send-keys", "-t", "main", key]) }
+    }
+
+    /// Types text literally, one character after another.
+    func type(_ text: String) throws {
+        try run(["send-keys", "-t", "main", "-l", text])
+    }
+
+    /// The pane's text now, one line per row, trailing spaces removed.
+    func capture() throws -> String {
+        try run(["capture-pane", "-p", "-t", "main"])
+    }
+
+    /// Polls the pane until it holds `text` and two captures in a row agree (a frame is drawn whole, but the
+    /// terminal may be between two frames); fails the test after `timeout` seconds with the last capture.
+    @discardableResult
+    func waitFor(
+        _ text: String, timeout: TimeInterval = 15, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = ""
+        while Date() < deadline {
+            let screen = try capture()
+            if screen.contains(text) && screen == last { return screen }
+            last = screen
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        Issue.record(
+            "Waited \(Int(timeout)) s for \(text.debugDescription); the pane shows:\n\(last)",
+            sourceLocation: sourceLocation)
+        return last
+    }
+
+    /// Resizes the window, as a user dragging the terminal's corner would (the program gets SIGWINCH).
+    func resize(columns: Int, rows: Int) throws {
+        try run(["resize-window", "-t", "main", "-x", "\(columns)", "-y", "\(rows)"])
+    }
+
+    /// Stops the server and everything running in it.
+    func kill() {
+        // Closing the only session ends the server; `kill-server` alone left it running (tmux 3.3a).
+        _ = try? run(["kill-session", "-t", "main"])
+        _ = try? run(["kill-server"])
+        let folder = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+        try? FileManager.default.removeItem(atPath: "\(folder)/tmux-\(getuid())/\(socket)")
+    }
+
+    @discardableResult
+    private func run(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tmux)
+        process.arguments = ["-L", socket] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMUX"] = nil
+        process.environment = environment
+        let output = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,84 @@
+import Domain
+import Foundation
+import Logging
+import Presentation
+import TestSupport
+import Testing
+
+@testable import ExploreApp
+
+@MainActor
+@Suite struct NavigatorContextTests {
+    func context(
+        store: InMemoryLocalStore = InMemoryLocalStore(), publisher: (any SnapshotPublisher)? = nil,
+        dataFolder: URL? = nil
+    ) -> ScreenContext {
+        ScreenContext(
+            directory: InMemoryDirectory(merchants: Fixtures.merchants), localStore: store, liveInfo: nil,
+            render: RenderOptions(size: .standard, usesColor: false), logger: Logger(label: "test"),
+            publisher: publisher, dataFolder: dataFolder)
+    }
+
+    /// Asks the home screen for another screen, as a key would, and carries the intent out.
+    func open(_ ask: (MerchantListViewModel) -> Void, in navigator: Navigator) async {
+        guard case .merchantList(let list) = navigator.top else { return }
+        ask(list)
+        navigator.carryOutIntents()
+        await navigator.top.waitUntilIdle()
+    }
+
+    @Test func theChosenLocationFromTheLocalStoreGivesDistances() async {
+        let store = InMemoryLocalStore(chosenLocation: ChosenLocation(name: "Caracas", coordinate: Fixtures.caracas))
+
+        let navigator = await Navigator.make(context(store: store))
+
+        let frame = navigator.render(size: .standard).joined(separator: "\n")
+        #expect(frame.contains("Near Caracas, within 32.2 km"))
+        #expect(frame.contains("3,433 km"))
+    }
+
+    @Test func theSyncScreenSyncsFromTheLastSyncsSource() async throws {
+        let store = InMemoryLocalStore()
+        try await store.recordSync(
+            SyncRecord(
+                date: Date(timeIntervalSince1970: 0), source: "https://example.org/m.json", outcome: .failed("x")))
+        let publisher = ScriptedPublisher(manifest: .failure(.unreachable("offline")))
+        let navigator = await Navigator.make(context(store: store, publisher: publisher))
+
+        await open({ $0.syncTapped() }, in: navigator)
+        #expect(navigator.screenNames == ["list", "sync"])
+        _ = await navigator.handle(.enter)
+
+        #expect(await publisher.manifestRequests == [URL(string: "https://example.org/m.json")!])
+        #expect(navigator.render(size: .standard).joined().contains("https://example.org/m.json"))
+        _ = await navigator.handle(.escape)
+        #expect(navigator.screenNames == ["list"])
+    }
+
+    @Test func withoutASyncTheSyncScreenUsesTheDataFoldersManifest() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let publisher = ScriptedPublisher(manifest: .failure(.unreachable("offline")))
+        let navigator = await Navigator.make(context(publisher: publisher, dataFolder: folder.url))
+
+        await open({ $0.syncTapped() }, in: navigator)
+        _ = await navigator.handle(.enter)
+
+        #expect(await publisher.manifestRequests == [folder.url.appendingPathComponent("manifest.json")])
+    }
+
+    @Test func theExportScreenWritesTheCatalogIntoTheDataFolder() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let navigator = await Navigator.make(context(dataFolder: folder.url))
+
+        await open({ $0.exportTapped() }, in: navigator)
+        #expect(navigator.screenNames == ["list", "export"])
+        _ = await navigator.handle(.enter)
+
+        let catalog = folder.url.appendingPathComponent("catalog")
+        #expect(FileManager.default.fileExists(atPath: catalog.appendingPathComponent("index.html").path))
+        #expect(FileManager.default.fileExists(atPath: catalog.appendingPathComponent("catalog.xml").path))
+        #expect(navigator.render(size: .standard).joined().contains("Wrote "))
+    }
+}

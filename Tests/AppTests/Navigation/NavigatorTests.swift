@@ -1,0 +1,156 @@
+import Domain
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ExploreApp
+
+@MainActor
+@Suite struct NavigatorTests {
+    @Test func theHomeScreenIsTheWholeListLoaded() async {
+        let scene = await NavigatorScene()
+
+        #expect(scene.navigator.screenNames == ["list"])
+        #expect(scene.frame.contains("Books Online"))
+        #expect(scene.frame.contains("Café Ávila"))
+        #expect(scene.frame.contains("Green Grocer"))
+    }
+
+    @Test func typingASearchNarrowsTheListAtEachKeyAndEnterRemembersIt() async throws {
+        let scene = await NavigatorScene()
+
+        await scene.press(.character("/"))
+        await scene.type("gre")
+        #expect(!scene.frame.contains("Books Online"))
+        await scene.press(.backspace, .enter)
+
+        #expect(scene.navigator.screenNames == ["list"])
+        #expect(scene.frame.contains("Green Grocer"))
+        #expect(!scene.frame.contains("Café Ávila"))
+        #expect(try await scene.store.recentSearches(limit: 5).map(\.text) == ["gr"])
+        TextGolden.check(scene.transcript, folder: "Navigation", named: "search")
+    }
+
+    @Test func whileSearchingQIsTextAndEscClearsTheSearch() async {
+        let scene = await NavigatorScene()
+
+        await scene.press(.character("/"), .character("q"))
+        #expect(scene.outcomes == [.proceed, .proceed])
+        #expect(scene.frame.contains("No merchants match"))
+        await scene.press(.escape)
+
+        #expect(scene.frame.contains("Books Online"))
+        await scene.press(.character("q"))
+        #expect(scene.outcomes.last == .quit)
+    }
+
+    @Test func enterOpensTheHighlightedMerchantAndEscComesBack() async {
+        let scene = await NavigatorScene()
+
+        await scene.press(.down, .enter)
+        #expect(scene.navigator.screenNames == ["list", "detail"])
+        #expect(scene.frame.contains("Café Ávila"))
+        #expect(scene.frame.contains("2 locations"))
+        await scene.press(.escape)
+
+        #expect(scene.navigator.screenNames == ["list"])
+        TextGolden.check(scene.transcript, folder: "Navigation", named: "open-and-back")
+    }
+
+    @Test func backspaceAlsoLeavesTheDetail() async {
+        let scene = await NavigatorScene()
+
+        await scene.press(.character("j"), .enter, .backspace)
+
+        #expect(scene.navigator.screenNames == ["list"])
+    }
+
+    @Test func sCyclesTheSortAndReordersTheList() async {
+        let scene = await NavigatorScene()
+
+        await scene.press(.character("s"))
+        #expect(scene.frame.contains("Sort: discount"))
+        await scene.press(.character("s"))
+
+        #expect(scene.frame.contains("Sort: name"))
+        TextGolden.check(scene.transcript, folder: "Navigation", named: "sort")
+    }
+
+    @Test func tabMovesThroughTheTabsAndWrapsAround() async {
+        let scene = await NavigatorScene(location: ChosenLocation(name: "Caracas", coordinate: Fixtures.caracas))
+
+        await scene.press(.tab)
+        #expect(!scene.frame.contains("Café Ávila"))
+        await scene.press(.tab)
+        #expect(scene.frame.contains("Café Ávila"))
+        #expect(!scene.frame.contains("Books Online"))
+        await scene.press(.tab)
+
+        #expect(scene.frame.contains("Books Online"))
+        TextGolden.check(scene.transcript, folder: "Navigation", named: "tabs")
+    }
+
+    @Test func filtersThenTerritoriesThenApplyFiltersTheList() async {
+        let scene = await NavigatorScene()
+
+        await scene.press(.character("f"))
+        #expect(scene.navigator.screenNames == ["list", "filters"])
+        await scene.press(.end, .enter)
+        #expect(scene.navigator.screenNames == ["list", "filters", "territories"])
+        await scene.press(.down, .down, .enter)
+        #expect(scene.navigator.screenNames == ["list", "filters"])
+        #expect(scene.frame.contains("Carabobo"))
+        await scene.press(.character("a"))
+
+        #expect(scene.navigator.screenNames == ["list"])
+        #expect(scene.frame.contains("Filters: Carabobo"))
+        #expect(scene.frame.contains("Café Ávila"))
+        #expect(!scene.frame.contains("Books Online"))
+        TextGolden.check(scene.transcript, folder: "Navigation", named: "filters-territories-apply")
+    }
+
+    @Test func leavingTheFiltersWithEscKeepsTheListAsItWas() async {
+        let scene = await NavigatorScene()
+        let before = scene.frame
+
+        await scene.press(.character("f"), .character(" "), .escape)
+
+        #expect(scene.navigator.screenNames == ["list"])
+        #expect(scene.frame == before)
+    }
+
+    @Test func fMarksTheMerchantAsAFavouriteAndTheListShowsItOnReturn() async throws {
+        let scene = await NavigatorScene()
+
+        await scene.press(.enter, .character("f"))
+        #expect(try await scene.store.favourites() == [MerchantID("m-books")])
+        await scene.press(.character("F"))
+        #expect(try await scene.store.favourites() == [])
+        await scene.press(.character("F"), .escape)
+
+        #expect(try await scene.store.favourites() == [MerchantID("m-books")])
+        TextGolden.check(scene.transcript, folder: "Navigation", named: "favourite")
+    }
+
+    @Test func qQuitsFromTheListAndFromTheDetail() async {
+        let scene = await NavigatorScene()
+
+        await scene.press(.enter, .character("q"))
+
+        #expect(scene.outcomes == [.proceed, .quit])
+    }
+
+    @Test func theSyncAndExportScreensAreNotShownWhenThisBuildCannotReachThem() async {
+        let scene = await NavigatorScene()
+        guard case .merchantList(let list) = scene.navigator.top else {
+            Issue.record("the home screen is not the list")
+            return
+        }
+
+        list.syncTapped()
+        list.exportTapped()
+        scene.navigator.carryOutIntents()
+
+        #expect(scene.navigator.screenNames == ["list"])
+    }
+}

@@ -1,0 +1,45 @@
+import Domain
+import Presentation
+import TestSupport
+import Testing
+
+@Suite struct MerchantListViewStatePageTests {
+    let directory = InMemoryDirectory(merchants: Fixtures.merchants)
+
+    @Test func aWholePageBecomesTheLoadedListWithNothingHighlighted() async throws {
+        let query = MerchantQuery()
+        let page = try await directory.search(query)
+
+        let state = MerchantListViewState(page: page, query: query)
+
+        var expected = ListRows.loaded([ListRows.books, ListRows.cafe, ListRows.grocer])
+        expected.selectedIndex = nil
+        #expect(state == expected)
+    }
+
+    @Test func aPartialPageSaysHowManyItShowsOfTheTotal() async throws {
+        let query = MerchantQuery(sort: .discount, page: PageRequest(limit: 2))
+        let page = try await directory.search(query)
+
+        let state = MerchantListViewState(page: page, query: query, locationText: "Near 10, -66")
+
+        #expect(state.rows.map(\.id) == [MerchantID("m-books"), MerchantID("m-grocer")])
+        #expect(state.countText == "Showing 2 of 3 merchants")
+        #expect(state.sortText == "Sort: discount")
+        #expect(state.locationText == "Near 10, -66")
+        #expect(!state.isAtEnd)
+    }
+
+    @Test func anEmptyAnswerSaysWhatFoundNothingInTheTabsWords() async throws {
+        let query = MerchantQuery(
+            text: "zzz", tab: .online, filters: MerchantFilters(paymentOptions: [.dash]))
+        let page = try await directory.search(query)
+
+        let state = MerchantListViewState(page: page, query: query)
+
+        #expect(state.phase == .empty("No online merchants match \u{201C}zzz\u{201D} with these filters."))
+        #expect(state.searchText == "zzz")
+        #expect(state.tabs.map(\.isSelected) == [false, true, false])
+        #expect(state.filterText == "Filters: Dash")
+    }
+}
