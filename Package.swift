@@ -12,6 +12,14 @@ let package = Package(
     products: [
         .executable(name: "explore", targets: ["ExploreApp"])
     ],
+    // Docs/adr/0010-piggycards-trait.md: `--disable-default-traits` builds a program without PiggyCards.
+    traits: [
+        .trait(
+            name: "PiggyCards",
+            description: "Shows PiggyCards gift-card offers, filters and merchants (Domain's GiftCardProvider.enabled)"
+        ),
+        .default(enabledTraits: ["PiggyCards"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -77,7 +85,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PresentationTests", dependencies: ["Presentation", "Domain", "TestSupport", "CLibXML2"],
-            exclude: ["Goldens", "Catalog/Goldens"]
+            exclude: ["Goldens", "Catalog/Goldens", "Catalog/Goldens-NoPiggyCards"]
         ),
         .testTarget(
             name: "AppTests", dependencies: ["ExploreApp", "Domain", "Presentation", "TestSupport"],

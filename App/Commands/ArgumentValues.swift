@@ -62,8 +62,9 @@ enum ArgumentValues {
         try choice(text, of: ATMType.self, for: "type of ATM")
     }
 
+    /// One of the payment options this build offers (``Domain/PaymentOption/enabled``).
     static func paymentOption(_ text: String) throws -> PaymentOption {
-        try choice(text, of: PaymentOption.self, for: "payment method")
+        try choice(text, among: PaymentOption.enabled, for: "payment method")
     }
 
     static func logLevel(_ text: String) throws -> Logger.Level {
@@ -81,9 +82,16 @@ enum ArgumentValues {
     static func choice<Value: RawRepresentable & CaseIterable>(
         _ text: String, of type: Value.Type, for what: String
     ) throws -> Value where Value.RawValue == String {
+        try choice(text, among: Array(Value.allCases), for: what)
+    }
+
+    /// One of `values`' raw values, ignoring case.
+    static func choice<Value: RawRepresentable>(
+        _ text: String, among values: [Value], for what: String
+    ) throws -> Value where Value.RawValue == String {
         let lowered = text.lowercased()
-        if let value = Value.allCases.first(where: { $0.rawValue.lowercased() == lowered }) { return value }
-        let names = Value.allCases.map(\.rawValue).joined(separator: ", ")
+        if let value = values.first(where: { $0.rawValue.lowercased() == lowered }) { return value }
+        let names = values.map(\.rawValue).joined(separator: ", ")
         throw ValidationError("'\(text)' is not a \(what): choose one of \(names).")
     }
 }

@@ -40,7 +40,9 @@ struct SearchCommand: AsyncParsableCommand {
     var tab: DirectoryTab?
 
     @Option(
-        help: ArgumentHelp("dash, ctx or piggycards; repeat to accept any of several.", valueName: "method"),
+        help: ArgumentHelp(
+            "\(PaymentOption.enabled.map(\.rawValue).joined(separator: ", ")); repeat to accept any of several.",
+            valueName: "method"),
         transform: ArgumentValues.paymentOption)
     var method: [PaymentOption] = []
 

@@ -149,6 +149,7 @@ struct CandidateSQL {
             }
             conditions.append("(\(options.joined(separator: " OR ")))")
         }
+        if let shown = sql.isShown(merchantID: "h.mid", head: "f") { conditions.append(shown) }
         if let territory = filters.territory {
             conditions.append(
                 """

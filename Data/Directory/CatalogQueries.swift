@@ -23,18 +23,23 @@ struct CatalogQueries {
             chosen AS (
               SELECT CAST(h.rawMid AS TEXT) AS mid, h.rawMid, h.headId, h.locationCount,
                 \(sql.trimmedName("f")) AS name, \(sql.merchantType("f")) AS type, \(sql.isDash("f")) AS isDash
-              FROM heads h JOIN merchant f ON f.id = h.headId WHERE \(inTerritory))
+              FROM heads h JOIN merchant f ON f.id = h.headId
+              WHERE \(inTerritory) AND \(sql.isShown(merchantID: "h.rawMid", head: "f") ?? "1"))
             """,
             territory.map { [$0] } ?? []
         )
     }
 
     func territories() throws -> [Territory] {
-        try Row.fetchAll(
+        // Only a build that hides merchants needs the heads, to count shown merchants alone.
+        let (cte, shown) =
+            sql.hidesMerchants
+            ? ("WITH \(headsCTE(territory: nil).0) ", " AND m.merchantId IN (SELECT rawMid FROM chosen)") : ("", "")
+        return try Row.fetchAll(
             db,
             sql: """
-                SELECT \(sql.territory("m")) AS name, count(DISTINCT m.merchantId) AS merchantCount FROM merchant m
-                WHERE \(sql.isVisible("m")) AND \(sql.territory("m")) IS NOT NULL GROUP BY 1
+                \(cte)SELECT \(sql.territory("m")) AS name, count(DISTINCT m.merchantId) AS merchantCount
+                FROM merchant m WHERE \(sql.isVisible("m")) AND \(sql.territory("m")) IS NOT NULL\(shown) GROUP BY 1
                 """
         )
         .map {

@@ -69,13 +69,14 @@ struct DirectoryReads {
         return offers
     }
 
-    /// Whole merchants, each from its visible rows and its offers, in the order of `merchantIDs`.
+    /// Whole merchants as this build shows them (``Domain/Merchant/withEnabledProviders``), each from its visible
+    /// rows and its offers, in the order of `merchantIDs`.
     func merchants(_ merchantIDs: [String]) throws -> [Merchant] {
         let rows = try visibleRows(of: merchantIDs)
         let offers = try offers(of: merchantIDs)
         return merchantIDs.compactMap { id in
             guard let rows = rows[id], let head = rows.first else { return nil }
-            return head.merchant(locations: rows.map(\.location), offers: offers[id] ?? [])
+            return head.merchant(locations: rows.map(\.location), offers: offers[id] ?? []).withEnabledProviders
         }
     }
 

@@ -1,3 +1,5 @@
+import Domain
+
 /// The SQL fragments every directory query shares, adapted to one file's schema.
 ///
 /// Each expression here mirrors a mapping in ``StoredEnums`` or ``StoredText`` so that what SQL filters and
@@ -35,13 +37,38 @@ struct DirectorySQL: Sendable {
         """
     }
 
-    /// Provider rows that count: active, not redeemed by URL, and a provider this program knows.
+    /// Provider rows that count: active, not redeemed by URL, and a provider this build shows.
     func isVisibleOffer(_ table: String) -> String {
         """
         IFNULL(\(providerColumn("active", of: table)), 1) <> 0 \
         AND \(key(providerColumn("redeemType", of: table))) IS NOT 'url' \
-        AND \(key(providerColumn("provider", of: table))) IN ('ctx', 'piggycards')
+        AND \(providerKey(table)) IN (\(Self.keys(GiftCardProvider.enabled)))
         """
+    }
+
+    /// Whether this build shows the merchant `merchantID` whose head row is `head`, as
+    /// ``Domain/Merchant/withEnabledProviders`` decides: not when it sells gift cards and every provider row it has
+    /// (active or not) names a disabled provider. `nil` when no provider is disabled, so default builds pay nothing.
+    func isShown(merchantID: String, head: String) -> String? {
+        guard hidesMerchants else { return nil }
+        let disabled = GiftCardProvider.allCases.filter { !$0.isEnabled }
+        func rows(_ providers: [GiftCardProvider]) -> String {
+            """
+            EXISTS (SELECT 1 FROM gift_card_providers s WHERE s.merchantId = \(merchantID) \
+            AND \(providerKey("s")) IN (\(Self.keys(providers))))
+            """
+        }
+        return "(\(isDash(head)) OR NOT \(rows(disabled)) OR \(rows(GiftCardProvider.enabled)))"
+    }
+
+    /// Whether some merchants may be hidden: a provider is disabled and the file has provider rows.
+    var hidesMerchants: Bool {
+        schema.providerColumns != nil && GiftCardProvider.enabled.count < GiftCardProvider.allCases.count
+    }
+
+    /// Providers as the SQL list of their keys (`'ctx', 'piggycards'`); `NULL` for none, which matches nothing.
+    private static func keys(_ providers: [GiftCardProvider]) -> String {
+        providers.isEmpty ? "NULL" : providers.map { "'\($0.rawValue.lowercased())'" }.joined(separator: ", ")
     }
 
     func providerKey(_ table: String) -> String { key(providerColumn("provider", of: table)) }

@@ -19,7 +19,9 @@ struct ListingAssembler {
         let rowsByMerchant = needingAllRows.isEmpty ? [:] : try reads.visibleRows(of: needingAllRows)
         return page.compactMap { candidate in
             guard let head = rowsByID[candidate.headID] else { return nil }
-            let visible = (offers[candidate.id.rawValue] ?? []).filter { $0.isActive && $0.redeemType != .url }
+            let visible = (offers[candidate.id.rawValue] ?? []).filter {
+                $0.isActive && $0.redeemType != .url && $0.provider.isEnabled
+            }
             let shown: (Location?, Distance?)
             if let match = candidate.nearby {
                 shown = (rowsByID[match.location.id]?.location ?? match.location, match.distance)

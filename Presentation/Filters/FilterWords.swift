@@ -28,7 +28,7 @@ enum FilterWords {
     /// "none", or every chosen value in screen order: "Dash, CTX, Fixed amounts, Carabobo".
     static func summary(_ filters: MerchantFilters) -> String {
         var parts: [String] = []
-        parts += PaymentOption.allCases.filter(filters.paymentOptions.contains).map(label)
+        parts += PaymentOption.enabled.filter(filters.paymentOptions.contains).map(label)
         parts += DenominationsType.allCases.filter(filters.denominations.contains).map(label)
         parts += MerchantType.allCases.filter(filters.types.contains).map(label)
         if let territory = filters.territory { parts.append(territory) }

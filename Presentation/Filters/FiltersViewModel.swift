@@ -15,7 +15,7 @@ public final class FiltersViewModel {
     /// The rows in screen order, each with what it changes.
     private enum Option: Hashable, CaseIterable {
         static let allCases: [Option] =
-            PaymentOption.allCases.map(Option.payment) + DenominationsType.allCases.map(Option.amounts)
+            PaymentOption.enabled.map(Option.payment) + DenominationsType.allCases.map(Option.amounts)
             + MerchantType.allCases.map(Option.type) + [.territory]
 
         case payment(PaymentOption)

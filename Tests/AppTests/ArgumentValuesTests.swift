@@ -45,12 +45,25 @@ import Testing
 
     @Test func choicesIgnoreCaseAndNameTheAlternativesWhenWrong() throws {
         #expect(try ArgumentValues.tab("Nearby") == .nearby)
-        #expect(try ArgumentValues.paymentOption("PIGGYCARDS") == .piggyCards)
+        #expect(try ArgumentValues.paymentOption("CTX") == .ctx)
         #expect(try ArgumentValues.sort("discount") == .discount)
         #expect(try ArgumentValues.logLevel("trace") == .trace)
         let error = #expect(throws: ValidationError.self) { try ArgumentValues.tab("far") }
         #expect(error?.message == "'far' is not a tab: choose one of all, online, nearby.")
     }
+
+    #if PiggyCards
+        @Test func withTheTraitPiggyCardsIsAPaymentMethod() throws {
+            #expect(try ArgumentValues.paymentOption("PIGGYCARDS") == .piggyCards)
+            let error = #expect(throws: ValidationError.self) { try ArgumentValues.paymentOption("cash") }
+            #expect(error?.message == "'cash' is not a payment method: choose one of dash, ctx, piggycards.")
+        }
+    #else
+        @Test func withoutTheTraitPiggyCardsIsNoPaymentMethod() throws {
+            let error = #expect(throws: ValidationError.self) { try ArgumentValues.paymentOption("piggycards") }
+            #expect(error?.message == "'piggycards' is not a payment method: choose one of dash, ctx.")
+        }
+    #endif
 
     @Test func namesAreTrimmedAndMustNotBeEmpty() throws {
         #expect(try ArgumentValues.name("  Carabobo ") == "Carabobo")

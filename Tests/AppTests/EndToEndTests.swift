@@ -3,10 +3,10 @@ import Testing
 
 /// Runs the built `explore` as a subprocess, in a temporary home, and checks what a user would see.
 @Suite struct EndToEndTests {
-    /// The `explore` that `swift build --build-tests` made beside the tests.
-    static let executable = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent(".build/debug/explore")
+    /// The `explore` that `swift build --build-tests` made beside the tests: in the running test binary's folder,
+    /// so that a build with other traits (`--scratch-path .build-nopiggy`) runs its own program.
+    static let executable = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+        .deletingLastPathComponent().appendingPathComponent("explore")
 
     struct Run {
         var status: Int32
@@ -67,6 +67,22 @@ import Testing
             run.errorLines == [
                 "explore: error: Unknown option '--bogus'. See 'explore search --help' for more information."
             ])
+    }
+
+    @Test func theMethodOptionOffersThePaymentMethodsOfThisBuild() throws {
+        let home = try TemporaryFolder()
+        defer { home.remove() }
+        let help = try explore(["search", "--help"], home: home).standardOutput
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let piggy = try explore(["search", "x", "--method", "piggycards", "--db", "/nonexistent"], home: home)
+        #if PiggyCards
+            #expect(help.contains("dash, ctx, piggycards; repeat"))
+            #expect(piggy.status == 1, "accepted, then the missing file stops it")
+        #else
+            #expect(help.contains("dash, ctx; repeat"))
+            #expect(piggy.status == 2)
+            #expect(piggy.standardError.contains("'piggycards' is not a payment method"))
+        #endif
     }
 
     @Test func anImpossiblePositionIsAUsageError() throws {

@@ -22,7 +22,8 @@ import Testing
                 """)
     }
 
-    @Test func offersSayWhichSourceTheirDiscountCameFrom() async throws {
+    @Test(.enabled(if: GiftCardProvider.piggyCards.isEnabled, "the fixture sells through PiggyCards"))
+    func offersSayWhichSourceTheirDiscountCameFrom() async throws {
         let directory = InMemoryDirectory(merchants: Fixtures.merchants)
         let live = ScriptedLiveInfo([
             .ctx: .success(LiveProviderInfo(provider: .ctx, discount: Discount(basisPoints: 750)))

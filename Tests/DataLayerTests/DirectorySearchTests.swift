@@ -10,7 +10,8 @@ import Testing
     /// The Nearby rule by brute force: every visible location of every merchant with shops, by haversine.
     private func bruteForce(around center: Coordinate, within radius: Distance) -> [MerchantID] {
         var nearest: [(MerchantID, Distance, Int64)] = []
-        for merchant in fixture.merchants where merchant.type.hasShops {
+        // The merchants this build shows: without the PiggyCards trait, those sold only through it are gone.
+        for merchant in InMemoryDirectory.shown(fixture.merchants) where merchant.type.hasShops {
             var best: Distance?
             for location in merchant.locations {
                 guard let coordinate = location.coordinate else { continue }

@@ -1,6 +1,12 @@
 import Domain
 
 extension InMemoryDirectory {
+    /// The merchants as this build shows them, by the Domain's rule for disabled providers: applied once, when the
+    /// merchants arrive, so that every answer (search, detail, territories, catalog) follows it.
+    public static func shown(_ merchants: [Merchant]) -> [Merchant] {
+        merchants.compactMap(\.withEnabledProviders)
+    }
+
     /// Every listing matching the query, in order, before paging.
     public static func answer(_ query: MerchantQuery, over merchants: [Merchant]) -> [MerchantListing] {
         let words = query.searchWords.map { $0.lowercased() }

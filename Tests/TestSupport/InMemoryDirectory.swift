@@ -11,8 +11,9 @@ public actor InMemoryDirectory: MerchantDirectory {
     /// Every query received, in order.
     public private(set) var receivedQueries: [MerchantQuery] = []
 
+    /// Holds `merchants` as this build shows them (``shown(_:)``); `info` counts every row given.
     public init(merchants: [Merchant], info: SnapshotInfo? = nil) {
-        self.merchants = merchants
+        self.merchants = Self.shown(merchants)
         self.info =
             info
             ?? SnapshotInfo(
@@ -21,7 +22,7 @@ public actor InMemoryDirectory: MerchantDirectory {
     }
 
     public func setFailure(_ failure: DirectoryError?) { self.failure = failure }
-    public func setMerchants(_ merchants: [Merchant]) { self.merchants = merchants }
+    public func setMerchants(_ merchants: [Merchant]) { self.merchants = Self.shown(merchants) }
 
     public func search(_ query: MerchantQuery) async throws(DirectoryError) -> Page<MerchantListing> {
         receivedQueries.append(query)

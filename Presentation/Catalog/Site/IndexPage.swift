@@ -40,7 +40,7 @@ enum IndexPage {
         fact("Locations", summary.locationCount)
         fact("Take Dash directly", summary.dashMerchantCount)
         for type in MerchantType.allCases { fact(SiteText.typeLabel(type), summary.merchantCountByType[type] ?? 0) }
-        for provider in GiftCardProvider.allCases.sorted() {
+        for provider in GiftCardProvider.enabled {
             fact("Gift cards from \(provider.displayName)", summary.merchantCountByProvider[provider] ?? 0)
         }
     }

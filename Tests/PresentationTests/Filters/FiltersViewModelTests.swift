@@ -4,14 +4,39 @@ import Testing
 
 @MainActor
 @Suite struct FiltersViewModelTests {
+    /// The "Pay with" rows this build shows: PiggyCards only with its package trait.
+    static let payWith: [String] = {
+        #if PiggyCards
+            ["Dash", "CTX", "PiggyCards"]
+        #else
+            ["Dash", "CTX"]
+        #endif
+    }()
+
     /// The rows for filters holding these values, in screen order.
     func rows(on: Set<String> = [], territory: String = "Any") -> [FilterRow] {
-        let toggles: [(String, String)] = [
-            ("Pay with", "Dash"), ("Pay with", "CTX"), ("Pay with", "PiggyCards"), ("Amounts", "Fixed amounts"),
-            ("Amounts", "Flexible amounts"), ("Type", "Online"), ("Type", "Shops"), ("Type", "Online and shops"),
-        ]
+        let toggles: [(String, String)] =
+            Self.payWith.map { ("Pay with", $0) } + [
+                ("Amounts", "Fixed amounts"), ("Amounts", "Flexible amounts"), ("Type", "Online"), ("Type", "Shops"),
+                ("Type", "Online and shops"),
+            ]
         return toggles.map { FilterRow(group: $0.0, label: $0.1, value: .toggle(on.contains($0.1))) }
             + [FilterRow(group: "Territory", label: "Territory", value: .choice(territory))]
+    }
+
+    /// Where the row labelled `label` is on the screen.
+    func index(of label: String) throws -> Int {
+        try #require(rows().firstIndex { $0.label == label })
+    }
+
+    @Test func payWithOffersDashAndEachEnabledProvider() {
+        let labels = FiltersViewModel(filters: .none).state.rows.filter { $0.group == "Pay with" }.map(\.label)
+        #expect(labels == Self.payWith)
+        #if PiggyCards
+            #expect(labels.contains("PiggyCards"))
+        #else
+            #expect(!labels.contains("PiggyCards"), "without the trait there is no PiggyCards filter")
+        #endif
     }
 
     @Test func opensWithTheListsFiltersInWords() {
@@ -22,15 +47,16 @@ import Testing
         #expect(model.takeIntents() == [])
     }
 
-    @Test func togglingTheHighlightedRowSwitchesThatValue() {
+    @Test func togglingTheHighlightedRowSwitchesThatValue() throws {
         let model = FiltersViewModel(filters: .none)
         model.optionToggled()
-        model.selectionMoved(by: 4)
+        let flexible = try index(of: "Flexible amounts")
+        model.selectionMoved(by: flexible)
         model.optionToggled()
         #expect(
             model.state
                 == FiltersViewState(
-                    rows: rows(on: ["Dash", "Flexible amounts"]), selectedIndex: 4,
+                    rows: rows(on: ["Dash", "Flexible amounts"]), selectedIndex: flexible,
                     summary: "Dash, Flexible amounts", hasChanges: true))
         model.optionToggled()
         model.selectionMoved(by: -99)
@@ -50,7 +76,8 @@ import Testing
         #expect(
             model.state
                 == FiltersViewState(
-                    rows: rows(territory: "Beirut"), selectedIndex: 8, summary: "Beirut", hasChanges: true))
+                    rows: rows(territory: "Beirut"), selectedIndex: rows().count - 1, summary: "Beirut",
+                    hasChanges: true))
     }
 
     @Test func clearingEmptiesEveryFilterAndBackKeepsTheOldOnes() {

@@ -1,13 +1,21 @@
 import Foundation
 import Testing
 
-/// Compares a generated folder with its golden copy under `Tests/PresentationTests/Catalog/Goldens/<name>/`.
+/// Compares a generated folder with its golden copy under `Tests/PresentationTests/Catalog/Goldens/<name>/`, or
+/// `Goldens-NoPiggyCards/<name>/` in a build without the PiggyCards trait (its merchants and offers are gone, so
+/// every catalog differs; `diff -r` of the two folders shows exactly what the trait removes).
 ///
 /// With `EXPLORE_RECORD_GOLDENS=1` in the environment, the golden copy is replaced by the generated files instead
-/// (and the comparison is skipped); read the changed goldens before committing them.
+/// (and the comparison is skipped); read the changed goldens before committing them, and record in both builds.
 enum GoldenFolder {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Goldens")
+        .appendingPathComponent(folderName)
+
+    #if PiggyCards
+        static let folderName = "Goldens"
+    #else
+        static let folderName = "Goldens-NoPiggyCards"
+    #endif
 
     static var isRecording: Bool { ProcessInfo.processInfo.environment["EXPLORE_RECORD_GOLDENS"] == "1" }
 

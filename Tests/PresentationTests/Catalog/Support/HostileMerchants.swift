@@ -29,7 +29,7 @@ enum HostileMerchants {
         Merchant(
             id: MerchantID("<id>&\"'"), name: huge, type: .online, paymentMethod: .giftCard,
             website: WebLink(parsing: "https://evil.example.com/\"><script>alert(1)</script>"),
-            offers: [ProviderOffer(provider: .piggyCards, discount: Discount(basisPoints: -100))]),
+            offers: [ProviderOffer(provider: .ctx, discount: Discount(basisPoints: -100))]),
         Merchant(
             id: MerchantID("rtl"), name: rightToLeft, type: .physical, paymentMethod: .dash,
             phone: "\u{0}\u{1}\u{FFFE}\u{FFFF}\u{7F}\u{85}",

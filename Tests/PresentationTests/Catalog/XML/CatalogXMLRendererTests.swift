@@ -69,7 +69,7 @@ struct CatalogXMLRendererTests {
         defer { folder.remove() }
         let reports = ProgressLog()
         try await CatalogXMLRenderer().render(try await CatalogFixture.catalog(), to: folder) { reports.append($0) }
-        let count = CatalogFixture.merchants.count
+        let count = InMemoryDirectory.shown(CatalogFixture.merchants).count
         #expect(reports.items == (1...count).map { CatalogProgress(written: $0, total: count) })
     }
 

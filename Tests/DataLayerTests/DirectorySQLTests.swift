@@ -1,0 +1,80 @@
+import DataLayer
+import Domain
+import Testing
+
+/// The provider rule of ``DirectorySQL`` (and of the reads that follow it), through the directory, on the hand-made
+/// file: "b" sells through CTX and PiggyCards, "c" is a gift-card merchant whose only known provider is PiggyCards
+/// (an inactive row, a URL row, and a row of an unknown provider), "a" takes Dash and "f" sells through CTX.
+@Suite struct DirectorySQLTests {
+    let folder: TemporaryDirectory
+    let directory: SQLiteDirectory
+
+    init() throws {
+        folder = try TemporaryDirectory()
+        try HandMadeDirectory.write(
+            folder.path("hand.db"), rows: HandMadeDirectory.rows, offers: HandMadeDirectory.offers)
+        directory = try SQLiteDirectory(path: folder.path("hand.db"))
+    }
+
+    private func ids(_ query: MerchantQuery) async throws -> [String] {
+        try await directory.search(query).items.map(\.id.rawValue)
+    }
+
+    private var nearNewYork: MerchantQuery {
+        MerchantQuery(tab: .nearby, position: Coordinate(latitude: 40.7, longitude: -74.0))
+    }
+
+    @Test func dashMerchantsAndCTXMerchantsAreShownWhateverTheTrait() async throws {
+        #expect(try await directory.merchant(id: MerchantID("a"), near: nil).paymentMethod == .dash)
+        #expect(try await directory.merchant(id: MerchantID("f"), near: nil).offers.map(\.provider) == [.ctx])
+        #expect(try await ids(MerchantQuery(filters: MerchantFilters(paymentOptions: [.ctx]))) == ["b", "f"])
+    }
+
+    #if PiggyCards
+        @Test func withTheTraitAPiggyCardsOnlyMerchantIsShownEverywhere() async throws {
+            #expect(try await directory.merchant(id: MerchantID("c"), near: nil).offers.count == 2)
+            #expect(try await ids(MerchantQuery()) == ["c", "b", "a", "f"])
+            #expect(try await ids(nearNewYork) == ["c"])
+            #expect(try await directory.territories().map(\.name).contains("New York"))
+            let summary = try await directory.catalogSummary(territory: nil)
+            #expect(summary.merchantCount == 4)
+            #expect(summary.merchantCountByProvider == [.ctx: 2, .piggyCards: 1])
+            let stream = try await directory.catalogMerchants(territory: nil, after: nil, limit: 10)
+            #expect(stream.map(\.id.rawValue) == ["c", "b", "a", "f"])
+        }
+
+        @Test func withTheTraitPiggyCardsOffersAreListedAndFiltered() async throws {
+            let books = try await directory.merchant(id: MerchantID("b"), near: nil)
+            #expect(books.offers.map(\.provider) == [.ctx, .piggyCards])
+            let listing = try await directory.search(MerchantQuery(text: "books online")).items.first
+            #expect(listing?.providers == [.ctx, .piggyCards])
+            #expect(try await ids(MerchantQuery(filters: MerchantFilters(paymentOptions: [.piggyCards]))) == ["b"])
+        }
+    #else
+        @Test func withoutTheTraitAPiggyCardsOnlyMerchantIsHiddenEverywhere() async throws {
+            await #expect(throws: DirectoryError.merchantNotFound(MerchantID("c"))) {
+                try await directory.merchant(id: MerchantID("c"), near: nil)
+            }
+            #expect(try await ids(MerchantQuery()) == ["b", "a", "f"])
+            #expect(try await ids(MerchantQuery(text: "books")) == ["b"])
+            let fixed = try await ids(MerchantQuery(filters: MerchantFilters(denominations: [.fixed])))
+            #expect(fixed == ["f"], "b's fixed amounts are PiggyCards'")
+            #expect(try await ids(nearNewYork) == [])
+            #expect(try await directory.territories().map(\.name) == ["Beirut", "Carabobo", "Distrito Capital"])
+            let summary = try await directory.catalogSummary(territory: nil)
+            #expect(summary.merchantCount == 3)
+            #expect(summary.merchantCountByProvider == [.ctx: 2])
+            #expect(try await directory.catalogSummary(territory: "New York").merchantCount == 0)
+            let stream = try await directory.catalogMerchants(territory: nil, after: nil, limit: 10)
+            #expect(stream.map(\.id.rawValue) == ["b", "a", "f"])
+        }
+
+        @Test func withoutTheTraitPiggyCardsOffersAreDroppedAndMatchNoFilter() async throws {
+            #expect(try await directory.merchant(id: MerchantID("b"), near: nil).offers.map(\.provider) == [.ctx])
+            let books = try #require(try await directory.search(MerchantQuery(text: "books online")).items.first)
+            #expect(books.providers == [.ctx])
+            #expect(books.bestDiscount == Discount(basisPoints: 600))
+            #expect(try await ids(MerchantQuery(filters: MerchantFilters(paymentOptions: [.piggyCards]))) == [])
+        }
+    #endif
+}
