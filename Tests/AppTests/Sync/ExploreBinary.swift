@@ -9,10 +9,7 @@ struct ExploreBinary: Sendable {
     let environment: [String: String]
 
     init(dataHome: URL) {
-        let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        url = packageRoot.appendingPathComponent(".build/debug/explore")
+        url = ExploreProcess.executable
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_DATA_HOME"] = dataHome.path
         environment["NO_COLOR"] = "1"
