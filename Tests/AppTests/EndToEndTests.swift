@@ -3,10 +3,8 @@ import Testing
 
 /// Runs the built `explore` as a subprocess, in a temporary home, and checks what a user would see.
 @Suite struct EndToEndTests {
-    /// The `explore` that `swift build --build-tests` made beside the tests: in the running test binary's folder,
-    /// so that a build with other traits (`--scratch-path .build-nopiggy`) runs its own program.
-    static let executable = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
-        .deletingLastPathComponent().appendingPathComponent("explore")
+    /// The `explore` of this build: the one beside the tests (`ExploreProcess.executable` says how it is found).
+    static let executable = ExploreProcess.executable
 
     struct Run {
         var status: Int32

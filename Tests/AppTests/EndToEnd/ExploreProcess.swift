@@ -3,10 +3,19 @@ import Testing
 
 /// The built `explore`, run as a subprocess in a temporary home so no test touches the real files.
 struct ExploreProcess {
-    /// The `explore` that `swift build --build-tests` made: `<package>/.build/debug/explore`.
-    static let executable = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent(".build/debug/explore")
+    /// The `explore` that `swift build --build-tests` made beside the tests, in the same products folder, so that
+    /// a build with other traits (`--disable-default-traits --scratch-path .build-nopiggy`) runs its own program
+    /// and never the default build's `.build/debug/explore`.
+    ///
+    /// On Linux the test binary is the `.xctest` file itself; on macOS it is a bundle loaded by a runner that lives
+    /// in the toolchain, so the bundle is looked for first.
+    static let executable: URL = {
+        let testBundle = Bundle.allBundles.first { $0.bundleURL.pathExtension == "xctest" }
+        let testProduct =
+            testBundle?.bundleURL ?? Bundle.main.executableURL
+            ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        return testProduct.deletingLastPathComponent().appendingPathComponent("explore")
+    }()
 
     /// What a run printed, and how it ended.
     struct Run {
