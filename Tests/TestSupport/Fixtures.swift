@@ -42,4 +42,12 @@ public enum Fixtures {
         offers: [ProviderOffer(provider: .piggyCards, discount: Discount(basisPoints: 300), denominationsType: .fixed)])
 
     public static let merchants = [cafe, bookshop, grocer]
+
+    /// Whether this build shows the grocer: it sells only through PiggyCards, a package trait
+    /// (Docs/adr/0010-piggycards-trait.md), so without the trait it is gone everywhere, and so are its territories,
+    /// New York and Beirut; the bookshop stays with its CTX offer alone.
+    public static let showsGrocer = GiftCardProvider.piggyCards.isEnabled
+
+    /// How many of `merchants` this build shows: 3, or 2 without the grocer.
+    public static let shownMerchantCount = showsGrocer ? 3 : 2
 }

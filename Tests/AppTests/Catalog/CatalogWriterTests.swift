@@ -32,7 +32,9 @@ import Testing
         #expect(files.allSatisfy { FileManager.default.fileExists(atPath: $0.path) })
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(".explore-catalog").path))
         try CatalogSchemaValidator().validate(fileAt: out.appendingPathComponent("catalog.xml"))
-        #expect(reports.withLock { $0.last } == CatalogProgress(written: 6, total: 6))
+        // Each merchant is counted once per format.
+        let merchants = 2 * Fixtures.shownMerchantCount
+        #expect(reports.withLock { $0.last } == CatalogProgress(written: merchants, total: merchants))
     }
 
     @Test func aBaseURLAddsTheSitemapWithAbsoluteAddresses() async throws {
@@ -91,8 +93,8 @@ import Testing
 
         #expect(files.contains("index.html"))
         #expect(files.contains("catalog.xml"))
-        #expect(counts.withLock { $0.last } == 3)
-        #expect(counts.withLock { $0.allSatisfy { $0 <= 3 } })
+        #expect(counts.withLock { $0.last } == Fixtures.shownMerchantCount)
+        #expect(counts.withLock { $0.allSatisfy { $0 <= Fixtures.shownMerchantCount } })
     }
 }
 
