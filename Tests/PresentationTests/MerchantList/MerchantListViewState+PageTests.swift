@@ -12,19 +12,23 @@ import Testing
 
         let state = MerchantListViewState(page: page, query: query)
 
-        var expected = ListRows.loaded([ListRows.books, ListRows.cafe, ListRows.grocer])
+        var expected = ListRows.loaded(
+            [ListRows.books, ListRows.cafe] + (Fixtures.showsGrocer ? [ListRows.grocer] : []))
         expected.selectedIndex = nil
         #expect(state == expected)
     }
 
     @Test func aPartialPageSaysHowManyItShowsOfTheTotal() async throws {
-        let query = MerchantQuery(sort: .discount, page: PageRequest(limit: 2))
+        // One merchant short of the whole list: 2 of 3, or 1 of 2 without the grocer (sold through PiggyCards only).
+        let shown = Fixtures.shownMerchantCount
+        let query = MerchantQuery(sort: .discount, page: PageRequest(limit: shown - 1))
         let page = try await directory.search(query)
 
         let state = MerchantListViewState(page: page, query: query, locationText: "Near 10, -66")
 
-        #expect(state.rows.map(\.id) == [MerchantID("m-books"), MerchantID("m-grocer")])
-        #expect(state.countText == "Showing 2 of 3 merchants")
+        let bestFirst = [MerchantID("m-books"), MerchantID("m-grocer")]
+        #expect(state.rows.map(\.id) == Array(bestFirst.prefix(shown - 1)))
+        #expect(state.countText == "Showing \(shown - 1) of \(shown) merchants")
         #expect(state.sortText == "Sort: discount")
         #expect(state.locationText == "Near 10, -66")
         #expect(!state.isAtEnd)
