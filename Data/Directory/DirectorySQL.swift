@@ -51,14 +51,19 @@ struct DirectorySQL: Sendable {
     /// (active or not) names a disabled provider. `nil` when no provider is disabled, so default builds pay nothing.
     func isShown(merchantID: String, head: String) -> String? {
         guard hidesMerchants else { return nil }
-        let disabled = GiftCardProvider.allCases.filter { !$0.isEnabled }
-        func rows(_ providers: [GiftCardProvider]) -> String {
-            """
-            EXISTS (SELECT 1 FROM gift_card_providers s WHERE s.merchantId = \(merchantID) \
-            AND \(providerKey("s")) IN (\(Self.keys(providers))))
-            """
-        }
-        return "(\(isDash(head)) OR NOT \(rows(disabled)) OR \(rows(GiftCardProvider.enabled)))"
+        let disabled = hasProviderRows(merchantID: merchantID, of: Self.disabledProviders)
+        let enabled = hasProviderRows(merchantID: merchantID, of: GiftCardProvider.enabled)
+        return "(\(isDash(head)) OR NOT \(disabled) OR \(enabled))"
+    }
+
+    private static let disabledProviders = GiftCardProvider.allCases.filter { !$0.isEnabled }
+
+    /// Whether `merchantID` has a provider row (active or not) naming one of `providers`.
+    private func hasProviderRows(merchantID: String, of providers: [GiftCardProvider]) -> String {
+        """
+        EXISTS (SELECT 1 FROM gift_card_providers s WHERE s.merchantId = \(merchantID) \
+        AND \(providerKey("s")) IN (\(Self.keys(providers))))
+        """
     }
 
     /// Whether some merchants may be hidden: a provider is disabled and the file has provider rows.
@@ -96,12 +101,20 @@ struct DirectorySQL: Sendable {
     }
 
     /// The best visible provider discount for `merchantID`, else the head row's own discount; NULL when none.
+    ///
+    /// As in ``Domain/Merchant/withEnabledProviders``, the own discount of a merchant with a row of a disabled
+    /// provider does not count: the directory may have copied it from that provider.
     func bestDiscount(merchantID: String, head: String) -> String {
         guard schema.providerColumns != nil else { return ownDiscount(head) }
+        let own =
+            hidesMerchants
+            ? "CASE WHEN \(hasProviderRows(merchantID: merchantID, of: Self.disabledProviders)) THEN NULL "
+                + "ELSE \(ownDiscount(head)) END"
+            : ownDiscount(head)
         return """
             COALESCE((SELECT max(IFNULL(CAST(\(providerColumn("savingsPercentage", of: "g")) AS INTEGER), 0)) \
             FROM gift_card_providers g WHERE g.merchantId = \(merchantID) AND \(isVisibleOffer("g"))), \
-            \(ownDiscount(head)))
+            \(own))
             """
     }
 }

@@ -19,9 +19,8 @@ struct ListingAssembler {
         let rowsByMerchant = needingAllRows.isEmpty ? [:] : try reads.visibleRows(of: needingAllRows)
         return page.compactMap { candidate in
             guard let head = rowsByID[candidate.headID] else { return nil }
-            let visible = (offers[candidate.id.rawValue] ?? []).filter {
-                $0.isActive && $0.redeemType != .url && $0.provider.isEnabled
-            }
+            let all = offers[candidate.id.rawValue] ?? []
+            let visible = all.filter { $0.isActive && $0.redeemType != .url && $0.provider.isEnabled }
             let shown: (Location?, Distance?)
             if let match = candidate.nearby {
                 shown = (rowsByID[match.location.id]?.location ?? match.location, match.distance)
@@ -30,7 +29,10 @@ struct ListingAssembler {
             } else {
                 shown = (head.location, nil)
             }
-            let own = head.savingsPercentage.flatMap { $0 == 0 ? nil : Discount(basisPoints: $0) }
+            // As `Merchant.withEnabledProviders`: next to a disabled provider's offer, the own discount may be its.
+            let own =
+                all.contains { !$0.provider.isEnabled }
+                ? nil : head.savingsPercentage.flatMap { $0 == 0 ? nil : Discount(basisPoints: $0) }
             return MerchantListing(
                 id: candidate.id, name: StoredText.trimmed(head.name ?? ""), type: head.merchantType,
                 paymentMethod: StoredEnums.paymentMethod(head.paymentMethod), territory: shown.0?.territory,

@@ -33,13 +33,17 @@ extension Merchant {
     /// gift-card merchant whose every offer (active or not) comes from a disabled provider.
     ///
     /// A gift-card merchant with no offer at all stays, as do Dash merchants: only a merchant that exists for a
-    /// disabled provider disappears with it. With every provider enabled this is the merchant itself.
+    /// disabled provider disappears with it. A merchant that loses offers also loses its own `discount`: the
+    /// directory copies that column from one of its providers (a PiggyCards merchant's row holds PiggyCards'
+    /// discount), so it may be the disabled provider's figure and never stands in for the offers that are left.
+    /// With every provider enabled this is the merchant itself.
     public var withEnabledProviders: Merchant? {
         let enabled = offers.filter(\.provider.isEnabled)
         if enabled.count == offers.count { return self }
         if paymentMethod == .giftCard && enabled.isEmpty { return nil }
         var shown = self
         shown.offers = enabled
+        shown.discount = nil
         return shown
     }
 }

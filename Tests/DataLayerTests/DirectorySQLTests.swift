@@ -30,6 +30,40 @@ import Testing
         #expect(try await ids(MerchantQuery(filters: MerchantFilters(paymentOptions: [.ctx]))) == ["b", "f"])
     }
 
+    /// "g"'s own discount (15.5 %) is its PiggyCards offer's, beside a CTX offer redeemed by URL; "h"'s own
+    /// discount (9 %) stands beside an inactive CTX offer only.
+    @Test func theOwnDiscountDoesNotCountBesideADisabledProvidersOffer() async throws {
+        let path = folder.path("own.db")
+        try HandMadeDirectory.write(
+            path,
+            rows: [
+                .init(id: 1, merchantID: "g", name: "Gift Shop", type: "online", payment: "gift card", savings: 1550),
+                .init(id: 2, merchantID: "h", name: "Home Shop", type: "online", payment: "gift card", savings: 900),
+            ],
+            offers: [
+                .init(merchantID: "g", provider: "CTX", savings: 625, redeem: "url"),
+                .init(merchantID: "g", provider: "PiggyCards", savings: 1550),
+                .init(merchantID: "h", provider: "CTX", savings: 1200, active: 0),
+            ])
+        let directory = try SQLiteDirectory(path: path)
+
+        let page = try await directory.search(MerchantQuery(sort: .discount))
+        let catalog = try await directory.catalogMerchants(territory: nil, after: nil, limit: 10)
+
+        let nine = Discount(basisPoints: 900)
+        #if PiggyCards
+            let gift = Discount(basisPoints: 1550)
+            #expect(page.items.map(\.id.rawValue) == ["g", "h"])
+            #expect(page.items.map(\.bestDiscount) == [gift, nine])
+            #expect(catalog.map(\.discount) == [gift, nine])
+        #else
+            // Without the trait "g" has no discount left to show, and sorts after "h".
+            #expect(page.items.map(\.id.rawValue) == ["h", "g"])
+            #expect(page.items.map(\.bestDiscount) == [nine, nil])
+            #expect(catalog.map(\.discount) == [nil, nine])
+        #endif
+    }
+
     #if PiggyCards
         @Test func withTheTraitAPiggyCardsOnlyMerchantIsShownEverywhere() async throws {
             #expect(try await directory.merchant(id: MerchantID("c"), near: nil).offers.count == 2)

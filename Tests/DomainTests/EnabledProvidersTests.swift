@@ -8,8 +8,10 @@ struct EnabledProvidersTests {
     private let inactivePiggy = ProviderOffer(
         provider: .piggyCards, discount: Discount(basisPoints: 900), isActive: false)
 
-    private func merchant(_ method: PaymentMethod, _ offers: [ProviderOffer]) -> Merchant {
-        Merchant(id: MerchantID("m"), name: "Shop", type: .online, paymentMethod: method, offers: offers)
+    private func merchant(_ method: PaymentMethod, _ offers: [ProviderOffer], discount: Discount? = nil) -> Merchant {
+        Merchant(
+            id: MerchantID("m"), name: "Shop", type: .online, paymentMethod: method, discount: discount,
+            offers: offers)
     }
 
     @Test("CTX is always enabled, and the enabled lists keep display order")
@@ -22,7 +24,10 @@ struct EnabledProvidersTests {
 
     @Test("merchants of enabled providers only, and merchants with no offer, are shown as they are")
     func enabledMerchantsAreUnchanged() {
-        for shown in [merchant(.giftCard, [ctx]), merchant(.giftCard, []), merchant(.dash, [])] {
+        let own = Discount(basisPoints: 1500)
+        for shown in [
+            merchant(.giftCard, [ctx], discount: own), merchant(.giftCard, [], discount: own), merchant(.dash, []),
+        ] {
             #expect(shown.withEnabledProviders == shown)
         }
     }
@@ -39,7 +44,7 @@ struct EnabledProvidersTests {
         func piggyCardsMerchantsAreShown() {
             let only = merchant(.giftCard, [piggy, inactivePiggy])
             #expect(only.withEnabledProviders == only)
-            let both = merchant(.giftCard, [ctx, piggy])
+            let both = merchant(.giftCard, [ctx, piggy], discount: Discount(basisPoints: 300))
             #expect(both.withEnabledProviders == both)
         }
     #else
@@ -60,6 +65,13 @@ struct EnabledProvidersTests {
         func otherMerchantsLoseTheirPiggyCardsOffers() {
             #expect(merchant(.giftCard, [piggy, ctx]).withEnabledProviders == merchant(.giftCard, [ctx]))
             #expect(merchant(.dash, [piggy]).withEnabledProviders == merchant(.dash, []))
+        }
+
+        @Test("without the trait, a merchant that loses PiggyCards offers loses its own discount, which may be theirs")
+        func theOwnDiscountGoesWithThePiggyCardsOffers() {
+            let inactiveCTX = ProviderOffer(provider: .ctx, discount: Discount(basisPoints: 600), isActive: false)
+            let shop = merchant(.giftCard, [inactiveCTX, piggy], discount: Discount(basisPoints: 300))
+            #expect(shop.withEnabledProviders == merchant(.giftCard, [inactiveCTX]))
         }
     #endif
 }
