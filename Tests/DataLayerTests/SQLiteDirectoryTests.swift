@@ -21,6 +21,16 @@ import Testing
         try await directory.search(query).items.map(\.id.rawValue)
     }
 
+    /// Whether this build shows "c", a gift-card merchant whose only known provider is PiggyCards, a package trait
+    /// (Docs/adr/0010-piggycards-trait.md); without it "c" is gone everywhere, and "b" keeps its CTX offer alone.
+    private let showsC = GiftCardProvider.piggyCards.isEnabled
+
+    /// `ids` as this build lists them: without "c" when the trait is off.
+    private func shown(_ ids: [String]) -> [String] { showsC ? ids : ids.filter { $0 != "c" } }
+
+    /// "b"'s providers in this build.
+    private var booksProviders: [GiftCardProvider] { showsC ? [.ctx, .piggyCards] : [.ctx] }
+
     // MARK: Opening
 
     @Test func aMissingFileIsUnavailable() {
@@ -64,19 +74,24 @@ import Testing
 
     // MARK: Mapping and clean-up
 
-    @Test(.enabled(if: GiftCardProvider.piggyCards.isEnabled, "\"c\" sells only through PiggyCards"))
-    func textIsTrimmedAndUnknownValuesReadSafely() async throws {
+    @Test func textIsTrimmedAndUnknownValuesReadSafely() async throws {
         let books = try await directory.merchant(id: MerchantID("b"), near: nil)
         #expect(books.name == "books online")
         #expect(books.type == .online)
         #expect(books.locations.map(\.coordinate) == [nil])
-        #expect(books.offers.map(\.provider) == [.ctx, .piggyCards])
+        #expect(books.offers.map(\.provider) == booksProviders)
         let cafe = try await directory.merchant(id: MerchantID("a"), near: nil)
         #expect(cafe.paymentMethod == .dash)
         #expect(cafe.territories == ["Carabobo", "Distrito Capital"])
         let pub = try await directory.merchant(id: MerchantID("f"), near: nil)
         #expect(pub.type == .physical)
         #expect(pub.paymentMethod == .giftCard)
+        guard showsC else {
+            await #expect(throws: DirectoryError.merchantNotFound(MerchantID("c"))) {
+                try await directory.merchant(id: MerchantID("c"), near: nil)
+            }
+            return
+        }
         let chain = try await directory.merchant(id: MerchantID("c"), near: nil)
         #expect(chain.locations.map(\.id) == [4])
         #expect(chain.offers.count == 2, "the unknown provider's row is skipped")
@@ -98,55 +113,61 @@ import Testing
 
     // MARK: Search
 
-    @Test(.enabled(if: GiftCardProvider.piggyCards.isEnabled, "\"c\" sells only through PiggyCards"))
-    func listingsCarryTheBestVisibleDiscountAndProviders() async throws {
+    @Test func listingsCarryTheBestVisibleDiscountAndProviders() async throws {
         let page = try await directory.search(MerchantQuery(sort: .discount))
-        #expect(page.items.map(\.id.rawValue) == ["b", "f", "c", "a"])
-        #expect(page.total == 4)
-        #expect(page.items[0].bestDiscount == Discount(basisPoints: 600))
-        #expect(page.items[0].providers == [.ctx, .piggyCards])
-        #expect(page.items[2].bestDiscount == nil)
-        #expect(page.items[2].providers == [])
-        #expect(page.items[3].locationCount == 2)
+        let expected = shown(["b", "f", "c", "a"])
+        #expect(page.items.map(\.id.rawValue) == expected)
+        #expect(page.total == expected.count)
+        let items = Dictionary(uniqueKeysWithValues: page.items.map { ($0.id.rawValue, $0) })
+        #expect(items["b"]?.bestDiscount == Discount(basisPoints: 600))
+        #expect(items["b"]?.providers == booksProviders)
+        if showsC {
+            #expect(items["c"]?.bestDiscount == nil)
+            #expect(items["c"]?.providers == [])
+        }
+        #expect(items["a"]?.locationCount == 2)
     }
 
-    @Test(.enabled(if: GiftCardProvider.piggyCards.isEnabled, "\"c\" sells only through PiggyCards"))
-    func namesSortIgnoringCaseThenById() async throws {
-        #expect(try await ids(MerchantQuery()) == ["c", "b", "a", "f"])
+    @Test func namesSortIgnoringCaseThenById() async throws {
+        #expect(try await ids(MerchantQuery()) == shown(["c", "b", "a", "f"]))
     }
 
-    @Test(.enabled(if: GiftCardProvider.piggyCards.isEnabled, "\"c\" sells only through PiggyCards"))
-    func filtersOnPaymentDenominationsTerritoryAndType() async throws {
+    @Test func filtersOnPaymentDenominationsTerritoryAndType() async throws {
         #expect(try await ids(MerchantQuery(filters: MerchantFilters(paymentOptions: [.dash]))) == ["a"])
-        #expect(try await ids(MerchantQuery(filters: MerchantFilters(paymentOptions: [.piggyCards]))) == ["b"])
+        // Only "b"'s PiggyCards offer is visible ("c"'s are inactive or by URL); both are gone without the trait.
+        #expect(
+            try await ids(MerchantQuery(filters: MerchantFilters(paymentOptions: [.piggyCards])))
+                == (showsC ? ["b"] : []))
         #expect(
             try await ids(MerchantQuery(filters: MerchantFilters(paymentOptions: [.ctx, .dash]))) == ["b", "a", "f"])
         #expect(try await ids(MerchantQuery(filters: MerchantFilters(denominations: [.minMax]))) == ["b"])
-        #expect(try await ids(MerchantQuery(filters: MerchantFilters(denominations: [.fixed]))) == ["c", "b", "f"])
+        // "c"'s and "b"'s fixed amounts are PiggyCards'.
+        let fixed = showsC ? ["c", "b", "f"] : ["f"]
+        #expect(try await ids(MerchantQuery(filters: MerchantFilters(denominations: [.fixed]))) == fixed)
         #expect(try await ids(MerchantQuery(filters: MerchantFilters(territory: "Carabobo"))) == ["a"])
         #expect(try await ids(MerchantQuery(filters: MerchantFilters(territory: "Distrito Capital"))) == ["a"])
-        #expect(try await ids(MerchantQuery(tab: .online)) == ["c", "b"])
+        #expect(try await ids(MerchantQuery(tab: .online)) == shown(["c", "b"]))
         #expect(try await ids(MerchantQuery(filters: MerchantFilters(types: [.physical]))) == ["a", "f"])
     }
 
-    @Test(.enabled(if: GiftCardProvider.piggyCards.isEnabled, "\"c\" sells only through PiggyCards"))
-    func searchMatchesWordPrefixesLiterally() async throws {
+    @Test func searchMatchesWordPrefixesLiterally() async throws {
         #expect(try await ids(MerchantQuery(text: "caf ÁV")) == ["a"])
         #expect(try await ids(MerchantQuery(text: "ávila")) == ["a"])
         #expect(try await ids(MerchantQuery(text: "CAFÉ")) == ["a"])
-        #expect(try await ids(MerchantQuery(text: "BOO")) == ["c", "b"])
-        #expect(try await ids(MerchantQuery(text: "AND")) == ["c"])
-        #expect(try await ids(MerchantQuery(text: "near AND")) == ["c"])
+        #expect(try await ids(MerchantQuery(text: "BOO")) == shown(["c", "b"]))
+        #expect(try await ids(MerchantQuery(text: "AND")) == shown(["c"]))
+        #expect(try await ids(MerchantQuery(text: "near AND")) == shown(["c"]))
         #expect(try await ids(MerchantQuery(text: "o'brien's \"pub\"")) == ["f"])
         #expect(try await ids(MerchantQuery(text: "hidden")) == [])
-        #expect(try await ids(MerchantQuery(text: "\"")) == ["c", "b", "a", "f"])
+        #expect(try await ids(MerchantQuery(text: "\"")) == shown(["c", "b", "a", "f"]))
     }
 
-    @Test(.enabled(if: GiftCardProvider.piggyCards.isEnabled, "\"c\" sells only through PiggyCards"))
-    func pagesCarryTheTotal() async throws {
-        let page = try await directory.search(MerchantQuery(page: PageRequest(offset: 1, limit: 2)))
-        #expect(page.items.map(\.id.rawValue) == ["b", "a"])
-        #expect(page.total == 4)
+    @Test func pagesCarryTheTotal() async throws {
+        // From the second merchant, all but the last: "b", "a" of four, or "a" of three without "c".
+        let all = shown(["c", "b", "a", "f"])
+        let page = try await directory.search(MerchantQuery(page: PageRequest(offset: 1, limit: all.count - 2)))
+        #expect(page.items.map(\.id.rawValue) == Array(all[1..<(all.count - 1)]))
+        #expect(page.total == all.count)
         #expect(page.hasMore)
     }
 
@@ -209,12 +230,12 @@ import Testing
         MerchantFilters(territory: "Distrito Capital"),
     ]
 
-    @Test(.enabled(if: GiftCardProvider.piggyCards.isEnabled, "\"c\" sells only through PiggyCards"))
-    func territoriesCountMerchantsWithAVisibleLocation() async throws {
-        #expect(
-            try await directory.territories() == [
-                Territory(name: "Beirut", merchantCount: 1), Territory(name: "Carabobo", merchantCount: 1),
-                Territory(name: "Distrito Capital", merchantCount: 1), Territory(name: "New York", merchantCount: 1),
-            ])
+    @Test func territoriesCountMerchantsWithAVisibleLocation() async throws {
+        // New York has "c" alone; its row in Distrito Capital is inactive, so "a" is that territory's only merchant.
+        let all = [
+            Territory(name: "Beirut", merchantCount: 1), Territory(name: "Carabobo", merchantCount: 1),
+            Territory(name: "Distrito Capital", merchantCount: 1), Territory(name: "New York", merchantCount: 1),
+        ]
+        #expect(try await directory.territories() == (showsC ? all : all.filter { $0.name != "New York" }))
     }
 }

@@ -119,8 +119,7 @@ import Testing
         #expect(shown.liveFailures == [.ctx: .httpStatus(500)])
     }
 
-    @Test(.enabled(if: GiftCardProvider.piggyCards.isEnabled, "the fixture sells through PiggyCards"))
-    func theDetailShowsTheLiveOfferWhenTheProviderAnswers() async throws {
+    @Test func theDetailShowsTheLiveOfferWhenTheProviderAnswers() async throws {
         let (folder, server) = try await serve()
         defer { folder.remove() }
         let directory = InMemoryDirectory(merchants: Fixtures.merchants)
@@ -131,8 +130,9 @@ import Testing
         let ctx = try #require(shown.offers.first { $0.provider == .ctx })
         #expect(ctx.discount == Sourced(Discount(basisPoints: 650), from: .live))
         #expect(ctx.denominations == .range(min: 5, max: 500))
-        let piggy = try #require(shown.offers.first { $0.provider == .piggyCards })
-        #expect(piggy.source == .snapshot)
+        // The bookshop's PiggyCards offer (there only with that trait) has no live source here: the directory's.
+        let piggy = shown.offers.first { $0.provider == .piggyCards }
+        #expect(piggy.map(\.source) == (GiftCardProvider.piggyCards.isEnabled ? .snapshot : nil))
         #expect(shown.liveFailures.isEmpty)
     }
 }

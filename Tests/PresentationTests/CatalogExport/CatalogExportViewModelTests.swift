@@ -13,9 +13,9 @@ import Testing
             exporter: exporter)
     }
 
-    @Test(.enabled(if: GiftCardProvider.piggyCards.isEnabled, "the fixture sells through PiggyCards"))
-    func exportingShowsMerchantsWrittenThenTheFiles() async {
+    @Test func exportingShowsMerchantsWrittenThenTheFiles() async {
         let exporter = ScriptedExporter(.success(["./site/index.html", "./site/catalog.xml"]))
+        let shown = Fixtures.shownMerchantCount
         await exporter.hold()
         let model = makeModel(exporter)
         #expect(model.state == CatalogExportViewState(destination: "./site", scope: "Whole directory"))
@@ -27,7 +27,7 @@ import Testing
         await exporter.waitUntilHeld()
         let writing = CatalogExportViewState(
             destination: "./site", scope: "Whole directory",
-            job: .running("Writing merchants: 3 of 3", fraction: 1))
+            job: .running("Writing merchants: \(shown) of \(shown)", fraction: 1))
         await waitUntil { model.state == writing }
         await exporter.release()
         await model.waitUntilIdle()
@@ -36,7 +36,8 @@ import Testing
                 == CatalogExportViewState(
                     destination: "./site", scope: "Whole directory", job: .finished("Wrote 2 files to ./site."),
                     files: ["./site/index.html", "./site/catalog.xml"]))
-        #expect(await exporter.exportedNames == ["Books Online", "Café Ávila", "Green Grocer"])
+        let names = ["Books Online", "Café Ávila"] + (Fixtures.showsGrocer ? ["Green Grocer"] : [])
+        #expect(await exporter.exportedNames == names)
     }
 
     @Test func anUnknownTerritoryFailsWithTheDirectorysSentence() async {

@@ -13,6 +13,21 @@ enum ListRows {
         id: MerchantID("m-grocer"), name: "Green Grocer", offer: "3% off", place: "New York",
         locations: "2 locations")
 
+    /// `rows` as this build lists them: the grocer sells only through PiggyCards, a package trait
+    /// (Docs/adr/0010-piggycards-trait.md), so without that trait its row is gone.
+    static func shown(_ rows: [MerchantRow]) -> [MerchantRow] {
+        Fixtures.showsGrocer ? rows : rows.filter { $0.id != grocer.id }
+    }
+
+    /// Every fixture merchant, by name, as this build lists them.
+    static var all: [MerchantRow] { shown([books, cafe, grocer]) }
+
+    /// A page one merchant short of ``all`` (2 of 3, or 1 of 2 without the grocer), so that a next page exists.
+    static var shortPageSize: Int { all.count - 1 }
+
+    /// The count line under the first short page.
+    static var shortPageCount: String { "Showing \(shortPageSize) of \(all.count) merchants" }
+
     static func tabs(_ selected: DirectoryTab) -> [TabItem] {
         [
             TabItem(title: "All", isSelected: selected == .all),

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite(.enabled(if: GiftCardProvider.piggyCards.isEnabled, "the fixtures sell through PiggyCards"))
+@Suite
 struct MerchantListViewModelTests {
     let directory = InMemoryDirectory(merchants: Fixtures.merchants)
     let store = InMemoryLocalStore()
@@ -26,13 +26,12 @@ struct MerchantListViewModelTests {
         #expect(model.takeIntents() == [])
     }
 
-    @Test(.enabled(if: GiftCardProvider.piggyCards.isEnabled, "the fixture sells through PiggyCards"))
-    func appearingLoadsTheFirstPageByName() async {
+    @Test func appearingLoadsTheFirstPageByName() async {
         let model = makeModel()
         model.screenAppeared()
         #expect(model.state == ListRows.state { $0.phase = .loading })
         await model.waitUntilIdle()
-        #expect(model.state == ListRows.loaded([ListRows.books, ListRows.cafe, ListRows.grocer]))
+        #expect(model.state == ListRows.loaded(ListRows.all))
         #expect(model.takeIntents() == [])
     }
 
@@ -67,40 +66,38 @@ struct MerchantListViewModelTests {
         model.retryTapped()
         #expect(model.state == ListRows.state { $0.phase = .loading })
         await model.waitUntilIdle()
-        #expect(model.state == ListRows.loaded([ListRows.books, ListRows.cafe, ListRows.grocer]))
+        #expect(model.state == ListRows.loaded(ListRows.all))
     }
 
-    @Test(.enabled(if: GiftCardProvider.piggyCards.isEnabled, "the fixture sells through PiggyCards"))
-    func theNextPageIsAppendedUntilTheEndOfTheList() async {
-        let model = makeModel(pageSize: 2)
+    @Test func theNextPageIsAppendedUntilTheEndOfTheList() async {
+        let model = makeModel(pageSize: ListRows.shortPageSize)
         model.screenAppeared()
         await model.waitUntilIdle()
         var expected = ListRows.state {
-            $0.rows = [ListRows.books, ListRows.cafe]
+            $0.rows = Array(ListRows.all.prefix(ListRows.shortPageSize))
             $0.selectedIndex = 0
             $0.phase = .loaded
-            $0.countText = "Showing 2 of 3 merchants"
+            $0.countText = ListRows.shortPageCount
         }
         #expect(model.state == expected)
         model.nextPageRequested()
         expected.isLoadingMore = true
         #expect(model.state == expected)
         await model.waitUntilIdle()
-        #expect(model.state == ListRows.loaded([ListRows.books, ListRows.cafe, ListRows.grocer]))
+        #expect(model.state == ListRows.loaded(ListRows.all))
         model.nextPageRequested()
         await model.waitUntilIdle()
-        #expect(await directory.receivedQueries.map(\.page.offset) == [0, 2])
+        #expect(await directory.receivedQueries.map(\.page.offset) == [0, ListRows.shortPageSize])
     }
 
-    @Test(.enabled(if: GiftCardProvider.piggyCards.isEnabled, "the fixture sells through PiggyCards"))
-    func movingTheSelectionOntoTheLastRowLoadsTheNextPage() async {
-        let model = makeModel(pageSize: 2)
+    @Test func movingTheSelectionOntoTheLastRowLoadsTheNextPage() async {
+        let model = makeModel(pageSize: ListRows.shortPageSize)
         model.screenAppeared()
         await model.waitUntilIdle()
         model.selectionMoved(by: 5)
         await model.waitUntilIdle()
-        var expected = ListRows.loaded([ListRows.books, ListRows.cafe, ListRows.grocer])
-        expected.selectedIndex = 1
+        var expected = ListRows.loaded(ListRows.all)
+        expected.selectedIndex = ListRows.shortPageSize - 1  // the first page's last row
         #expect(model.state == expected)
         model.selectionMoved(by: -9)
         expected.selectedIndex = 0
@@ -108,7 +105,7 @@ struct MerchantListViewModelTests {
     }
 
     @Test func aFailedPageKeepsTheRowsAndRetryFetchesOnlyThatPage() async {
-        let model = makeModel(pageSize: 2)
+        let model = makeModel(pageSize: ListRows.shortPageSize)
         model.screenAppeared()
         await model.waitUntilIdle()
         await directory.setFailure(.readFailed("timeout"))
@@ -117,17 +114,18 @@ struct MerchantListViewModelTests {
         #expect(
             model.state
                 == ListRows.state {
-                    $0.rows = [ListRows.books, ListRows.cafe]
+                    $0.rows = Array(ListRows.all.prefix(ListRows.shortPageSize))
                     $0.selectedIndex = 0
                     $0.phase = .loaded
-                    $0.countText = "Showing 2 of 3 merchants"
+                    $0.countText = ListRows.shortPageCount
                     $0.pagingError = "Reading the merchant directory failed: timeout."
                 })
         await directory.setFailure(nil)
         model.retryTapped()
         await model.waitUntilIdle()
-        #expect(model.state == ListRows.loaded([ListRows.books, ListRows.cafe, ListRows.grocer]))
-        #expect(await directory.receivedQueries.map(\.page.offset) == [0, 2, 2])
+        #expect(model.state == ListRows.loaded(ListRows.all))
+        let size = ListRows.shortPageSize
+        #expect(await directory.receivedQueries.map(\.page.offset) == [0, size, size])
     }
 
     @Test func theATMKeyAsksForTheATMFinderAndChangesNothingElse() {
