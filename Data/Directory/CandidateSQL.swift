@@ -8,9 +8,10 @@ import GRDB
 /// supplies the name, type and payment method, as the mapped ``Merchant`` has them. Columns: `mid` (text),
 /// `rawMid` (as stored), `headId`, `name` (trimmed), `type` and, when asked, `discount` (basis points).
 ///
-/// With an index on `merchantId` (files we write), each candidate's head is found by a probe that stops at the
-/// first visible row, so a chain with hundreds of locations costs one lookup. Without one (published files), a
-/// single grouped scan finds every head instead of one table scan per merchant.
+/// Files we write carry the heads (``MerchantHeads``), so candidates come from one narrow row per merchant. In other
+/// files the heads are found per query: with an index on `merchantId`, by a probe that stops at the first visible
+/// row (a chain with hundreds of locations costs one lookup); without one (published files), by a single grouped
+/// scan instead of one table scan per merchant.
 struct CandidateSQL {
     let sql: DirectorySQL
     let query: MerchantQuery
@@ -19,40 +20,94 @@ struct CandidateSQL {
     var includeDiscount = false
 
     func build() -> (sql: String, arguments: StatementArguments) {
+        sql.schema.hasHeadsTable ? fromStoredHeads() : fromComputedHeads()
+    }
+
+    /// The text conditions on the head's `name` column, and the FTS pattern when the file can answer by full-text
+    /// search (the caller decides where the hits are checked).
+    private func textConditions(name: String) -> (conditions: [String], arguments: StatementArguments, fts: String?) {
+        let search = NameSearch(text: query.text)
+        guard !search.isEmpty else { return ([], [], nil) }
+        var conditions: [String] = []
+        var arguments = StatementArguments()
+        // FTS4's tokenizer folds ASCII case only, so it gets the ASCII parts; parts with other letters are checked
+        // in Swift on the candidates' names, which keeps the oracle's Unicode case-insensitivity.
+        let ascii = search.parts.filter { $0.unicodeScalars.allSatisfy(\.isASCII) }
+        var checkedInSwift = search.parts.filter { !ascii.contains($0) }
+        var fts: String?
+        if sql.schema.hasFullTextSearch, let pattern = NameSearch(parts: ascii).ftsPattern {
+            fts = pattern
+        } else {
+            for part in ascii {
+                conditions.append("\(name) LIKE ? ESCAPE '\\'")
+                arguments += [NameSearch.likePattern(part)]
+            }
+            checkedInSwift = search.parts
+        }
+        if !checkedInSwift.isEmpty {
+            conditions.append("explore_name_matches(\(name), ?)")
+            arguments += [checkedInSwift.joined(separator: " ")]
+        }
+        return (conditions, arguments, fts)
+    }
+
+    private static let hits = "SELECT docid FROM merchant_fts WHERE merchant_fts MATCH ?"
+
+    /// Candidates from ``MerchantHeads``: one narrow row per merchant, the wide head row read only when a filter or
+    /// the discount needs it.
+    private func fromStoredHeads() -> (sql: String, arguments: StatementArguments) {
+        var conditions: [String] = []
+        var arguments = StatementArguments()
+        let search = textConditions(name: "h.name")
+        if let pattern = search.fts {
+            conditions.append("h.headId IN (\(Self.hits))")
+            arguments += [pattern]
+        }
+        conditions += search.conditions
+        arguments += search.arguments
+        if let merchantIDs {
+            conditions.append("h.merchantId IN (SELECT value FROM json_each(?))")
+            arguments += [Self.jsonArray(merchantIDs)]
+        }
+        let (filterConditions, filterArguments) = filters(merchantID: "h.merchantId", type: "h.type")
+        conditions += filterConditions
+        arguments += filterArguments
+        let needsHeadRow =
+            includeDiscount || !query.filters.paymentOptions.isEmpty || !query.filters.denominations.isEmpty
+            || sql.hidesMerchants
+        let discount =
+            includeDiscount ? ", \(sql.bestDiscount(merchantID: "h.merchantId", head: "f")) AS discount" : ""
+        let text = """
+            candidates AS (
+              SELECT h.merchantId AS mid, h.merchantId AS rawMid, h.headId AS headId, h.name AS name,
+                h.type AS type\(discount)
+              FROM \(MerchantHeads.table) h\(needsHeadRow ? " JOIN merchant f ON f.id = h.headId" : "")
+              WHERE \(conditions.isEmpty ? "1" : conditions.joined(separator: " AND ")))
+            """
+        return (text, arguments)
+    }
+
+    /// Candidates from the `merchant` rows alone (files from elsewhere): the heads are found per query.
+    private func fromComputedHeads() -> (sql: String, arguments: StatementArguments) {
         var idArguments = StatementArguments()
         var headArguments = StatementArguments()
         var idConditions: [String] = []
         var headConditions: [String] = []
-        let search = NameSearch(text: query.text)
-        if !search.isEmpty {
-            // FTS4's tokenizer folds ASCII case only, so it gets the ASCII parts; parts with other letters are
-            // checked in Swift on the candidates' names, which keeps the oracle's Unicode case-insensitivity.
-            let ascii = search.parts.filter { $0.unicodeScalars.allSatisfy(\.isASCII) }
-            var checkedInSwift = search.parts.filter { !ascii.contains($0) }
-            if sql.schema.hasFullTextSearch, let pattern = NameSearch(parts: ascii).ftsPattern {
-                let hits = "SELECT docid FROM merchant_fts WHERE merchant_fts MATCH ?"
-                idConditions.append("m.id IN (\(hits))")
-                headConditions.append("f.id IN (\(hits))")
-                idArguments += [pattern]
-                headArguments += [pattern]
-            } else {
-                for part in ascii {
-                    headConditions.append("f.name LIKE ? ESCAPE '\\'")
-                    headArguments += [NameSearch.likePattern(part)]
-                }
-                checkedInSwift = search.parts
-            }
-            if !checkedInSwift.isEmpty {
-                headConditions.append("explore_name_matches(f.name, ?)")
-                headArguments += [checkedInSwift.joined(separator: " ")]
-            }
+        let search = textConditions(name: "f.name")
+        if let pattern = search.fts {
+            idConditions.append("m.id IN (\(Self.hits))")
+            headConditions.append("f.id IN (\(Self.hits))")
+            idArguments += [pattern]
+            headArguments += [pattern]
         }
+        headConditions += search.conditions
+        headArguments += search.arguments
         if let merchantIDs {
             // The list is the whole source of candidates (the head conditions still check the text).
             idConditions = ["m.merchantId IN (SELECT value FROM json_each(?))"]
             idArguments = [Self.jsonArray(merchantIDs)]
         }
-        let (filterConditions, filterArguments) = filters()
+        let (filterConditions, filterArguments) = filters(merchantID: "h.mid", type: sql.merchantType("f"))
         headConditions += filterConditions
         headArguments += filterArguments
         let discount = includeDiscount ? ", \(sql.bestDiscount(merchantID: "h.mid", head: "f")) AS discount" : ""
@@ -113,8 +168,9 @@ struct CandidateSQL {
         return json + "]"
     }
 
-    /// The tab and filters, as conditions on the head row `f` and the merchant id `h.mid`.
-    private func filters() -> ([String], StatementArguments) {
+    /// The tab and filters, as conditions on the head row `f`, the merchant id `merchantID` and the head's
+    /// normalised `type`.
+    private func filters(merchantID: String, type: String) -> ([String], StatementArguments) {
         var conditions: [String] = []
         var arguments = StatementArguments()
         let filters = query.filters
@@ -122,7 +178,7 @@ struct CandidateSQL {
         if query.tab == .online { types.formIntersection(MerchantType.allCases.filter(\.sellsOnline)) }
         if query.tab == .nearby { types.formIntersection(MerchantType.allCases.filter(\.hasShops)) }
         if types.count < MerchantType.allCases.count {
-            conditions.append("\(sql.merchantType("f")) IN (\(Self.quoted(types.map(\.rawValue))))")
+            conditions.append("\(type) IN (\(Self.quoted(types.map(\.rawValue))))")
         }
         if !filters.paymentOptions.isEmpty {
             var options: [String] = []
@@ -131,7 +187,7 @@ struct CandidateSQL {
             if !providers.isEmpty, sql.schema.providerColumns != nil {
                 options.append(
                     """
-                    EXISTS (SELECT 1 FROM gift_card_providers g WHERE g.merchantId = h.mid \
+                    EXISTS (SELECT 1 FROM gift_card_providers g WHERE g.merchantId = \(merchantID) \
                     AND \(sql.isVisibleOffer("g")) AND \(sql.providerKey("g")) IN (\(Self.quoted(providers))))
                     """)
             }
@@ -143,17 +199,17 @@ struct CandidateSQL {
             if sql.schema.providerColumns != nil {
                 options.append(
                     """
-                    EXISTS (SELECT 1 FROM gift_card_providers g WHERE g.merchantId = h.mid \
+                    EXISTS (SELECT 1 FROM gift_card_providers g WHERE g.merchantId = \(merchantID) \
                     AND \(sql.isVisibleOffer("g")) AND \(sql.providerDenominations("g")) IN (\(kinds)))
                     """)
             }
             conditions.append("(\(options.joined(separator: " OR ")))")
         }
-        if let shown = sql.isShown(merchantID: "h.mid", head: "f") { conditions.append(shown) }
+        if let shown = sql.isShown(merchantID: merchantID, head: "f") { conditions.append(shown) }
         if let territory = filters.territory {
             conditions.append(
                 """
-                EXISTS (SELECT 1 FROM merchant t WHERE t.merchantId = h.mid AND \(sql.isVisible("t")) \
+                EXISTS (SELECT 1 FROM merchant t WHERE t.merchantId = \(merchantID) AND \(sql.isVisible("t")) \
                 AND \(sql.territory("t")) = ?)
                 """)
             arguments += [territory]

@@ -13,6 +13,8 @@ struct DirectorySchema: Sendable {
     var hasMetadata: Bool
     /// Whether an index starts with `merchantId` (files we write have one; published files do not).
     var hasMerchantIDIndex: Bool
+    /// Whether the file carries ``MerchantHeads`` (files we write do).
+    var hasHeadsTable: Bool
 
     /// Checks that the file is a current directory, in the order that gives the most useful error.
     static func inspect(_ db: Database, path: String) throws(DirectoryError) -> DirectorySchema {
@@ -33,7 +35,9 @@ struct DirectorySchema: Sendable {
                 providerColumns: providerColumns.flatMap { $0.contains("merchantId") ? $0 : nil },
                 hasFullTextSearch: tables.contains("merchant_fts") && ftsWorks(db),
                 hasMetadata: tables.contains("explore_metadata"),
-                hasMerchantIDIndex: try db.indexes(on: "merchant").contains { $0.columns.first == "merchantId" })
+                hasMerchantIDIndex: try db.indexes(on: "merchant").contains { $0.columns.first == "merchantId" },
+                hasHeadsTable: try tables.contains(MerchantHeads.table)
+                    && Set(db.columns(in: MerchantHeads.table).map(\.name)).isSuperset(of: MerchantHeads.columns))
         } catch let error as DirectoryError {
             throw error
         } catch {

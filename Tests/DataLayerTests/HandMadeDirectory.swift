@@ -1,6 +1,8 @@
 import Foundation
 import GRDB
 
+@testable import DataLayer
+
 /// Small directory files written row by row in the tests, with the column order the Dash apps use (not the
 /// publishers'), so that reading by name is exercised.
 enum HandMadeDirectory {
@@ -43,7 +45,7 @@ enum HandMadeDirectory {
 
     static func write(
         _ path: String, rows: [Row], offers: [Offer] = [], fullTextSearch: Bool = true,
-        metadataVersion: String? = nil
+        metadataVersion: String? = nil, heads: Bool = false
     ) throws {
         let queue = try DatabaseQueue(path: path)
         try queue.write { db in
@@ -73,6 +75,8 @@ enum HandMadeDirectory {
             }
             try db.execute(sql: "INSERT INTO merchant_fts(merchant_fts) VALUES ('rebuild')")
             if !fullTextSearch { try db.execute(sql: "DROP TABLE merchant_fts") }
+            // The table files we write carry (the generator and the importer make it in `SnapshotSchema.finish`).
+            if heads { try MerchantHeads.create(db) }
             if let metadataVersion {
                 try db.execute(sql: "CREATE TABLE explore_metadata (key TEXT PRIMARY KEY, value TEXT)")
                 try db.execute(

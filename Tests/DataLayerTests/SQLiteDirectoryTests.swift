@@ -173,6 +173,42 @@ import Testing
         }
     }
 
+    /// Files we write carry the merchants' heads (`explore_merchant_heads`); reading them must give exactly what
+    /// finding the heads row by row gives, on rows built to trip it (inactive and URL heads, odd types, spaces).
+    @Test(arguments: [true, false])
+    func withTheHeadsTableEveryQueryGivesTheSameAnswers(fullTextSearch: Bool) async throws {
+        let path = folder.path("heads-\(fullTextSearch).db")
+        try HandMadeDirectory.write(
+            path, rows: HandMadeDirectory.rows, offers: HandMadeDirectory.offers, fullTextSearch: fullTextSearch,
+            heads: true)
+        let stored = try SQLiteDirectory(path: path)
+        var compared = 0
+        for text in ["", "caf áv", "BOO", "o'brien's", "hidden", "zz", "b"] {
+            for tab in DirectoryTab.allCases {
+                for sort in MerchantSort.allCases {
+                    for position in [nil, Fixtures.caracas] where tab != .nearby || position != nil {
+                        for filters in Self.filterChoices {
+                            var query = MerchantQuery(text: text, tab: tab, sort: sort, position: position)
+                            query.radius = .kilometers(500)
+                            query.filters = filters
+                            query.page = PageRequest(offset: text.isEmpty ? 1 : 0, limit: 3)
+                            #expect(try await stored.search(query) == directory.search(query), "\(query)")
+                            compared += 1
+                        }
+                    }
+                }
+            }
+        }
+        #expect(compared == 7 * 3 * 5 * Self.filterChoices.count)
+        #expect(try await stored.territories() == directory.territories())
+    }
+
+    static let filterChoices: [MerchantFilters] = [
+        MerchantFilters(), MerchantFilters(paymentOptions: [.dash]), MerchantFilters(paymentOptions: [.ctx]),
+        MerchantFilters(denominations: [.minMax]), MerchantFilters(types: [.online, .both]),
+        MerchantFilters(territory: "Distrito Capital"),
+    ]
+
     @Test(.enabled(if: GiftCardProvider.piggyCards.isEnabled, "\"c\" sells only through PiggyCards"))
     func territoriesCountMerchantsWithAVisibleLocation() async throws {
         #expect(
