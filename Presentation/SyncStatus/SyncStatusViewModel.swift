@@ -113,12 +113,15 @@ public final class SyncStatusViewModel {
             guard !state.sync.isActive else { return }
             if generation == cancelledGeneration, state.sync == .cancelled, case .success(let outcome) = result {
                 state.sync = .finished(Self.sentence(for: outcome))
+                if case .updated = outcome { intents.append(.snapshotReplaced) }
             }
             loadHistory()
             return
         }
         switch result {
-        case .success(let outcome): state.sync = .finished(Self.sentence(for: outcome))
+        case .success(let outcome):
+            state.sync = .finished(Self.sentence(for: outcome))
+            if case .updated = outcome { intents.append(.snapshotReplaced) }
         case .failure(let error): state.sync = .failed(ErrorMessages.sentence(for: error))
         }
         loadHistory()

@@ -65,6 +65,7 @@ import Testing
                     $0.historyPhase = .loaded
                     $0.history = [updated]
                 })
+        #expect(model.takeIntents() == [.snapshotReplaced])
         #expect(await publisher.installed == [Self.published])
     }
 
@@ -83,6 +84,7 @@ import Testing
                     $0.historyPhase = .loaded
                     $0.history = [SyncHistoryRow(date: updated.date, source: updated.source, outcome: sentence)]
                 })
+        #expect(model.takeIntents() == [])
         #expect(await publisher.installed == [])
     }
 
@@ -169,7 +171,7 @@ import Testing
                 $0.sync = .finished("Updated to the snapshot of 2025-11-22 00:00 UTC.")
                 $0.historyPhase = .loaded
                 $0.history = [updated]
-            })
+            }, intents: [.snapshotReplaced])
         #expect(await publisher.installed == [Self.published])
     }
 
