@@ -105,7 +105,8 @@ import Testing
         }.value
 
         #expect(result == .failure(.output("The catalog was cancelled.")))
-        #expect(reports.withLock { $0 } == [CatalogProgress(written: 1, total: 6)])
+        // Each merchant is counted once per format.
+        #expect(reports.withLock { $0 } == [CatalogProgress(written: 1, total: 2 * Fixtures.shownMerchantCount)])
         #expect(folder.contents() == before)
     }
 
