@@ -73,9 +73,9 @@ import Testing
             try await source(server.url("slow", folder.url), timeout: .milliseconds(300))
                 .liveInfo(for: MerchantID("m-books"), from: .ctx)
         }
-        let waited = clock.now - start
-        #expect(waited >= .milliseconds(300))
-        #expect(waited < .milliseconds(1500))
+        // The server does answer, after two seconds: `.timedOut` can only come from our deadline. No upper bound
+        // on the time taken: on a loaded machine that would be a timed test.
+        #expect(clock.now - start >= .milliseconds(300))
     }
 
     @Test func reportsAServerError() async throws {
