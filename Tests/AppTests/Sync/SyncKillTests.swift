@@ -61,7 +61,13 @@ struct SyncKillTests {
         while try world.stagingFiles().isEmpty && Date() < deadline && sync.isRunning {
             try await Task.sleep(for: .milliseconds(20))
         }
-        #expect(try world.stagingFiles().count == 1, "the sync never started downloading")
+        let staged = try world.stagingFiles().count
+        if staged != 1, !sync.isRunning {
+            let errors = (sync.standardError as? Pipe)?.fileHandleForReading.readDataToEndOfFile() ?? Data()
+            Issue.record(
+                "the sync ended (\(sync.terminationStatus)) before staging: \(String(decoding: errors, as: UTF8.self))")
+        }
+        #expect(staged == 1, "the sync never started downloading")
         kill(sync.processIdentifier, SIGKILL)
         sync.waitUntilExit()
 
