@@ -10,17 +10,13 @@ public struct WebLink: Hashable, Sendable, CustomStringConvertible {
     /// Parses a stored website value, giving it an `https` scheme when it has none.
     /// Returns `nil` for e-mail addresses, `javascript:`, `data:` and other schemes, spaces and control characters.
     public init?(parsing raw: String) {
-        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !text.isEmpty, text.count <= 2048,
-            !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == " " })
-        else { return nil }
+        let text = Self.trimmed(raw)
+        guard !text.isEmpty, text.count <= 2048, !Self.hasControlOrSpace(text) else { return nil }
         let lowered = text.lowercased()
         let candidate: String
         if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
             candidate = text
-        } else if lowered.range(of: "^[a-z][a-z0-9+.-]*:", options: .regularExpression) != nil
-            && !lowered.contains("://") && lowered.range(of: "^[^:/]+:[0-9]+", options: .regularExpression) == nil
-        {
+        } else if Self.startsWithScheme(lowered) && !lowered.contains("://") && !Self.startsWithPort(lowered) {
             return nil  // Some other scheme: javascript:, data:, mailto:, tel:, ...
         } else if lowered.contains("://") {
             return nil  // ftp://, file://, ...
@@ -36,4 +32,49 @@ public struct WebLink: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { url.absoluteString }
+
+    // A catalog parses a website and a map link for each of a few hundred thousand locations, so the checks below
+    // avoid Foundation's bridging and regular expressions; ASCII, the usual case, takes a byte scan.
+
+    /// The text without leading and trailing white space and newlines.
+    private static func trimmed(_ text: String) -> String {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.trimmingCharacters(in: .whitespacesAndNewlines) }
+        let bytes = text.utf8
+        let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return first == bytes.startIndex && last == bytes.index(before: bytes.endIndex)
+            ? text : String(text[first...last])
+    }
+
+    /// Whether the text holds a control character (general category Cc) or a space.
+    private static func hasControlOrSpace(_ text: String) -> Bool {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.contains { $0 <= 0x20 || $0 == 0x7F } }
+        return text.unicodeScalars.contains { $0.properties.generalCategory == .control || $0 == " " }
+    }
+
+    /// Whether lower-cased text starts with a URI scheme and its colon: `[a-z][a-z0-9+.-]*:`.
+    private static func startsWithScheme(_ lowered: String) -> Bool {
+        var bytes = lowered.utf8.makeIterator()
+        guard let first = bytes.next(), (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return false }
+        while let byte = bytes.next() {
+            switch byte {
+            case UInt8(ascii: ":"): return true
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"),
+                UInt8(ascii: "."), UInt8(ascii: "-"):
+                continue
+            default: return false
+            }
+        }
+        return false
+    }
+
+    /// Whether the text starts with a host and a port, `[^:/]+:[0-9]+` (`example.com:8080`), which is no scheme.
+    private static func startsWithPort(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard let stop = bytes.firstIndex(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "/") }), stop > 0,
+            bytes[stop] == UInt8(ascii: ":"), stop + 1 < bytes.count
+        else { return false }
+        return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[stop + 1])
+    }
 }
