@@ -43,9 +43,9 @@ public struct CatalogSiteRenderer: Sendable {
         }
 
         for listing in lists.listings() {
-            for page in try MerchantListPage.render(listing, site: site) {
-                try output.write(page.data, to: page.path)
-                try sitemap?.add(page.path)
+            try MerchantListPage.render(listing, site: site) { path, page throws(CatalogError) in
+                try output.write(page, to: path)
+                try sitemap?.add(path)
             }
         }
         if !catalog.atms.isEmpty {

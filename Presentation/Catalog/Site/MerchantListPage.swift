@@ -13,11 +13,14 @@ enum MerchantListPage {
         let pagePath: (Int) -> String
     }
 
-    /// Each page's path and contents, in page order. An empty list still gets its first page.
-    static func render(_ listing: Listing, site: SiteContext) throws(CatalogError) -> [(path: String, data: Data)] {
+    /// Renders the pages in order and hands each to `write` with its path as soon as it is made, so that a list of
+    /// 100,000 merchants never sits in memory as pages. An empty list still gets its first page.
+    static func render(
+        _ listing: Listing, site: SiteContext, write: (_ path: String, _ page: Data) throws(CatalogError) -> Void
+    ) throws(CatalogError) {
         let size = site.options.merchantsPerPage
         let pageCount = max(1, (listing.entries.count + size - 1) / size)
-        return try (1...pageCount).map { number throws(CatalogError) in
+        for number in 1...pageCount {
             let slice = listing.entries.dropFirst((number - 1) * size).prefix(size)
             let title = pageCount == 1 ? listing.title : "\(listing.title), page \(number) of \(pageCount)"
             let data = try SitePage.render(title: title, depth: listing.depth, site: site) { page in
@@ -38,7 +41,7 @@ enum MerchantListPage {
                 }
                 if pageCount > 1 { pager(number: number, count: pageCount, listing: listing, on: page) }
             }
-            return (listing.pagePath(number), data)
+            try write(listing.pagePath(number), data)
         }
     }
 
