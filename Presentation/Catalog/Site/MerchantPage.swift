@@ -78,23 +78,26 @@ enum MerchantPage {
     }
 
     private static func locations(of merchant: Merchant, on page: SitePage) {
-        let places = merchant.locations.filter { !$0.singleLineAddress.isEmpty || $0.coordinate != nil }
+        // Each address is worked out once: a site has a few hundred thousand of them.
+        let places = merchant.locations.map { (location: $0, address: $0.singleLineAddress) }
+            .filter { !$0.address.isEmpty || $0.location.coordinate != nil }
         guard !places.isEmpty else { return }
         let html = page.html
         html.element("section", ["aria-labelledby": "locations"]) {
             html.element(
                 "h2", ["id": "locations"], text: places.count == 1 ? "Location" : "Locations (\(places.count))")
             html.element("ul", ["class": "locations"]) {
-                for location in places {
-                    html.element("li") { self.location(location, of: merchant, on: html) }
+                for place in places {
+                    html.element("li") { location(place.location, address: place.address, of: merchant, on: html) }
                 }
             }
         }
     }
 
     /// A location's address, then its map link and its own phone number when it has them.
-    private static func location(_ location: Location, of merchant: Merchant, on html: HTMLStreamWriter) {
-        let address = location.singleLineAddress
+    private static func location(
+        _ location: Location, address: String, of merchant: Merchant, on html: HTMLStreamWriter
+    ) {
         html.element("p", ["dir": "auto"], text: address.isEmpty ? "Address not given" : address)
         let phone = SiteText.visible(location.phone).flatMap { $0 == merchant.phone ? nil : $0 }
         guard location.coordinate != nil || location.mapLink != nil || phone != nil else { return }
