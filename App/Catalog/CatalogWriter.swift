@@ -34,7 +34,7 @@ struct CatalogWriter: Sendable {
                     progress(CatalogProgress(written: before + $0.written, total: total))
                 }
             }
-            try Task.checkCancellation(or: .output("The catalog was cancelled."))
+            try Task.checkCancellation(or: RecordingCatalogOutput.cancelled)
             try staged.commit()
         } catch {
             staged.discard()
@@ -51,8 +51,13 @@ extension Task where Success == Never, Failure == Never {
     }
 }
 
-/// A catalog output that remembers the paths written through it.
+/// A catalog output that remembers the paths written through it, and stops a cancelled export at its next write.
+///
+/// The renderers know nothing of cancellation; refusing their next write once the task is cancelled makes them
+/// stop within a page (or a chunk of the XML), instead of rendering the rest of the catalog only to discard it.
 private final class RecordingCatalogOutput: CatalogOutput {
+    static let cancelled = CatalogError.output("The catalog was cancelled.")
+
     private let base: StagedCatalogDirectory
     private let written = Mutex<Set<String>>([])
 
@@ -63,13 +68,33 @@ private final class RecordingCatalogOutput: CatalogOutput {
     var paths: Set<String> { written.withLock { $0 } }
 
     func write(_ data: Data, to relativePath: String) throws(CatalogError) {
+        try Task.checkCancellation(or: Self.cancelled)
         try base.write(data, to: relativePath)
         written.withLock { _ = $0.insert(relativePath) }
     }
 
     func openFile(at relativePath: String) throws(CatalogError) -> any CatalogFileSink {
+        try Task.checkCancellation(or: Self.cancelled)
         let sink = try base.openFile(at: relativePath)
         written.withLock { _ = $0.insert(relativePath) }
-        return sink
+        return CancellableFileSink(sink)
+    }
+}
+
+/// A file sink that refuses to go on once the export's task is cancelled.
+private final class CancellableFileSink: CatalogFileSink {
+    private let base: any CatalogFileSink
+
+    init(_ base: any CatalogFileSink) {
+        self.base = base
+    }
+
+    func append(_ data: Data) throws(CatalogError) {
+        try Task.checkCancellation(or: RecordingCatalogOutput.cancelled)
+        try base.append(data)
+    }
+
+    func close() throws(CatalogError) {
+        try base.close()
     }
 }

@@ -1,7 +1,17 @@
+import Observation
+
 /// The interactive mode: keys in, frames out, until the host says quit or the user presses Ctrl-C.
+///
+/// A frame is drawn after each key and resize, and also when the state it was drawn from changes on its own: a
+/// sync's or an export's progress. Drawing reads the view models' observable state, so Observation reports the
+/// change (ADR 0005); such redraws come at most one per ``frameInterval``, however often the progress moves.
 @MainActor
 struct InteractiveSession {
     var host: any ScreenHost
+
+    /// The shortest time between two redraws caused by changes of state (25 a second), so an export reporting
+    /// every merchant does not flood the terminal.
+    static let frameInterval: Duration = .milliseconds(40)
 
     /// Runs until quit; the terminal is restored on every way out, errors included.
     func run() async throws {
@@ -11,8 +21,24 @@ struct InteractiveSession {
         let events = TerminalEvents()
         events.start()
         defer { events.stop() }
+        await loop(events)
+        // A sync or an export under way is cancelled, and has removed its partial files, before the program ends.
+        await host.close()
+    }
+
+    private func loop(_ events: TerminalEvents) async {
         var size = TerminalSize.current()
-        FrameWriter.draw(host.render(size: size))
+        var lastDrawn = ContinuousClock.now
+        func draw() {
+            let lines = withObservationTracking {
+                host.render(size: size)
+            } onChange: {
+                events.screenChanged()
+            }
+            FrameWriter.draw(lines)
+            lastDrawn = .now
+        }
+        draw()
         for await event in events.stream {
             switch event {
             case .key(.interrupt), .endOfInput:
@@ -21,8 +47,11 @@ struct InteractiveSession {
                 if await host.handle(key) == .quit { return }
             case .resized:
                 size = TerminalSize.current()
+            case .screenChanged:
+                let due = lastDrawn + Self.frameInterval
+                if ContinuousClock.now < due { try? await Task.sleep(until: due) }
             }
-            FrameWriter.draw(host.render(size: size))
+            draw()
         }
     }
 }

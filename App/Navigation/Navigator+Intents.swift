@@ -32,9 +32,13 @@ extension Navigator {
                     carryOut(intent)
                 }
             case .syncStatus(let model):
-                for intent in model.takeIntents() where intent == .back {
+                for intent in model.takeIntents() {
                     acted = true
-                    pop()
+                    switch intent {
+                    case .snapshotReplaced:
+                        for case .merchantList(let list) in stack { list.directoryReplaced() }
+                    case .back: pop()
+                    }
                 }
             case .catalogExport(let model):
                 for intent in model.takeIntents() where intent == .back {

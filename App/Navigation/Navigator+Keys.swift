@@ -58,6 +58,8 @@ extension Navigator {
         case .character("f"): model.filtersTapped()
         case .character("r"): model.retryTapped()
         case .character("a"): model.atmsTapped()
+        case .character("u"): model.syncTapped()
+        case .character("e"): model.exportTapped()
         case .enter: if let index = model.state.selectedIndex { model.merchantSelected(at: index) }
         case .escape where !model.state.searchText.isEmpty: model.searchCancelled()
         case .character("q"): return .quit

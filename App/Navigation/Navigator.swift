@@ -5,11 +5,15 @@ import Presentation
 ///
 /// Each key goes to the top screen's view model (Navigator+Keys.swift); then the navigator drains the intents
 /// it emitted and carries them out (push, pop, results passed back: Navigator+Intents.swift), and waits until the
-/// top screen has settled, so the next frame shows the key's effect.
+/// top screen has settled, so the next frame shows the key's effect. A sync or an export is not waited for: it
+/// runs on while keys keep coming, and its progress shows as the view model's state changes.
 @MainActor
 final class Navigator: ScreenHost {
     /// The screens, home first; the last one is shown.
     private(set) var stack: [Screen]
+    /// Screens popped by the last key whose work may still be winding down (an export cancelled by `Esc`, then left
+    /// by a second `Esc`): the key waits for them, so quitting never leaves a half-written staging folder behind.
+    private var left: [Screen] = []
     let factory: ScreenFactory
     let theme: Theme
 
@@ -32,8 +36,19 @@ final class Navigator: ScreenHost {
         let outcome = send(key, to: top)
         guard outcome == .proceed else { return outcome }
         carryOutIntents()
-        await top.waitUntilIdle()
+        for screen in left { await screen.waitUntilIdle() }
+        left.removeAll()
+        await top.waitUntilSettled()
         return .proceed
+    }
+
+    func waitUntilIdle() async {
+        for screen in stack { await screen.waitUntilIdle() }
+    }
+
+    func close() async {
+        for screen in stack { screen.cancelJobs() }
+        await waitUntilIdle()
     }
 
     func render(size: TerminalSize) -> [String] {
@@ -49,7 +64,7 @@ final class Navigator: ScreenHost {
     /// Leaves the top screen; the home screen is never popped.
     func pop() {
         guard stack.count > 1 else { return }
-        stack.removeLast()
+        left.append(stack.removeLast())
         top.appeared()
     }
 }

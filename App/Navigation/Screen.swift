@@ -39,7 +39,26 @@ enum Screen {
         }
     }
 
-    /// Returns once the screen's loading has finished.
+    /// Returns once the screen's loading has finished, without waiting for a sync or an export under way: those go
+    /// on while the interactive mode takes keys and redraws as their progress arrives.
+    func waitUntilSettled() async {
+        switch self {
+        case .syncStatus(let model): await model.waitUntilSettled()
+        case .catalogExport(let model): await model.waitUntilSettled()
+        default: await waitUntilIdle()
+        }
+    }
+
+    /// Cancels a sync or an export under way (the program is quitting); they leave the old files as they were.
+    func cancelJobs() {
+        switch self {
+        case .syncStatus(let model): model.cancelTapped()
+        case .catalogExport(let model): model.cancelTapped()
+        default: break
+        }
+    }
+
+    /// Returns once all the screen's work has finished, a sync or an export included.
     func waitUntilIdle() async {
         switch self {
         case .merchantList(let model): await model.waitUntilIdle()

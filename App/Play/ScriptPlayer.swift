@@ -1,5 +1,8 @@
 /// Plays a ``PlayScript`` through a screen host and prints every frame.
 ///
+/// Each frame is drawn once all work has finished, a sync or an export included, so a script's output never
+/// depends on timing (the interactive mode, by contrast, redraws while they run).
+///
 /// Output, frame after frame:
 /// ```
 /// --- frame 0: start (80x24) ---
@@ -27,6 +30,7 @@ struct ScriptPlayer {
         printFrame(number: 0, label: "start")
         for (index, step) in script.steps.enumerated() {
             let outcome = await perform(step.action)
+            await host.waitUntilIdle()
             printFrame(number: index + 1, label: "line \(step.line): \(step.source)")
             if outcome == .quit {
                 output("--- quit ---\n")

@@ -14,10 +14,12 @@ enum TerminalEvent: Hashable, Sendable {
     case resized
     /// Standard input was closed.
     case endOfInput
+    /// What the last frame was drawn from has changed (a sync's progress, say): redraw.
+    case screenChanged
 }
 
-/// Keys from standard input and window-size changes, merged into one stream; termination signals restore the
-/// terminal and end the process.
+/// Keys from standard input, window-size changes and requests to redraw, merged into one stream; termination
+/// signals restore the terminal and end the process.
 ///
 /// Keys are read on a thread of their own, because `read(2)` blocks; it polls so that it can notice
 /// ``stop()`` and time out a lone `ESC`. Signals are received with `DispatchSource`, whose handlers run on an
@@ -63,6 +65,11 @@ final class TerminalEvents: Sendable {
         let thread = Thread { [self] in readKeys() }
         thread.name = "explore.keys"
         thread.start()
+    }
+
+    /// Asks for a redraw: the state the last frame was drawn from has changed. Callable from any thread.
+    func screenChanged() {
+        continuation.yield(.screenChanged)
     }
 
     /// Stops reading and watching; the signals get their default actions back.

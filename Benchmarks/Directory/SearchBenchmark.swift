@@ -8,6 +8,8 @@ import GRDB
 struct SearchBenchmark {
     let path: String
     let repeats: Int
+    /// Runs only the cases whose label starts with this.
+    var only: String?
 
     static let floorSQL = """
         WITH hits AS (SELECT docid FROM merchant_fts WHERE merchant_fts MATCH ?),
@@ -26,6 +28,48 @@ struct SearchBenchmark {
         WITH hits AS (SELECT docid FROM merchant_fts WHERE merchant_fts MATCH ?)
         SELECT count(DISTINCT merchantId) FROM merchant WHERE id IN hits AND active <> 0 AND redeemType IS NOT 'url'
         """
+
+    /// The home list (no text): the first page of every merchant by name, and the total.
+    static let floorAllSQL = """
+        WITH heads AS (
+          SELECT merchantId AS mid, min(id) AS headId, count(*) AS n FROM merchant
+          WHERE active <> 0 AND redeemType IS NOT 'url' GROUP BY merchantId)
+        SELECT h.mid, h.n, f.name, f.type, f.paymentMethod, f.latitude, f.longitude, f.territory,
+          (SELECT max(savingsPercentage) FROM gift_card_providers g WHERE g.merchantId = h.mid AND g.active <> 0)
+        FROM heads h JOIN merchant f ON f.id = h.headId
+        ORDER BY f.name COLLATE NOCASE, h.mid LIMIT 100
+        """
+
+    static let floorAllCountSQL = """
+        SELECT count(DISTINCT merchantId) FROM merchant WHERE active <> 0 AND redeemType IS NOT 'url'
+        """
+
+    /// The same answers from `explore_merchant_heads` (files we write): the floor a reader of that table gets.
+    static let headsFloorSQL = """
+        WITH hits AS (SELECT docid FROM merchant_fts WHERE merchant_fts MATCH ?)
+        SELECT h.merchantId, h.name, h.type, f.paymentMethod, f.latitude, f.longitude, f.territory,
+          (SELECT count(*) FROM merchant m WHERE m.merchantId = h.merchantId AND m.active <> 0
+            AND m.redeemType IS NOT 'url'),
+          (SELECT max(savingsPercentage) FROM gift_card_providers g WHERE g.merchantId = h.merchantId AND g.active <> 0)
+        FROM explore_merchant_heads h JOIN merchant f ON f.id = h.headId WHERE h.headId IN hits
+        ORDER BY h.name COLLATE NOCASE, h.merchantId LIMIT 100
+        """
+
+    static let headsFloorCountSQL = """
+        SELECT count(*) FROM explore_merchant_heads WHERE headId IN
+          (SELECT docid FROM merchant_fts WHERE merchant_fts MATCH ?)
+        """
+
+    static let headsFloorAllSQL = """
+        SELECT h.merchantId, h.name, h.type, f.paymentMethod, f.latitude, f.longitude, f.territory,
+          (SELECT count(*) FROM merchant m WHERE m.merchantId = h.merchantId AND m.active <> 0
+            AND m.redeemType IS NOT 'url'),
+          (SELECT max(savingsPercentage) FROM gift_card_providers g WHERE g.merchantId = h.merchantId AND g.active <> 0)
+        FROM explore_merchant_heads h JOIN merchant f ON f.id = h.headId
+        ORDER BY h.name COLLATE NOCASE, h.merchantId LIMIT 100
+        """
+
+    static let headsFloorAllCountSQL = "SELECT count(*) FROM explore_merchant_heads"
 
     /// The query mix: selective words, 2–4-letter prefixes, two words, no match; and the broad word apart.
     func mix(_ queue: DatabaseQueue) throws -> [(String, [String])] {
@@ -46,18 +90,26 @@ struct SearchBenchmark {
         return [
             ("selective word", selective), ("2–4-letter prefix", prefixes), ("two words", pairs),
             ("no match", ["zzqxv", "qqqq", "xylophonist", "kkkkz"]), ("broad word (~10 %)", ["market"]),
+            ("home list (no text)", [""]),
         ]
     }
 
     func run() async throws {
         var configuration = Configuration()
         configuration.readonly = true
+        // The repository's own settings, and the same hop to GRDB's queue: only our SQL and mapping differ.
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -8192; PRAGMA mmap_size = 0") }
         let queue = try DatabaseQueue(path: path, configuration: configuration)
         let directory = try SQLiteDirectory(path: path)
-        print("search on \(path)")
+        let hasHeads = try await queue.read { try $0.tableExists("explore_merchant_heads") }
+        let (pageSQL, countSQL, allSQL, allCountSQL) =
+            hasHeads
+            ? (Self.headsFloorSQL, Self.headsFloorCountSQL, Self.headsFloorAllSQL, Self.headsFloorAllCountSQL)
+            : (Self.floorSQL, Self.floorCountSQL, Self.floorAllSQL, Self.floorAllCountSQL)
+        print("search on \(path) (floor over \(hasHeads ? "explore_merchant_heads" : "merchant rows"))")
         var allRepository = Timing()
         var allFloor = Timing()
-        for (label, texts) in try mix(queue) {
+        for (label, texts) in try mix(queue) where only.map({ label.hasPrefix($0) }) ?? true {
             var repository = Timing()
             var floor = Timing()
             var totals: [Int] = []
@@ -67,15 +119,20 @@ struct SearchBenchmark {
                     let page = try await repository.measureAsync { try await directory.search(query) }
                     totals.append(page.total)
                     let pattern = FTS3Pattern(matchingAllPrefixesIn: text)
-                    try floor.measure {
-                        try queue.read { db in
-                            _ = try Row.fetchAll(db.cachedStatement(sql: Self.floorSQL), arguments: [pattern])
-                            _ = try Int.fetchOne(db.cachedStatement(sql: Self.floorCountSQL), arguments: [pattern])
+                    try await floor.measureAsync {
+                        try await queue.read { db in
+                            if let pattern {
+                                _ = try Row.fetchAll(db.cachedStatement(sql: pageSQL), arguments: [pattern])
+                                _ = try Int.fetchOne(db.cachedStatement(sql: countSQL), arguments: [pattern])
+                            } else {
+                                _ = try Row.fetchAll(db.cachedStatement(sql: allSQL))
+                                _ = try Int.fetchOne(db.cachedStatement(sql: allCountSQL))
+                            }
                         }
                     }
                 }
             }
-            if !label.hasPrefix("broad") {
+            if !label.hasPrefix("broad"), !label.hasPrefix("home") {
                 allRepository.samples += repository.samples
                 allFloor.samples += floor.samples
             }
@@ -86,6 +143,7 @@ struct SearchBenchmark {
                 "    floor      \(floor.summary)   ratio p50 \(String(format: "%.2f", repository.percentile(0.5) / floor.percentile(0.5)))"
             )
         }
+        guard !allRepository.samples.isEmpty else { return }
         print("  mix without the broad word")
         print("    repository \(allRepository.summary)")
         print(

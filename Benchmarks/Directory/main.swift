@@ -5,7 +5,7 @@ import Foundation
 // ExploreBenchmarks: speed figures for the Data layer. Prints figures; never fails on a slow machine.
 //
 //   ExploreBenchmarks generate --merchants 100000 --out /tmp/explore-100k.db [--seed 1]
-//   ExploreBenchmarks search /tmp/explore-100k.db [--repeat 20]
+//   ExploreBenchmarks search /tmp/explore-100k.db [--repeat 20] [--only "selective"]
 //   ExploreBenchmarks nearby /tmp/explore-100k.db [--repeat 20] [--only "dense centres, 20"]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -32,7 +32,9 @@ case "generate":
     )
 case "search":
     guard arguments.count >= 2 else { fail("usage: ExploreBenchmarks search FILE [--repeat N]") }
-    try await SearchBenchmark(path: arguments[1], repeats: Int(option("--repeat", default: "20")) ?? 20).run()
+    let only = arguments.contains("--only") ? option("--only", default: "") : nil
+    try await SearchBenchmark(path: arguments[1], repeats: Int(option("--repeat", default: "20")) ?? 20, only: only)
+        .run()
 case "nearby":
     guard arguments.count >= 2 else { fail("usage: ExploreBenchmarks nearby FILE [--repeat N]") }
     let only = arguments.contains("--only") ? option("--only", default: "") : nil

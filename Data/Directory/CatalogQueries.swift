@@ -6,27 +6,50 @@ struct CatalogQueries {
     let sql: DirectorySQL
     let db: Database
 
-    /// Heads of every merchant, optionally only those with a visible location in `territory`.
-    private func headsCTE(territory: String?) -> (String, StatementArguments) {
-        let inTerritory =
+    /// `chosen`: the shown merchants, optionally only those with a visible location in `territory`, with `mid`,
+    /// `rawMid`, `headId`, `name` and `type`, and when `complete`, `locationCount` and `isDash`. Files we write carry
+    /// the heads (``MerchantHeads``); in others they are found by one grouped scan.
+    private func headsCTE(territory: String?, complete: Bool = true) -> (String, StatementArguments) {
+        let arguments: StatementArguments = territory.map { [$0] } ?? []
+        func inTerritory(_ merchantID: String) -> String {
             territory == nil
-            ? "1"
-            : """
-            EXISTS (SELECT 1 FROM merchant t WHERE t.merchantId = h.rawMid AND \(sql.isVisible("t")) \
-            AND \(sql.territory("t")) = ?)
-            """
+                ? "1"
+                : """
+                EXISTS (SELECT 1 FROM merchant t WHERE t.merchantId = \(merchantID) AND \(sql.isVisible("t")) \
+                AND \(sql.territory("t")) = ?)
+                """
+        }
+        guard sql.schema.hasHeadsTable else {
+            return (
+                """
+                heads AS (
+                  SELECT m.merchantId AS rawMid, min(m.id) AS headId, count(*) AS locationCount FROM merchant m
+                  WHERE \(sql.isVisible("m")) GROUP BY m.merchantId),
+                chosen AS (
+                  SELECT CAST(h.rawMid AS TEXT) AS mid, h.rawMid, h.headId, h.locationCount,
+                    \(sql.trimmedName("f")) AS name, \(sql.merchantType("f")) AS type, \(sql.isDash("f")) AS isDash
+                  FROM heads h JOIN merchant f ON f.id = h.headId
+                  WHERE \(inTerritory("h.rawMid")) AND \(sql.isShown(merchantID: "h.rawMid", head: "f") ?? "1"))
+                """,
+                arguments
+            )
+        }
+        let shown = sql.isShown(merchantID: "h.merchantId", head: "f")
+        let extra =
+            complete
+            ? """
+            , (SELECT count(*) FROM merchant c WHERE c.merchantId = h.merchantId AND \(sql.isVisible("c")))
+                AS locationCount, \(sql.isDash("f")) AS isDash
+            """ : ""
+        let join = complete || shown != nil ? " JOIN merchant f ON f.id = h.headId" : ""
         return (
             """
-            heads AS (
-              SELECT m.merchantId AS rawMid, min(m.id) AS headId, count(*) AS locationCount FROM merchant m
-              WHERE \(sql.isVisible("m")) GROUP BY m.merchantId),
             chosen AS (
-              SELECT CAST(h.rawMid AS TEXT) AS mid, h.rawMid, h.headId, h.locationCount,
-                \(sql.trimmedName("f")) AS name, \(sql.merchantType("f")) AS type, \(sql.isDash("f")) AS isDash
-              FROM heads h JOIN merchant f ON f.id = h.headId
-              WHERE \(inTerritory) AND \(sql.isShown(merchantID: "h.rawMid", head: "f") ?? "1"))
+              SELECT h.merchantId AS mid, h.merchantId AS rawMid, h.headId, h.name, h.type\(extra)
+              FROM \(MerchantHeads.table) h\(join)
+              WHERE \(inTerritory("h.merchantId")) AND \(shown ?? "1"))
             """,
-            territory.map { [$0] } ?? []
+            arguments
         )
     }
 
@@ -51,7 +74,7 @@ struct CatalogQueries {
 
     /// Every chosen merchant's id and name, in catalog order (name ignoring ASCII case, then id).
     func catalogOrder(territory: String?) throws -> [CatalogCursor] {
-        let (cte, arguments) = headsCTE(territory: territory)
+        let (cte, arguments) = headsCTE(territory: territory, complete: false)
         return try Row.fetchAll(
             db, sql: "WITH \(cte) SELECT mid, name FROM chosen ORDER BY name COLLATE NOCASE, mid", arguments: arguments
         )

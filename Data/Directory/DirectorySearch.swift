@@ -118,6 +118,7 @@ struct DirectorySearch {
             includeDiscount: query.sort == .discount)
         let (cte, arguments) = builder.build()
         var candidates: [MerchantID: Candidate] = [:]
+        candidates.reserveCapacity(matches.count)
         let candidateRows = try Row.fetchCursor(
             db.cachedStatement(sql: "WITH \(cte) SELECT * FROM candidates"), arguments: arguments)
         while let row = try candidateRows.next() {

@@ -9,53 +9,65 @@ import GRDB
 /// ``StoredValue``, ``DirectoryErrors``). Both may be open on the same file: each is read-only.
 public final class SQLiteATMDirectory: ATMDirectory {
     private let path: String
-    private let database: DatabaseQueue
-    /// The `atm` table's columns; empty when the file has no such table.
-    private let columns: Set<String>
-    private let hasFullTextSearch: Bool
+    private let snapshot: FollowedSnapshot<OpenSnapshot>
+
+    /// One opened file: its connection and what its `atm` table offers.
+    private struct OpenSnapshot: Sendable {
+        let database: DatabaseQueue
+        /// The `atm` table's columns; empty when the file has no such table.
+        let columns: Set<String>
+        let hasFullTextSearch: Bool
+        var hasATMs: Bool { columns.isSuperset(of: ["id", "name"]) }
+
+        init(path: String) throws(DirectoryError) {
+            guard FileManager.default.isReadableFile(atPath: path) else { throw .unavailable(path) }
+            var configuration = Configuration()
+            configuration.readonly = true
+            configuration.label = "explore.atms"
+            configuration.prepareDatabase { db in db.add(function: NameWords.sqlFunction) }
+            do {
+                database = try DatabaseQueue(path: path, configuration: configuration)
+                (columns, hasFullTextSearch) = try database.read { db in
+                    let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+                    guard version == SnapshotInfo.currentSchemaVersion else {
+                        throw DirectoryError.unsupportedSchema(version)
+                    }
+                    let tables = Set(
+                        try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'"))
+                    guard tables.contains("atm") else { return ([], false) }
+                    let columns = Set(try db.columns(in: "atm").map(\.name))
+                    return (columns, tables.contains("atm_fts") && SQLiteATMDirectory.ftsWorks(db))
+                }
+            } catch {
+                throw DirectoryErrors.map(error, path: path)
+            }
+        }
+    }
 
     /// Opens the ATMs of the directory at `path`.
     ///
     /// Throws `.unavailable` when the file is missing or unreadable, `.corrupt` when it is not SQLite and
     /// `.unsupportedSchema(v)` for any version but 4. A current file without an `atm` table (or without its `id`
-    /// and `name` columns) has no ATMs; other missing columns read as NULL.
+    /// and `name` columns) has no ATMs; other missing columns read as NULL. When a sync or an import later replaces
+    /// the file, the next read opens the new one (``FollowedSnapshot``).
     public init(path: String) throws(DirectoryError) {
-        guard FileManager.default.isReadableFile(atPath: path) else { throw .unavailable(path) }
-        var configuration = Configuration()
-        configuration.readonly = true
-        configuration.label = "explore.atms"
-        configuration.prepareDatabase { db in db.add(function: NameWords.sqlFunction) }
-        do {
-            database = try DatabaseQueue(path: path, configuration: configuration)
-            (columns, hasFullTextSearch) = try database.read { db in
-                let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-                guard version == SnapshotInfo.currentSchemaVersion else {
-                    throw DirectoryError.unsupportedSchema(version)
-                }
-                let tables = Set(try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'"))
-                guard tables.contains("atm") else { return ([], false) }
-                let columns = Set(try db.columns(in: "atm").map(\.name))
-                return (columns, tables.contains("atm_fts") && Self.ftsWorks(db))
-            }
-        } catch {
-            throw DirectoryErrors.map(error, path: path)
-        }
         self.path = path
+        snapshot = try FollowedSnapshot(path: path) { path throws(DirectoryError) in try OpenSnapshot(path: path) }
     }
 
     public func atms(_ query: ATMQuery) async throws(DirectoryError) -> Page<ATMListing> {
-        guard columns.isSuperset(of: ["id", "name"]) else { return .empty(query.page) }
-        let (hasFullTextSearch, columns) = (self.hasFullTextSearch, self.columns)
-        return try await read { db in
-            try ATMSearch(hasFullTextSearch: hasFullTextSearch, columns: columns, db: db).run(query)
+        let opened = snapshot.now
+        guard opened.hasATMs else { return .empty(query.page) }
+        return try await read(opened) { db in
+            try ATMSearch(hasFullTextSearch: opened.hasFullTextSearch, columns: opened.columns, db: db).run(query)
         }
     }
 
     public func atm(id: Int64, near position: Coordinate?) async throws(DirectoryError) -> ATMListing? {
-        guard columns.isSuperset(of: ["id", "name"]) else { return nil }
-        let (hasFullTextSearch, columns) = (self.hasFullTextSearch, self.columns)
-        let row = try await read { db in
-            let search = ATMSearch(hasFullTextSearch: hasFullTextSearch, columns: columns, db: db)
+        let opened = snapshot.now
+        guard opened.hasATMs else { return nil }
+        let row = try await read(opened) { db in
+            let search = ATMSearch(hasFullTextSearch: opened.hasFullTextSearch, columns: opened.columns, db: db)
             return try Row.fetchOne(
                 db.cachedStatement(sql: "SELECT \(search.selection) FROM atm a WHERE a.id = ?"), arguments: [id]
             ).map { ATMRow(selected: $0).atm }
@@ -66,7 +78,7 @@ public final class SQLiteATMDirectory: ATMDirectory {
     }
 
     /// Whether `atm_fts` answers a query (a file may name it without the FTS module behind it).
-    private static func ftsWorks(_ db: Database) -> Bool {
+    fileprivate static func ftsWorks(_ db: Database) -> Bool {
         do {
             _ = try Row.fetchOne(db, sql: "SELECT docid FROM atm_fts WHERE atm_fts MATCH 'a*' LIMIT 1")
             return true
@@ -76,11 +88,11 @@ public final class SQLiteATMDirectory: ATMDirectory {
     }
 
     /// Runs `body` on the database, turning every failure into a ``DirectoryError``.
-    private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(DirectoryError)
-        -> T
+    private func read<T: Sendable>(_ opened: OpenSnapshot, _ body: @escaping @Sendable (Database) throws -> T)
+        async throws(DirectoryError) -> T
     {
         do {
-            return try await database.read(body)
+            return try await opened.database.read(body)
         } catch {
             throw DirectoryErrors.map(error, path: path)
         }

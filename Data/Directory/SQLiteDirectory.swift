@@ -10,56 +10,58 @@ import Synchronization
 /// importer) carry extra indexes; files from elsewhere read the same, only slower.
 public final class SQLiteDirectory: MerchantDirectory {
     private let path: String
-    private let database: DatabaseQueue
-    private let sql: DirectorySQL
-    /// Catalog order per territory, computed once: the snapshot never changes under an open directory.
-    private let catalogOrders = Mutex<[String: [CatalogCursor]]>([:])
+    private let snapshot: FollowedSnapshot<OpenSnapshot>
+
+    /// One opened file: its connection, what its schema allows, and what was computed from it.
+    private final class OpenSnapshot: Sendable {
+        let database: DatabaseQueue
+        let sql: DirectorySQL
+        /// Catalog order per territory, computed once: a snapshot never changes once written.
+        let catalogOrders = Mutex<[String: [CatalogCursor]]>([:])
+
+        init(path: String) throws(DirectoryError) {
+            guard FileManager.default.isReadableFile(atPath: path) else { throw .unavailable(path) }
+            var configuration = Configuration()
+            configuration.readonly = true
+            configuration.label = "explore.directory"
+            configuration.prepareDatabase { db in
+                db.add(function: NameWords.sqlFunction)
+                // An 8 MiB page cache keeps repeated searches off the disk while the whole program stays within its
+                // 60 MB budget; memory-mapping is off because every mapped page a broad search touches counts
+                // against that budget too (Docs/Performance.md has the measurements).
+                try db.execute(sql: "PRAGMA cache_size = -8192; PRAGMA mmap_size = 0")
+            }
+            do {
+                database = try DatabaseQueue(path: path, configuration: configuration)
+                sql = DirectorySQL(schema: try database.read { db in try DirectorySchema.inspect(db, path: path) })
+            } catch {
+                throw DirectoryErrors.map(error, path: path)
+            }
+        }
+    }
 
     /// Opens the directory at `path`.
     ///
     /// Throws `.unavailable` when the file is missing or unreadable, `.corrupt` when it is not SQLite,
     /// `.notADirectory` when it has no `merchant` table, and `.unsupportedSchema(v)` for any version but 4
-    /// (older files can be imported with ``LegacyDirectoryImporter``).
+    /// (older files can be imported with ``LegacyDirectoryImporter``). When a sync or an import later replaces the
+    /// file, the next read opens the new one (``FollowedSnapshot``).
     public init(path: String) throws(DirectoryError) {
-        guard FileManager.default.isReadableFile(atPath: path) else { throw .unavailable(path) }
-        var configuration = Configuration()
-        configuration.readonly = true
-        configuration.label = "explore.directory"
-        configuration.prepareDatabase { db in
-            db.add(function: NameWords.sqlFunction)
-            // An 8 MiB page cache keeps repeated searches off the disk while the whole program stays within its
-            // 60 MB budget; memory-mapping is off because every mapped page a broad search touches counts against
-            // that budget too (Docs/Performance.md has the measurements).
-            try db.execute(sql: "PRAGMA cache_size = -8192; PRAGMA mmap_size = 0")
-        }
-        do {
-            database = try DatabaseQueue(path: path, configuration: configuration)
-        } catch {
-            throw DirectoryErrors.map(error, path: path)
-        }
-        let schema: DirectorySchema
-        do {
-            schema = try database.read { db in try DirectorySchema.inspect(db, path: path) }
-        } catch {
-            throw DirectoryErrors.map(error, path: path)
-        }
         self.path = path
-        self.sql = DirectorySQL(schema: schema)
+        snapshot = try FollowedSnapshot(path: path) { path throws(DirectoryError) in try OpenSnapshot(path: path) }
     }
 
     /// Whether the file has the FTS table searches use (without it, names are matched with LIKE).
-    public var hasFullTextSearch: Bool { sql.schema.hasFullTextSearch }
+    public var hasFullTextSearch: Bool { snapshot.now.sql.schema.hasFullTextSearch }
 
     /// One page of merchants for the query, with the accurate total (see `MerchantDirectory`).
     public func search(_ query: MerchantQuery) async throws(DirectoryError) -> Page<MerchantListing> {
-        let sql = self.sql
-        return try await read { db in try DirectorySearch(sql: sql, db: db).run(query) }
+        try await read { db, sql in try DirectorySearch(sql: sql, db: db).run(query) }
     }
 
     /// The merchant with all its visible locations (nearest first when a position is given) and offers.
     public func merchant(id: MerchantID, near position: Coordinate?) async throws(DirectoryError) -> Merchant {
-        let sql = self.sql
-        let found = try await read { db in try DirectoryReads(sql: sql, db: db).merchants([id.rawValue]).first }
+        let found = try await read { db, sql in try DirectoryReads(sql: sql, db: db).merchants([id.rawValue]).first }
         guard var merchant = found else { throw .merchantNotFound(id) }
         merchant.locations = GetMerchantDetail.places(of: merchant, from: position).map(\.location)
         return merchant
@@ -67,15 +69,13 @@ public final class SQLiteDirectory: MerchantDirectory {
 
     /// Every territory with a visible location, by name, with its merchant count.
     public func territories() async throws(DirectoryError) -> [Territory] {
-        let sql = self.sql
-        return try await read { db in try CatalogQueries(sql: sql, db: db).territories() }
+        try await read { db, sql in try CatalogQueries(sql: sql, db: db).territories() }
     }
 
     /// Counts and the ten best discounts, for the whole directory or one territory.
     public func catalogSummary(territory: String?) async throws(DirectoryError) -> CatalogSummary {
-        let info = try await snapshotInfo()
-        let sql = self.sql
-        return try await read { db in try CatalogQueries(sql: sql, db: db).summary(territory: territory, snapshot: info)
+        try await read { db, sql in
+            try CatalogQueries(sql: sql, db: db).summary(territory: territory, snapshot: Self.info(db, sql: sql))
         }
     }
 
@@ -83,46 +83,53 @@ public final class SQLiteDirectory: MerchantDirectory {
     public func catalogMerchants(territory: String?, after cursor: CatalogCursor?, limit: Int)
         async throws(DirectoryError) -> [Merchant]
     {
-        let order = try await catalogOrder(territory: territory)
+        // The order and the merchants come from the same file, even if a sync replaces it meanwhile.
+        let opened = snapshot.now
+        let order = try await catalogOrder(territory: territory, in: opened)
         let start =
             cursor.map { cursor in
                 let key = NameOrder.key(cursor.name, cursor.id)
                 return order.partitioningIndex { NameOrder.key($0.name, $0.id) > key }
             } ?? 0
         let ids = order[start...].prefix(max(0, limit)).map(\.id.rawValue)
-        let sql = self.sql
-        return try await read { db in try DirectoryReads(sql: sql, db: db).merchants(Array(ids)) }
+        return try await read(opened) { db, sql in try DirectoryReads(sql: sql, db: db).merchants(Array(ids)) }
     }
 
     /// The file's schema version, publisher's version (from `explore_metadata`) and `merchant` row count.
     public func snapshotInfo() async throws(DirectoryError) -> SnapshotInfo {
-        let schema = sql.schema
-        return try await read { db in
-            let version: SnapshotVersion? =
-                schema.hasMetadata
-                ? try String.fetchOne(db, sql: "SELECT value FROM explore_metadata WHERE key = 'version'")
-                    .flatMap { Int64(StoredText.trimmed($0)) }.map(SnapshotVersion.init(timestamp:))
-                : nil
-            let rows = try Int.fetchOne(db, sql: "SELECT count(*) FROM merchant") ?? 0
-            return SnapshotInfo(schemaVersion: schema.version, version: version, merchantRowCount: rows)
-        }
+        try await read { db, sql in try Self.info(db, sql: sql) }
     }
 
-    private func catalogOrder(territory: String?) async throws(DirectoryError) -> [CatalogCursor] {
+    private static func info(_ db: Database, sql: DirectorySQL) throws -> SnapshotInfo {
+        let version: SnapshotVersion? =
+            sql.schema.hasMetadata
+            ? try String.fetchOne(db, sql: "SELECT value FROM explore_metadata WHERE key = 'version'")
+                .flatMap { Int64(StoredText.trimmed($0)) }.map(SnapshotVersion.init(timestamp:))
+            : nil
+        let rows = try Int.fetchOne(db, sql: "SELECT count(*) FROM merchant") ?? 0
+        return SnapshotInfo(schemaVersion: sql.schema.version, version: version, merchantRowCount: rows)
+    }
+
+    private func catalogOrder(territory: String?, in opened: OpenSnapshot) async throws(DirectoryError)
+        -> [CatalogCursor]
+    {
         let key = territory.map { "=" + $0 } ?? ""
-        if let cached = catalogOrders.withLock({ $0[key] }) { return cached }
-        let sql = self.sql
-        let order = try await read { db in try CatalogQueries(sql: sql, db: db).catalogOrder(territory: territory) }
-        catalogOrders.withLock { $0[key] = order }
+        if let cached = opened.catalogOrders.withLock({ $0[key] }) { return cached }
+        let order = try await read(opened) { db, sql in
+            try CatalogQueries(sql: sql, db: db).catalogOrder(territory: territory)
+        }
+        opened.catalogOrders.withLock { $0[key] = order }
         return order
     }
 
-    /// Runs `body` on the database, turning every failure into a ``DirectoryError``.
-    private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(DirectoryError)
-        -> T
-    {
+    /// Runs `body` on the file now at the path (or on `opened`), turning every failure into a ``DirectoryError``.
+    private func read<T: Sendable>(
+        _ opened: OpenSnapshot? = nil, _ body: @escaping @Sendable (Database, DirectorySQL) throws -> T
+    ) async throws(DirectoryError) -> T {
+        let opened = opened ?? snapshot.now
+        let sql = opened.sql
         do {
-            return try await database.read(body)
+            return try await opened.database.read { db in try body(db, sql) }
         } catch {
             throw DirectoryErrors.map(error, path: path)
         }

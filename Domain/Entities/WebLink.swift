@@ -11,11 +11,14 @@ public struct WebLink: Hashable, Sendable, CustomStringConvertible {
     /// Returns `nil` for e-mail addresses, `javascript:`, `data:` and other schemes, spaces and control characters.
     public init?(parsing raw: String) {
         let text = Self.trimmed(raw)
-        guard !text.isEmpty, text.count <= 2048, !Self.hasControlOrSpace(text) else { return nil }
+        // Control characters (general category Cc) are exactly U+0000–U+001F and U+007F–U+009F.
+        guard !text.isEmpty, text.count <= 2048,
+            !text.unicodeScalars.contains(where: { $0.value <= 0x20 || (0x7F...0x9F).contains($0.value) })
+        else { return nil }
         let lowered = text.lowercased()
         let candidate: String
         if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
-            candidate = text
+            candidate = String(text)
         } else if Self.startsWithScheme(lowered) && !lowered.contains("://") && !Self.startsWithPort(lowered) {
             return nil  // Some other scheme: javascript:, data:, mailto:, tel:, ...
         } else if lowered.contains("://") {
@@ -33,25 +36,18 @@ public struct WebLink: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { url.absoluteString }
 
-    // A catalog parses a website and a map link for each of a few hundred thousand locations, so the checks below
-    // avoid Foundation's bridging and regular expressions; ASCII, the usual case, takes a byte scan.
-
-    /// The text without leading and trailing white space and newlines.
-    private static func trimmed(_ text: String) -> String {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.trimmingCharacters(in: .whitespacesAndNewlines) }
-        let bytes = text.utf8
-        let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
-        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) })
+    /// `raw` without leading and trailing white space (the Unicode White_Space property, the set Foundation's
+    /// `whitespacesAndNewlines` holds), without Foundation's bridging: every listing row parses a map link.
+    private static func trimmed(_ raw: String) -> Substring {
+        let scalars = raw.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return "" }
-        return first == bytes.startIndex && last == bytes.index(before: bytes.endIndex)
-            ? text : String(text[first...last])
+        return Substring(scalars[first...last])
     }
 
-    /// Whether the text holds a control character (general category Cc) or a space.
-    private static func hasControlOrSpace(_ text: String) -> Bool {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.contains { $0 <= 0x20 || $0 == 0x7F } }
-        return text.unicodeScalars.contains { $0.properties.generalCategory == .control || $0 == " " }
-    }
+    // The scheme and port checks below scan bytes instead of running regular expressions: a catalog parses a
+    // website and a map link for each of a few hundred thousand locations.
 
     /// Whether lower-cased text starts with a URI scheme and its colon: `[a-z][a-z0-9+.-]*:`.
     private static func startsWithScheme(_ lowered: String) -> Bool {

@@ -13,6 +13,9 @@ public final class CatalogExportViewModel {
     @ObservationIgnored private let work = RunningWork()
     /// Bumped by every start and cancel, so a cancelled export's late answer changes nothing on screen.
     @ObservationIgnored private var generation = 0
+    /// The generation of the export the screen shows as cancelled: if it still ends well (the cancel came after the
+    /// catalog was in place), the screen says so rather than claim nothing changed.
+    @ObservationIgnored private var cancelledGeneration: Int?
 
     /// - Parameters:
     ///   - territory: restricts the catalog to one territory, when set.
@@ -33,8 +36,16 @@ public final class CatalogExportViewModel {
         return intents
     }
 
-    /// Returns when the export has finished (or, cancelled, has stopped).
+    /// Returns when the export has finished (or, cancelled, has stopped): tests and `explore play` draw after it,
+    /// so their frames never depend on timing.
     public func waitUntilIdle() async { await work.waitUntilIdle() }
+
+    /// Returns at once while an export runs: the interactive mode draws after it and the screen stays live, the
+    /// export's progress arriving in ``state``. (The screen starts nothing else.)
+    public func waitUntilSettled() async { await work.waitUntilIdle(except: Self.exportSlots) }
+
+    /// The work of an export, which goes on while the screen counts as settled.
+    private static let exportSlots: Set<String> = ["export", "progress"]
 
     /// Enter (or the `catalog` command): builds the catalog and writes it; ignored while an export runs.
     public func exportStarted() {
@@ -42,9 +53,11 @@ public final class CatalogExportViewModel {
         start()
     }
 
-    /// Stops the export under way; files already written stay, and the screen says it was cancelled.
+    /// Stops the export under way, and the screen says it was cancelled. The exporter leaves the destination as it
+    /// was (``CatalogExporting``'s contract): no half-written catalog replaces the previous one.
     public func cancelTapped() {
         guard state.job.isActive else { return }
+        cancelledGeneration = generation
         generation += 1
         work.cancelAll()
         state.job = .cancelled
@@ -56,10 +69,13 @@ public final class CatalogExportViewModel {
         start()
     }
 
-    /// Esc: cancels any export under way and asks to leave.
+    /// Esc: cancels the export under way, and the screen stays to say so; otherwise asks to leave.
     public func backTapped() {
-        cancelTapped()
-        intents.append(.back)
+        if state.job.isActive {
+            cancelTapped()
+        } else {
+            intents.append(.back)
+        }
     }
 
     private func start() {
@@ -69,7 +85,7 @@ public final class CatalogExportViewModel {
         state.files = []
         let (progress, reporter) = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
         let (buildCatalog, exporter, territory) = (self.buildCatalog, self.exporter, self.territory)
-        work.start("export") { [weak self] in
+        work.start("export", afterEarlier: true) { [weak self] in
             let result: Result<[String], CatalogExportError>
             do throws(CatalogExportError) {
                 let catalog: Catalog
@@ -101,7 +117,9 @@ public final class CatalogExportViewModel {
     }
 
     private func exportEnded(_ result: Result<[String], CatalogExportError>, generation: Int) {
-        guard generation == self.generation else { return }
+        if generation != self.generation {
+            guard generation == cancelledGeneration, state.job == .cancelled, case .success = result else { return }
+        }
         switch result {
         case .success(let files):
             state.job = .finished("Wrote \(Formats.count(files.count, "file")) to \(state.destination).")

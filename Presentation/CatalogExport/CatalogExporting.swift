@@ -7,6 +7,9 @@ import Domain
 public protocol CatalogExporting: Sendable {
     /// Writes every document of the catalog, consuming its merchant stream, and calls `progress` with the
     /// number of merchants written so far. Returns the files written, as paths to show.
+    ///
+    /// Cancelling the calling task stops the export soon after; a cancelled or failed export throws and leaves
+    /// the destination as it was (the previous catalog, or nothing).
     func export(_ catalog: Catalog, progress: @escaping @Sendable (Int) -> Void)
         async throws(CatalogExportError) -> [String]
 }

@@ -65,6 +65,11 @@ public final class MerchantListViewModel {
         if state.phase == .idle { reload() }
     }
 
+    /// A sync replaced the snapshot: lists the same tab, search and filters again from the first page.
+    public func directoryReplaced() {
+        reload()
+    }
+
     /// A tab was chosen: lists that tab from its first page.
     public func tabSelected(_ tab: DirectoryTab) {
         guard tab != self.tab else { return }

@@ -13,6 +13,9 @@ public final class SyncStatusViewModel {
     @ObservationIgnored private let work = RunningWork()
     /// Bumped by every start and cancel, so a cancelled sync's late answer changes nothing on screen.
     @ObservationIgnored private var generation = 0
+    /// The generation of the sync the screen shows as cancelled: if it still ends well (the cancel came after the
+    /// new snapshot was in place), the screen says so rather than claim nothing changed.
+    @ObservationIgnored private var cancelledGeneration: Int?
 
     /// - Parameter source: the manifest to sync from (`file://` or `http(s)://`).
     public init(source: URL, syncDirectory: SyncDirectory) {
@@ -27,8 +30,16 @@ public final class SyncStatusViewModel {
         return intents
     }
 
-    /// Returns when the sync and every load this screen started have finished.
+    /// Returns when the sync and every load this screen started have finished (tests and `explore play` draw after
+    /// it, so their frames never depend on timing).
     public func waitUntilIdle() async { await work.waitUntilIdle() }
+
+    /// Returns when every load this screen started has finished, without waiting for a sync under way: the
+    /// interactive mode draws after it and the screen stays live, the sync's progress arriving in ``state``.
+    public func waitUntilSettled() async { await work.waitUntilIdle(except: Self.syncSlots) }
+
+    /// The work of a sync, which goes on while the screen counts as settled.
+    private static let syncSlots: Set<String> = ["sync", "progress"]
 
     /// The screen is shown: reads the sync history the first time.
     public func screenAppeared() {
@@ -41,9 +52,11 @@ public final class SyncStatusViewModel {
         startSync()
     }
 
-    /// Stops the sync under way; the snapshot in use is left as it was (the use case guarantees it).
+    /// Stops the sync under way; the snapshot in use is left as it was (the use case guarantees it). Once the
+    /// sync has wound down, the history is read again: it lists the cancelled attempt.
     public func cancelTapped() {
         guard state.sync.isActive else { return }
+        cancelledGeneration = generation
         generation += 1
         work.cancel("sync")
         work.cancel("progress")
@@ -56,9 +69,13 @@ public final class SyncStatusViewModel {
         if case .failed = state.historyPhase { loadHistory() }
     }
 
-    /// Esc: asks to leave; a sync under way goes on until it ends or is cancelled.
+    /// Esc: cancels the sync under way, and the screen stays to say so; otherwise asks to leave.
     public func backTapped() {
-        intents.append(.back)
+        if state.sync.isActive {
+            cancelTapped()
+        } else {
+            intents.append(.back)
+        }
     }
 
     private func startSync() {
@@ -71,7 +88,7 @@ public final class SyncStatusViewModel {
             for await step in progress { self?.progressArrived(step, generation: generation) }
         }
         let (syncDirectory, source) = (self.syncDirectory, self.source)
-        work.start("sync") { [weak self] in
+        work.start("sync", afterEarlier: true) { [weak self] in
             let result: Result<SyncOutcome, SyncError>
             do throws(SyncError) {
                 result = .success(try await syncDirectory(from: source) { reporter.yield($0) })
@@ -91,9 +108,20 @@ public final class SyncStatusViewModel {
     }
 
     private func syncEnded(_ result: Result<SyncOutcome, SyncError>, generation: Int) {
-        guard generation == self.generation else { return }
+        if generation != self.generation {
+            // A cancelled sync has stopped and its attempt is recorded; a newer sync reads the history when it ends.
+            guard !state.sync.isActive else { return }
+            if generation == cancelledGeneration, state.sync == .cancelled, case .success(let outcome) = result {
+                state.sync = .finished(Self.sentence(for: outcome))
+                if case .updated = outcome { intents.append(.snapshotReplaced) }
+            }
+            loadHistory()
+            return
+        }
         switch result {
-        case .success(let outcome): state.sync = .finished(Self.sentence(for: outcome))
+        case .success(let outcome):
+            state.sync = .finished(Self.sentence(for: outcome))
+            if case .updated = outcome { intents.append(.snapshotReplaced) }
         case .failure(let error): state.sync = .failed(ErrorMessages.sentence(for: error))
         }
         loadHistory()

@@ -114,6 +114,29 @@ struct SyncDirectoryTests {
             ])
     }
 
+    @Test("a sync cancelled part-way is recorded as cancelled, not as the interrupted transfer's failure")
+    func cancelledSyncRecordedAsCancelled() async throws {
+        let failure = SyncError.io("the sync was cancelled")
+        let publisher = ScriptedPublisher(
+            manifest: .success(Self.manifest(version: Self.current.timestamp + 1)), installResult: .failure(failure))
+        let store = InMemoryLocalStore()
+        let sync = sync(publisher, store: store)
+        let result: Result<SyncOutcome, SyncError> = await Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            do throws(SyncError) {
+                return .success(try await sync(from: Self.url))
+            } catch {
+                return .failure(error)
+            }
+        }.value
+        #expect(result == .failure(failure))
+        #expect(
+            try await store.syncHistory(limit: 10) == [
+                SyncRecord(
+                    date: Self.now, source: Self.url.absoluteString, outcome: .failed(SyncDirectory.cancelledSentence))
+            ])
+    }
+
     @Test("an unreadable manifest is recorded and rethrown, and nothing is downloaded")
     func manifestFailure() async throws {
         let publisher = ScriptedPublisher(manifest: .failure(.httpStatus(404, url: Self.url.absoluteString)))

@@ -6,8 +6,9 @@ enum CatalogExportScreen {
             body += [.blank, Chrome.heading("Files")]
             body += state.files.map { Line([.spaces(3), Span($0)]) }
         }
-        var help: [(key: String, action: String)] = [("Enter", "export"), ("Esc", "back"), ("q", "quit")]
-        if state.job.isActive { help[0] = ("c", "cancel") }
+        var help: [(key: String, action: String)] =
+            state.job.isActive
+            ? [("Esc", "cancel"), ("q", "quit")] : [("Enter", "export"), ("Esc", "back"), ("q", "quit")]
         if case .failed = state.job { help.insert(("r", "retry"), at: 0) }
         return Screen(
             header: [

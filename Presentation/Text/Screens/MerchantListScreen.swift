@@ -68,8 +68,10 @@ enum MerchantListScreen {
         if state.isSearchFocused {
             return Chrome.help([("Enter", "search"), ("Esc", "clear"), ("Backspace", "delete")], columns: columns)
         }
+        // A narrow terminal keeps the entries that fit from the left, and quit: the ATM finder's is the first to go.
         var entries: [(key: String, action: String)] = [
-            ("/", "search"), ("Tab", "tabs"), ("s", "sort"), ("f", "filters"), ("Enter", "open"), ("q", "quit"),
+            ("/", "search"), ("Tab", "tabs"), ("s", "sort"), ("f", "filters"), ("Enter", "open"), ("u", "sync"),
+            ("e", "export"), ("a", "ATMs"), ("q", "quit"),
         ]
         if case .failed = state.phase { entries.insert(("r", "retry"), at: 0) }
         if state.pagingError != nil { entries.insert(("r", "retry"), at: 0) }

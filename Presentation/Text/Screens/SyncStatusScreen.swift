@@ -18,8 +18,9 @@ enum SyncStatusScreen {
                 }
             }
         }
-        var help: [(key: String, action: String)] = [("Enter", "sync"), ("Esc", "back"), ("q", "quit")]
-        if state.sync.isActive { help[0] = ("c", "cancel") }
+        var help: [(key: String, action: String)] =
+            state.sync.isActive
+            ? [("Esc", "cancel"), ("q", "quit")] : [("Enter", "sync"), ("Esc", "back"), ("q", "quit")]
         if case .failed = state.sync { help.insert(("r", "retry"), at: 0) }
         return Screen(
             header: [

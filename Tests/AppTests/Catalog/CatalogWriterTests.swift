@@ -78,6 +78,34 @@ import Testing
         #expect(folder.contents() == before)
     }
 
+    @Test func aCancelPartWayStopsAtTheNextWriteAndLeavesTheOldCatalogAndNoStagingFolder() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let out = folder.url.appendingPathComponent("catalog")
+        let writer = CatalogWriter(destination: out, format: .both, baseURL: nil, replacesForeignFolder: false)
+        _ = try await writer.write(try await catalog()) { _ in }
+        let before = folder.contents()
+        let reports = Mutex<[CatalogProgress]>([])
+        let catalog = try await catalog()
+
+        let result = await Task { () -> Result<[String], CatalogError> in
+            do throws(CatalogError) {
+                return .success(
+                    try await writer.write(catalog) { progress in
+                        // The person presses Esc as the first merchant is reported.
+                        reports.withLock { $0.append(progress) }
+                        withUnsafeCurrentTask { $0?.cancel() }
+                    })
+            } catch {
+                return .failure(error)
+            }
+        }.value
+
+        #expect(result == .failure(.output("The catalog was cancelled.")))
+        #expect(reports.withLock { $0 } == [CatalogProgress(written: 1, total: 6)])
+        #expect(folder.contents() == before)
+    }
+
     @Test func theExporterNamesFilesRelativeToItsFolderAndCountsMerchantsOnce() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

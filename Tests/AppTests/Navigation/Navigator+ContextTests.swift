@@ -19,14 +19,6 @@ import Testing
             publisher: publisher, dataFolder: dataFolder)
     }
 
-    /// Asks the home screen for another screen, as a key would, and carries the intent out.
-    func open(_ ask: (MerchantListViewModel) -> Void, in navigator: Navigator) async {
-        guard case .merchantList(let list) = navigator.top else { return }
-        ask(list)
-        navigator.carryOutIntents()
-        await navigator.top.waitUntilIdle()
-    }
-
     @Test func theChosenLocationFromTheLocalStoreGivesDistances() async {
         let store = InMemoryLocalStore(chosenLocation: ChosenLocation(name: "Caracas", coordinate: Fixtures.caracas))
 
@@ -45,9 +37,10 @@ import Testing
         let publisher = ScriptedPublisher(manifest: .failure(.unreachable("offline")))
         let navigator = await Navigator.make(context(store: store, publisher: publisher))
 
-        await open({ $0.syncTapped() }, in: navigator)
+        _ = await navigator.handle(.character("u"))
         #expect(navigator.screenNames == ["list", "sync"])
         _ = await navigator.handle(.enter)
+        await navigator.waitUntilIdle()
 
         #expect(await publisher.manifestRequests == [URL(string: "https://example.org/m.json")!])
         #expect(navigator.render(size: .standard).joined().contains("https://example.org/m.json"))
@@ -61,8 +54,9 @@ import Testing
         let publisher = ScriptedPublisher(manifest: .failure(.unreachable("offline")))
         let navigator = await Navigator.make(context(publisher: publisher, dataFolder: folder.url))
 
-        await open({ $0.syncTapped() }, in: navigator)
+        _ = await navigator.handle(.character("u"))
         _ = await navigator.handle(.enter)
+        await navigator.waitUntilIdle()
 
         #expect(await publisher.manifestRequests == [folder.url.appendingPathComponent("manifest.json")])
     }
@@ -72,13 +66,40 @@ import Testing
         defer { folder.remove() }
         let navigator = await Navigator.make(context(dataFolder: folder.url))
 
-        await open({ $0.exportTapped() }, in: navigator)
+        _ = await navigator.handle(.character("e"))
         #expect(navigator.screenNames == ["list", "export"])
         _ = await navigator.handle(.enter)
+        await navigator.waitUntilIdle()
 
         let catalog = folder.url.appendingPathComponent("catalog")
         #expect(FileManager.default.fileExists(atPath: catalog.appendingPathComponent("index.html").path))
         #expect(FileManager.default.fileExists(atPath: catalog.appendingPathComponent("catalog.xml").path))
         #expect(navigator.render(size: .standard).joined().contains("Wrote "))
+    }
+
+    @Test func escDuringASyncCancelsItKeepsTheSnapshotAndASecondEscLeaves() async throws {
+        let publisher = ScriptedPublisher(
+            manifest: .success(
+                SnapshotManifest(
+                    version: SnapshotVersion(timestamp: 1_900_000_000_000), sha256: "ab", size: 10, schemaVersion: 4,
+                    file: "explore.db")),
+            installResult: .failure(.io("the sync was cancelled")))
+        await publisher.holdInstall()
+        let navigator = await Navigator.make(context(publisher: publisher))
+
+        _ = await navigator.handle(.character("u"))
+        _ = await navigator.handle(.enter)  // Returns while the sync runs: the screen stays live.
+        await publisher.waitUntilInstalling()
+        _ = await navigator.handle(.escape)
+        #expect(navigator.screenNames == ["list", "sync"])
+        await publisher.release()
+        await navigator.waitUntilIdle()
+
+        #expect(await publisher.installed == [])
+        let frame = navigator.render(size: .standard).joined(separator: "\n")
+        #expect(frame.contains("Cancelled"))
+        #expect(frame.contains(SyncDirectory.cancelledSentence))
+        _ = await navigator.handle(.escape)
+        #expect(navigator.screenNames == ["list"])
     }
 }

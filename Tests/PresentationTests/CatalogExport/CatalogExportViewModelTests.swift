@@ -64,17 +64,92 @@ import Testing
         #expect(model.state == failed)
     }
 
-    @Test func leavingDuringAnExportCancelsIt() async {
+    /// The state and the intents after an input, asserted together: nothing changes unnoticed.
+    func expect(
+        _ model: CatalogExportViewModel, _ job: JobPhase, files: [String] = [], intents: [CatalogExportIntent] = [],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let expected = CatalogExportViewState(destination: "./site", scope: "Whole directory", job: job, files: files)
+        #expect(model.state == expected, sourceLocation: sourceLocation)
+        #expect(model.takeIntents() == intents, sourceLocation: sourceLocation)
+    }
+
+    /// The progress once every merchant is written (the count depends on the build's traits: PiggyCards).
+    func writingAll() async throws -> JobPhase {
+        let count = try await BuildCatalog(directory: directory)(territory: nil).summary.merchantCount
+        return .running("Writing merchants: \(count) of \(count)", fraction: 1)
+    }
+
+    @Test func escDuringAnExportCancelsItAndStaysThenAsksToLeave() async throws {
+        // The exporter fails once cancelled, as the real one does: its next write is refused.
+        let exporter = ScriptedExporter(.success(["./site/index.html"]), failsWhenCancelled: true)
+        await exporter.hold()
+        let model = makeModel(exporter)
+        model.exportStarted()
+        await exporter.waitUntilHeld()
+        let writing = try await writingAll()
+        await waitUntil { model.state.job == writing }
+        await model.waitUntilSettled()
+        expect(model, writing)
+        model.backTapped()
+        expect(model, .cancelled)
+        await exporter.release()
+        await model.waitUntilIdle()
+        expect(model, .cancelled)
+        #expect(await exporter.sawCancellation)
+        model.backTapped()
+        expect(model, .cancelled, intents: [.back])
+    }
+
+    @Test func anExportThatEndsWellDespiteACancelSaysSoRatherThanClaimNothingChanged() async {
         let exporter = ScriptedExporter(.success(["./site/index.html"]))
         await exporter.hold()
         let model = makeModel(exporter)
         model.exportStarted()
         await exporter.waitUntilHeld()
-        model.backTapped()
-        #expect(model.takeIntents() == [.back])
+        model.cancelTapped()
+        expect(model, .cancelled)
+        await exporter.release()  // This exporter ignores the cancel and puts the catalog in place.
+        await model.waitUntilIdle()
+        expect(model, .finished("Wrote 1 file to ./site."), files: ["./site/index.html"])
+    }
+
+    @Test func enterRetryAndCancelDoNothingOutOfTurn() async throws {
+        let exporter = ScriptedExporter(.success(["./site/index.html"]))
+        await exporter.hold()
+        let model = makeModel(exporter)
+        model.cancelTapped()
+        model.retryTapped()
+        expect(model, .notStarted)
+        model.exportStarted()
+        await exporter.waitUntilHeld()
+        let writing = try await writingAll()
+        await waitUntil { model.state.job == writing }
+        model.exportStarted()
+        model.retryTapped()
+        expect(model, writing)
         await exporter.release()
         await model.waitUntilIdle()
-        #expect(
-            model.state == CatalogExportViewState(destination: "./site", scope: "Whole directory", job: .cancelled))
+        expect(model, .finished("Wrote 1 file to ./site."), files: ["./site/index.html"])
+        #expect(await exporter.exports == 1)
+    }
+
+    @Test func escWithNoExportUnderWayAsksToLeave() {
+        let model = makeModel(ScriptedExporter(.success([])))
+        model.backTapped()
+        expect(model, .notStarted, intents: [.back])
+    }
+
+    @Test func exportingAgainAfterAnExportClearsTheFilesUntilItEnds() async {
+        let exporter = ScriptedExporter(.success(["./site/index.html"]))
+        let model = makeModel(exporter)
+        model.exportStarted()
+        await model.waitUntilIdle()
+        expect(model, .finished("Wrote 1 file to ./site."), files: ["./site/index.html"])
+        model.exportStarted()
+        expect(model, .preparing("Reading the directory…"))
+        await model.waitUntilIdle()
+        expect(model, .finished("Wrote 1 file to ./site."), files: ["./site/index.html"])
+        #expect(await exporter.exports == 2)
     }
 }

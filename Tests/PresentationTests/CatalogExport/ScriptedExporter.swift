@@ -5,14 +5,22 @@ import Presentation
 /// It can hold after the last merchant until the test releases it, so the progress on screen can be checked.
 actor ScriptedExporter: CatalogExporting {
     private let outcome: Result<[String], CatalogExportError>
+    private let failsWhenCancelled: Bool
     private var isHeld = false
     private var held: CheckedContinuation<Void, Never>?
     private var watchers: [CheckedContinuation<Void, Never>] = []
     /// The names of the merchants read from the stream, in order.
     private(set) var exportedNames: [String] = []
+    /// How many exports were started.
+    private(set) var exports = 0
+    /// Whether an export found its task cancelled when it was released.
+    private(set) var sawCancellation = false
 
-    init(_ outcome: Result<[String], CatalogExportError>) {
+    /// - Parameter failsWhenCancelled: an export whose task is cancelled when released fails, as a real exporter
+    ///   does at its next write; otherwise the cancel is ignored, as when it comes after the catalog is in place.
+    init(_ outcome: Result<[String], CatalogExportError>, failsWhenCancelled: Bool = false) {
         self.outcome = outcome
+        self.failsWhenCancelled = failsWhenCancelled
     }
 
     func hold() { isHeld = true }
@@ -32,6 +40,8 @@ actor ScriptedExporter: CatalogExporting {
     func export(_ catalog: Catalog, progress: @escaping @Sendable (Int) -> Void)
         async throws(CatalogExportError) -> [String]
     {
+        exports += 1
+        exportedNames = []
         do throws(DirectoryError) {
             for try await merchant in catalog.merchants {
                 exportedNames.append(merchant.name)
@@ -47,6 +57,8 @@ actor ScriptedExporter: CatalogExporting {
                 watchers.removeAll()
             }
         }
+        sawCancellation = Task.isCancelled
+        if failsWhenCancelled, sawCancellation { throw .writeFailed("the export was cancelled") }
         return try outcome.get()
     }
 }

@@ -36,6 +36,34 @@ struct MerchantListViewModelTests {
         #expect(model.takeIntents() == [])
     }
 
+    @Test func aReplacedDirectoryIsListedAgainWithTheSameSearch() async {
+        let model = makeModel()
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        model.searchActivated()
+        model.searchTextChanged("b")
+        model.searchSubmitted()
+        await model.waitUntilIdle()
+        let searched = ListRows.loaded([ListRows.books])
+        #expect(model.state.rows == searched.rows)
+        var before = model.state
+        await directory.setMerchants(Fixtures.merchants.filter { $0.id != MerchantID("m-books") })
+        model.directoryReplaced()
+        before.phase = .loading
+        #expect(model.state == before)
+        await model.waitUntilIdle()
+        #expect(
+            model.state
+                == ListRows.state {
+                    $0.searchText = "b"
+                    $0.recentSearches = ["b"]
+                    $0.phase = .empty("No merchants match \u{201C}b\u{201D}.")
+                    $0.countText = "0 merchants"
+                    $0.isAtEnd = true
+                })
+        #expect(model.takeIntents() == [])
+    }
+
     @Test func aSearchWithNoMatchIsAnEmptyStateThatSaysWhat() async {
         let model = makeModel()
         model.screenAppeared()

@@ -65,6 +65,7 @@ import Testing
                     $0.historyPhase = .loaded
                     $0.history = [updated]
                 })
+        #expect(model.takeIntents() == [.snapshotReplaced])
         #expect(await publisher.installed == [Self.published])
     }
 
@@ -83,6 +84,7 @@ import Testing
                     $0.historyPhase = .loaded
                     $0.history = [SyncHistoryRow(date: updated.date, source: updated.source, outcome: sentence)]
                 })
+        #expect(model.takeIntents() == [])
         #expect(await publisher.installed == [])
     }
 
@@ -105,18 +107,112 @@ import Testing
         #expect(model.state.history == [failure, failure])
     }
 
-    @Test func cancellingStopsWatchingTheSyncAndBackAsksToLeave() async {
+    /// The state and the intents after an input, asserted together: nothing changes unnoticed.
+    func expect(
+        _ model: SyncStatusViewModel, _ expected: SyncStatusViewState, intents: [SyncStatusIntent] = [],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(model.state == expected, sourceLocation: sourceLocation)
+        #expect(model.takeIntents() == intents, sourceLocation: sourceLocation)
+    }
+
+    let cancelledRow = SyncHistoryRow(
+        date: "2025-11-22 02:53 UTC", source: source.absoluteString, outcome: SyncDirectory.cancelledSentence,
+        isFailure: true)
+
+    @Test func escDuringASyncCancelsItAndStaysThenTheHistoryListsTheCancelledAttempt() async {
+        // The publisher fails the interrupted install, as the real one does once its task is cancelled.
+        let publisher = ScriptedPublisher(
+            manifest: .success(Self.published), steps: [TransferProgress(completedBytes: 500_000, totalBytes: nil)],
+            installResult: .failure(.io("the sync was cancelled")))
+        await publisher.holdInstall()
+        let model = makeModel(publisher)
+        model.syncTapped()
+        expect(model, state { $0.sync = .preparing("Checking the published snapshot…") })
+        await publisher.waitUntilInstalling()
+        let downloading = state { $0.sync = .running("Downloading: 500 KB", fraction: nil) }
+        await waitUntil { model.state == downloading }
+        await model.waitUntilSettled()
+        expect(model, downloading)
+        model.backTapped()
+        expect(model, state { $0.sync = .cancelled })
+        await publisher.release()
+        await model.waitUntilIdle()
+        expect(
+            model,
+            state {
+                $0.sync = .cancelled
+                $0.historyPhase = .loaded
+                $0.history = [cancelledRow]
+            })
+        model.backTapped()
+        expect(
+            model,
+            state {
+                $0.sync = .cancelled
+                $0.historyPhase = .loaded
+                $0.history = [cancelledRow]
+            }, intents: [.back])
+    }
+
+    @Test func aSyncThatEndsWellDespiteACancelSaysSoRatherThanClaimNothingChanged() async {
         let publisher = ScriptedPublisher(manifest: .success(Self.published))
         await publisher.holdInstall()
         let model = makeModel(publisher)
         model.syncTapped()
         await publisher.waitUntilInstalling()
         model.cancelTapped()
-        #expect(model.state == state { $0.sync = .cancelled })
+        expect(model, state { $0.sync = .cancelled })
+        await publisher.release()  // This install ignores the cancel and puts the new snapshot in place.
+        await model.waitUntilIdle()
+        expect(
+            model,
+            state {
+                $0.sync = .finished("Updated to the snapshot of 2025-11-22 00:00 UTC.")
+                $0.historyPhase = .loaded
+                $0.history = [updated]
+            }, intents: [.snapshotReplaced])
+        #expect(await publisher.installed == [Self.published])
+    }
+
+    @Test func enterRetryAndCancelDoNothingOutOfTurn() async {
+        let publisher = ScriptedPublisher(
+            manifest: .success(Self.published),
+            steps: [TransferProgress(completedBytes: 500_000, totalBytes: 2_000_000)])
+        await publisher.holdInstall()
+        let model = makeModel(publisher)
+        model.cancelTapped()
+        model.retryTapped()
+        expect(model, state { _ in })
+        model.syncTapped()
+        await publisher.waitUntilInstalling()
+        let running = state { $0.sync = .running("Downloading: 500 KB of 2.0 MB", fraction: 0.25) }
+        await waitUntil { model.state == running }
+        model.syncTapped()
+        model.retryTapped()
+        expect(model, running)
         await publisher.release()
         await model.waitUntilIdle()
-        #expect(model.state == state { $0.sync = .cancelled })
+        #expect(await publisher.installs.count == 1)
+    }
+
+    @Test func escWithNoSyncUnderWayAsksToLeave() async {
+        let model = makeModel(ScriptedPublisher(manifest: .success(Self.published)))
         model.backTapped()
-        #expect(model.takeIntents() == [.back])
+        expect(model, state { _ in }, intents: [.back])
+    }
+
+    @Test func aFailedHistoryIsAStateAndRetryReadsItAgain() async {
+        await store.setFailure(.readFailed("disk I/O error"))
+        let model = makeModel(ScriptedPublisher(manifest: .success(Self.published)))
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        let failed = state { $0.historyPhase = .failed("Could not read your saved data: disk I/O error.") }
+        expect(model, failed)
+        await store.setFailure(nil)
+        model.retryTapped()
+        expect(model, state { $0.historyPhase = .loading })
+        await model.waitUntilIdle()
+        expect(model, state { $0.historyPhase = .empty("No sync has run yet.") })
     }
 }

@@ -1,0 +1,46 @@
+import Domain
+import Foundation
+import Synchronization
+
+/// A read-only connection that follows its path: when the file there is replaced (a sync or an import renames a new
+/// snapshot over it), the next read opens the new file, so an open directory never goes on showing a snapshot that
+/// is gone.
+///
+/// Each read compares the file's identity (device and inode, one `stat`) with the one it opened. A replacement
+/// that cannot be opened as a directory (cut short, foreign) is not taken: the open connection still reads the old
+/// file, which stays readable while it is open, and the same replacement is not tried again.
+final class FollowedSnapshot<Opened: Sendable>: Sendable {
+    private struct Identity: Equatable {
+        let device: UInt64
+        let inode: UInt64
+    }
+
+    private let path: String
+    private let open: @Sendable (String) throws(DirectoryError) -> Opened
+    private let current: Mutex<(identity: Identity?, opened: Opened)>
+
+    init(path: String, open: @escaping @Sendable (String) throws(DirectoryError) -> Opened) throws(DirectoryError) {
+        self.path = path
+        self.open = open
+        let identity = Self.identity(of: path)
+        current = Mutex((identity, try open(path)))
+    }
+
+    /// The connection to the file now at the path.
+    var now: Opened {
+        let identity = Self.identity(of: path)
+        return current.withLock { state in
+            guard let identity, identity != state.identity else { return state.opened }
+            state.identity = identity
+            if let opened = try? open(path) { state.opened = opened }
+            return state.opened
+        }
+    }
+
+    /// `nil` when nothing is at the path (a deleted file: the open connection still reads it).
+    private static func identity(of path: String) -> Identity? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// The sync and export screens in a real terminal (tmux): opened from the list, their progress redrawn while no key
+/// is pressed, `Esc` cancelling cleanly, and the files on disk afterwards.
+@Suite(.serialized) struct InteractiveJobsTests {
+    /// A home whose snapshot is a generated directory of `merchants` merchants, and a pane running `explore` there.
+    func withExplore(merchants: Int, _ body: (TmuxSession, ExploreProcess) throws -> Void) throws {
+        let home = try TemporaryFolder()
+        defer { home.remove() }
+        let explore = ExploreProcess(home: home)
+        let snapshot = explore.dataFolder.appendingPathComponent("directory.db")
+        try FileManager.default.createDirectory(at: explore.dataFolder, withIntermediateDirectories: true)
+        let generated = try explore.run(["generate", "--merchants", "\(merchants)", "--out", snapshot.path])
+        try #require(generated.status == 0, "generate failed: \(generated.standardError)")
+        let command =
+            "cd '\(home.url.path)' && env HOME='\(home.url.path)' XDG_DATA_HOME='\(home.url.path)/data' NO_COLOR=1 "
+            + "'\(ExploreProcess.executable.path)'; echo \"exit=$?\"; sleep 60"
+        let session = try TmuxSession(command: command)
+        defer { session.kill() }
+        try body(session, explore)
+    }
+
+    /// The merchants written so far, from the export screen's progress line.
+    func written(_ screen: String) -> Int? {
+        guard let match = screen.firstMatch(of: /Writing merchants: ([0-9,]+) of ([0-9,]+)/) else { return nil }
+        return Int(match.1.replacing(",", with: ""))
+    }
+
+    /// The merchants the export writes in all, from the same line.
+    func total(_ screen: String) -> Int? {
+        guard let match = screen.firstMatch(of: /Writing merchants: [0-9,]+ of ([0-9,]+)/) else { return nil }
+        return Int(match.1.replacing(",", with: ""))
+    }
+
+    @Test func anExportRedrawsItsProgressUnpromptedAndEscCancelsItLeavingNoFiles() throws {
+        try withExplore(merchants: 5000) { tmux, explore in
+            try tmux.waitFor("Showing 50 of")
+            try tmux.type("e")
+            try tmux.waitFor("Press Enter to export")
+            try tmux.press("Enter")
+
+            // No key is pressed from here on: a later frame with more merchants written was redrawn by progress.
+            let running = try tmux.waitFor("Writing merchants:")
+            let first = try #require(written(running))
+            let all = try #require(total(running))
+            var later = first
+            let deadline = Date().addingTimeInterval(20)
+            while later <= first && Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.1)
+                later = written(try tmux.capture()) ?? later
+            }
+            #expect(later > first, "the progress was not redrawn")
+            #expect(later < all, "the export finished before it could be cancelled; make it bigger")
+
+            try tmux.press("Escape")
+            let cancelled = try tmux.waitFor("Cancelled; nothing was changed.")
+            #expect(cancelled.contains("Esc back"))
+            let left = try FileManager.default.contentsOfDirectory(atPath: explore.dataFolder.path)
+            #expect(!left.contains("catalog"), "a cancelled export made the catalog")
+            #expect(!left.contains { $0.contains(".staging-") }, "a cancelled export left its staging folder: \(left)")
+
+            try tmux.press("Escape")
+            try tmux.waitFor("u sync")
+            try tmux.type("q")
+            try tmux.waitFor("exit=0")
+        }
+    }
+
+    @Test func theSyncScreenSyncsFromTheDataFoldersManifestAndTheListShowsTheNewSnapshot() throws {
+        try withExplore(merchants: 200) { tmux, explore in
+            // The manifest sits where the sync screen looks when no sync has run; the snapshot in a folder below it.
+            let site = explore.dataFolder.appendingPathComponent("published")
+            try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+            let published = site.appendingPathComponent("explore.db")
+            let made = try explore.run([
+                "generate", "--merchants", "300", "--seed", "2", "--out", published.path,
+                "--snapshot-version", "1893456000000", "--manifest",
+                explore.dataFolder.appendingPathComponent("manifest.json").path,
+            ])
+            try #require(made.status == 0, "generate failed: \(made.standardError)")
+            // The published snapshot's own count, as `explore` prints its home screen outside a terminal.
+            let printed = try explore.run(["--db", published.path])
+            let publishedCount = try #require(printed.standardOutput.firstMatch(of: /Showing 50 of [0-9,]+ merchants/))
+            let before = try tmux.waitFor("Showing 50 of")
+            #expect(!before.contains(publishedCount.0))
+            try tmux.type("u")
+            try tmux.waitFor("Press Enter to sync now.")
+            try tmux.waitFor("No sync has run yet.")
+
+            try tmux.press("Enter")
+            let synced = try tmux.waitFor("Updated to the snapshot of 2030-01-01 00:00 UTC.")
+            #expect(synced.contains("Enter sync  Esc back"))
+
+            #expect(
+                try Data(contentsOf: explore.dataFolder.appendingPathComponent("directory.db"))
+                    == Data(contentsOf: published))
+
+            // Back on the list, it shows the new snapshot without a restart.
+            try tmux.press("Escape")
+            try tmux.waitFor(String(publishedCount.0))
+            try tmux.type("q")
+            try tmux.waitFor("exit=0")
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import DataLayer
+import Domain
+import Foundation
+import Testing
+
+/// A sync or an import renames a new snapshot over the old one; directories opened before must read the new file,
+/// and a replacement they cannot read must not take the directory down.
+@Suite struct FollowedSnapshotTests {
+    let folder: TemporaryDirectory
+    let path: String
+
+    init() throws {
+        folder = try TemporaryDirectory()
+        path = folder.path("directory.db")
+        try SampleDirectoryGenerator(merchantCount: 40, seed: 1).write(to: path)
+    }
+
+    /// What a reader sees: the merchant total, the row count, the first merchant and the ATM total.
+    private func view(_ directory: SQLiteDirectory, _ atms: SQLiteATMDirectory) async throws -> [String] {
+        let page = try await directory.search(MerchantQuery())
+        let info = try await directory.snapshotInfo()
+        let first = try await directory.catalogMerchants(territory: nil, after: nil, limit: 1)
+        return [
+            "\(page.total)", "\(info.merchantRowCount)", first.first?.id.rawValue ?? "none",
+            "\(try await atms.atms(ATMQuery()).total)",
+        ]
+    }
+
+    @Test func aDirectoryOpenWhileTheFileIsReplacedReadsTheNewFile() async throws {
+        let directory = try SQLiteDirectory(path: path)
+        let atms = try SQLiteATMDirectory(path: path)
+        let before = try await view(directory, atms)
+
+        let replacement = folder.path("new.db")
+        try SampleDirectoryGenerator(merchantCount: 90, seed: 2).write(to: replacement)
+        let expected = try await view(SQLiteDirectory(path: replacement), SQLiteATMDirectory(path: replacement))
+        #expect(expected != before)
+        #expect(rename(replacement, path) == 0)
+
+        #expect(try await view(directory, atms) == expected)
+    }
+
+    @Test func aReplacementThatIsNotADirectoryLeavesTheOpenOneReadable() async throws {
+        let directory = try SQLiteDirectory(path: path)
+        let atms = try SQLiteATMDirectory(path: path)
+        let before = try await view(directory, atms)
+
+        let foreign = folder.path("foreign.db")
+        try Data("not a database, only text".utf8).write(to: URL(fileURLWithPath: foreign))
+        #expect(rename(foreign, path) == 0)
+        #expect(try await view(directory, atms) == before)
+        #expect(throws: DirectoryError.self) { try SQLiteDirectory(path: path) }
+
+        try FileManager.default.removeItem(atPath: path)
+        #expect(try await view(directory, atms) == before)
+    }
+}
