@@ -73,7 +73,7 @@ struct StagedCatalogDirectory: CatalogOutput {
     /// Creates (or empties) a file and opens it for writing; returns its descriptor.
     ///
     /// No fsync: the swap is safe against the program failing, not against the machine losing power just after it
-    /// (ADR 0012); `Data.write(to:)`, which calls fsync for every file on Linux, made a 100,000-page site take
+    /// (ADR 0015); `Data.write(to:)`, which calls fsync for every file on Linux, made a 100,000-page site take
     /// minutes.
     private func create(_ relativePath: String) throws(CatalogError) -> Int32 {
         let parts = relativePath.split(separator: "/", omittingEmptySubsequences: false)

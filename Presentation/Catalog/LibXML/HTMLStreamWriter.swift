@@ -9,7 +9,7 @@ import Foundation
 /// are: line breaks, and ``Fragment``s, which only this type makes, from its own escaped output.
 ///
 /// No tree is built: a page costs a few allocations per element instead of a node, a name and a text copy per node,
-/// plus the walk that serialises and frees the tree (ADR 0012).
+/// plus the walk that serialises and frees the tree (ADR 0014).
 final class HTMLStreamWriter {
     /// Markup this writer produced earlier, kept to be written again as it is: the parts every page shares.
     struct Fragment: Sendable {
