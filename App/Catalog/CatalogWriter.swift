@@ -15,9 +15,9 @@ struct CatalogWriter: Sendable {
 
     /// Renders every document `format` asks for into a staging folder and swaps it in; on any failure the staging
     /// folder is removed and `destination` is left as it was. `progress` gets merchants written and the total,
-    /// counting each merchant once per format. Returns the files written, sorted.
+    /// counting each merchant once per format. Returns the files written, relative to `destination`, sorted.
     func write(_ catalog: Catalog, progress: @escaping @Sendable (CatalogProgress) -> Void) async throws(CatalogError)
-        -> [URL]
+        -> [String]
     {
         let staged = try StagedCatalogDirectory(destination: destination, force: replacesForeignFolder)
         let output = RecordingCatalogOutput(staged)
@@ -40,7 +40,7 @@ struct CatalogWriter: Sendable {
             staged.discard()
             throw error
         }
-        return output.paths.sorted().map { staged.destination.appendingPathComponent($0) }
+        return output.paths.sorted()
     }
 }
 

@@ -12,11 +12,9 @@ struct FolderCatalogExporter: CatalogExporting {
         do throws(CatalogError) {
             // The writer counts each merchant once per format; the screen counts merchants.
             let merchants = catalog.summary.merchantCount
-            let files = try await writer.write(catalog) { report in
+            return try await writer.write(catalog) { report in
                 progress(report.total == 0 ? 0 : report.written * merchants / report.total)
             }
-            let root = writer.destination.standardizedFileURL.path + "/"
-            return files.map { $0.path.hasPrefix(root) ? String($0.path.dropFirst(root.count)) : $0.path }
         } catch {
             switch error {
             case .directory(let error): throw .directory(error)

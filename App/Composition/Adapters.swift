@@ -36,8 +36,8 @@ struct Adapters: Sendable {
     /// A merchant's detail as text lines for `explore show --format text`.
     var renderMerchantDetail: @Sendable (MerchantDetail, RenderOptions) throws -> [String]
 
-    /// Writes the catalog documents `request` asks for; returns the files written.
-    var writeCatalog: @Sendable (Catalog, CatalogRequest, ProgressReporter) async throws -> [URL]
+    /// Writes the catalog documents `request` asks for; returns the files written, relative to its folder.
+    var writeCatalog: @Sendable (Catalog, CatalogRequest, ProgressReporter) async throws -> [String]
 
     /// The navigator on its home screen, for the interactive mode, `explore play` and the one-shot home screen.
     var makeScreenHost: @MainActor @Sendable (ScreenContext) async throws -> any ScreenHost

@@ -1,49 +1,85 @@
 import Foundation
 import Presentation
+import Synchronization
 
 /// Writes a catalog straight into a folder: the benchmark's stand-in for the App's staged directory, writing files
-/// the same way (no fsync per file).
+/// the same way (one `open(2)` per file in a folder already made, `write(2)`, no fsync).
 struct FolderOutput: CatalogOutput {
     let root: URL
+    private let folders = MadeFolders()
+
+    init(root: URL) {
+        self.root = root
+    }
 
     func write(_ data: Data, to relativePath: String) throws(CatalogError) {
-        let handle = try create(relativePath)
-        do {
-            try handle.write(contentsOf: data)
-            try handle.close()
-        } catch {
-            throw .output("\(relativePath): \(error)")
-        }
+        let file = AppendedFile(descriptor: try create(relativePath))
+        try file.append(data)
+        try file.close()
     }
 
     func openFile(at relativePath: String) throws(CatalogError) -> any CatalogFileSink {
-        AppendedFile(handle: try create(relativePath))
+        AppendedFile(descriptor: try create(relativePath))
     }
 
-    private func create(_ relativePath: String) throws(CatalogError) -> FileHandle {
-        let file = root.appendingPathComponent(relativePath)
-        do {
-            try FileManager.default.createDirectory(
-                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        } catch {
-            throw .output("\(relativePath): \(error)")
+    private func create(_ relativePath: String) throws(CatalogError) -> Int32 {
+        let folder = relativePath.split(separator: "/").dropLast().joined(separator: "/")
+        if !folders.contains(folder) {
+            do {
+                try FileManager.default.createDirectory(
+                    at: root.appendingPathComponent(folder, isDirectory: true), withIntermediateDirectories: true)
+            } catch {
+                throw .output("\(relativePath): \(error)")
+            }
+            folders.insert(folder)
         }
-        let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let descriptor = open(root.path + "/" + relativePath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .output("\(relativePath): \(String(cString: strerror(errno)))") }
-        return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        return descriptor
     }
 }
 
-private final class AppendedFile: CatalogFileSink {
-    let handle: FileHandle
+private final class MadeFolders: Sendable {
+    private let paths = Mutex<Set<String>>([""])
 
-    init(handle: FileHandle) { self.handle = handle }
+    func contains(_ path: String) -> Bool { paths.withLock { $0.contains(path) } }
+
+    func insert(_ path: String) { _ = paths.withLock { $0.insert(path) } }
+}
+
+private final class AppendedFile: CatalogFileSink {
+    private var descriptor: Int32
+
+    init(descriptor: Int32) { self.descriptor = descriptor }
+
+    deinit { if descriptor >= 0 { closeFile(descriptor) } }
 
     func append(_ data: Data) throws(CatalogError) {
-        do { try handle.write(contentsOf: data) } catch { throw .output("\(error)") }
+        let failed = data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = writeBytes(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 && errno != EINTR { return true }
+                offset += max(written, 0)
+            }
+            return false
+        }
+        if failed { throw .output(String(cString: strerror(errno))) }
     }
 
     func close() throws(CatalogError) {
-        do { try handle.close() } catch { throw .output("\(error)") }
+        guard descriptor >= 0 else { return }
+        let status = closeFile(descriptor)
+        descriptor = -1
+        if status != 0 { throw .output(String(cString: strerror(errno))) }
     }
+}
+
+private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}
+
+@discardableResult
+private func closeFile(_ descriptor: Int32) -> Int32 {
+    close(descriptor)
 }

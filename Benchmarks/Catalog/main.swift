@@ -1,13 +1,34 @@
+import DataLayer
 import Domain
 import Foundation
 import Presentation
 
 // Usage: CatalogBenchmark html|xml|none OUT_DIR [MERCHANTS]
+//        CatalogBenchmark read SNAPSHOT
 // Renders a generated catalog (100,000 merchants by default) into OUT_DIR, which must not exist, and prints the
 // time spent generating the summary and rendering. Run it under `/usr/bin/time -v` for the peak memory.
 // `none` only pulls the merchants from the generator: the cost of the input, to subtract from the others.
+// `read` builds the catalog of a snapshot file and pulls every merchant, as `explore catalog` does, writing nothing:
+// the cost of reading the directory, to subtract from `explore catalog`'s.
 
 let arguments = CommandLine.arguments
+if arguments.count == 3, arguments[1] == "read" {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let directory = try SQLiteDirectory(path: arguments[2])
+    let catalog = try await BuildCatalog(directory: directory)()
+    let summaryDone = clock.now
+    var pulled = 0
+    var locations = 0
+    for try await merchant in catalog.merchants {
+        pulled += 1
+        locations += merchant.locations.count
+    }
+    let end = clock.now
+    print(
+        "read merchants=\(pulled) locations=\(locations) summary=\(summaryDone - start) merchants=\(end - summaryDone)")
+    exit(0)
+}
 guard arguments.count >= 3, ["html", "xml", "none"].contains(arguments[1]) else {
     FileHandle.standardError.write(Data("usage: CatalogBenchmark html|xml|none OUT_DIR [MERCHANTS]\n".utf8))
     exit(2)

@@ -19,9 +19,7 @@ public struct WebLink: Hashable, Sendable, CustomStringConvertible {
         let candidate: String
         if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
             candidate = String(text)
-        } else if lowered.range(of: "^[a-z][a-z0-9+.-]*:", options: .regularExpression) != nil
-            && !lowered.contains("://") && lowered.range(of: "^[^:/]+:[0-9]+", options: .regularExpression) == nil
-        {
+        } else if Self.startsWithScheme(lowered) && !lowered.contains("://") && !Self.startsWithPort(lowered) {
             return nil  // Some other scheme: javascript:, data:, mailto:, tel:, ...
         } else if lowered.contains("://") {
             return nil  // ftp://, file://, ...
@@ -46,5 +44,33 @@ public struct WebLink: Hashable, Sendable, CustomStringConvertible {
             let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return "" }
         return Substring(scalars[first...last])
+    }
+
+    // The scheme and port checks below scan bytes instead of running regular expressions: a catalog parses a
+    // website and a map link for each of a few hundred thousand locations.
+
+    /// Whether lower-cased text starts with a URI scheme and its colon: `[a-z][a-z0-9+.-]*:`.
+    private static func startsWithScheme(_ lowered: String) -> Bool {
+        var bytes = lowered.utf8.makeIterator()
+        guard let first = bytes.next(), (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return false }
+        while let byte = bytes.next() {
+            switch byte {
+            case UInt8(ascii: ":"): return true
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"),
+                UInt8(ascii: "."), UInt8(ascii: "-"):
+                continue
+            default: return false
+            }
+        }
+        return false
+    }
+
+    /// Whether the text starts with a host and a port, `[^:/]+:[0-9]+` (`example.com:8080`), which is no scheme.
+    private static func startsWithPort(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard let stop = bytes.firstIndex(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "/") }), stop > 0,
+            bytes[stop] == UInt8(ascii: ":"), stop + 1 < bytes.count
+        else { return false }
+        return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[stop + 1])
     }
 }

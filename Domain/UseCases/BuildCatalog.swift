@@ -23,7 +23,9 @@ public struct BuildCatalog: Sendable {
         }
         let summary = try await directory.catalogSummary(territory: territory)
         let directory = self.directory
-        let stream = MerchantStream(batchSize: Self.batchSize) { cursor, limit throws(DirectoryError) in
+        // Reading ahead lets the directory's queries run while the renderer writes the previous batch.
+        let stream = MerchantStream(batchSize: Self.batchSize, readsAhead: true) {
+            cursor, limit throws(DirectoryError) in
             try await directory.catalogMerchants(territory: territory, after: cursor, limit: limit)
         }
         return Catalog(summary: summary, territory: territory, merchants: stream, atms: try await atms(in: territory))

@@ -6,9 +6,15 @@ enum CoordinateText {
         let sign = micro < 0 ? "-" : ""
         let magnitude = Int64(micro.magnitude)
         let whole = magnitude / 1_000_000
-        var fraction = String(magnitude % 1_000_000)
-        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        return fraction.isEmpty ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
+        // The fraction's digits without trailing zeros, by arithmetic: a site writes half a million of these.
+        var fraction = magnitude % 1_000_000
+        guard fraction > 0 else { return "\(sign)\(whole)" }
+        var digits = 6
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        let text = String(fraction)
+        return "\(sign)\(whole).\(String(repeating: "0", count: digits - text.count))\(text)"
     }
 }

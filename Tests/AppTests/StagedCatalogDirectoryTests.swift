@@ -122,4 +122,55 @@ struct StagedCatalogDirectoryTests {
             #expect(throws: CatalogError.self) { try StagedCatalogDirectory(destination: destination, force: true) }
         }
     }
+
+    @Test("folders a killed run left are removed by the next run; a live run's, unmarked ones and links are kept")
+    func removesAbandonedFolders() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let files = FileManager.default
+        func folder(_ name: String, marker: String?) throws -> URL {
+            let url = workspace.root.appendingPathComponent(name)
+            try files.createDirectory(at: url.appendingPathComponent("merchants"), withIntermediateDirectories: true)
+            try Data("page".utf8).write(to: url.appendingPathComponent("merchants/a.html"))
+            if let marker { try Data(marker.utf8).write(to: url.appendingPathComponent(".explore-catalog")) }
+            return url
+        }
+        // What a killed run leaves: a staging folder, and an old catalog set aside but not yet deleted.
+        _ = try folder(".site.staging-dead", marker: StagedCatalogDirectory.markerText)
+        _ = try folder(".site.old-dead", marker: StagedCatalogDirectory.markerText)
+        // Not ours: no marker, another marker text, another destination's name, and a link to a marked folder.
+        _ = try folder(".site.staging-unmarked", marker: nil)
+        _ = try folder(".site.staging-half", marker: "")
+        _ = try folder(".other.staging-dead", marker: StagedCatalogDirectory.markerText)
+        let target = try folder("elsewhere", marker: StagedCatalogDirectory.markerText)
+        try files.createSymbolicLink(
+            at: workspace.root.appendingPathComponent(".site.staging-link"), withDestinationURL: target)
+        // A live run: its marker is locked for as long as it works.
+        let live = try StagedCatalogDirectory(destination: workspace.destination, force: false)
+        let liveName = live.staging.lastPathComponent
+
+        let next = try StagedCatalogDirectory(destination: workspace.destination, force: false)
+
+        #expect(
+            try workspace.entries()
+                == [
+                    ".other.staging-dead", ".site.staging-half", ".site.staging-link", ".site.staging-unmarked",
+                    liveName, next.staging.lastPathComponent, "elsewhere",
+                ].sorted())
+        #expect(files.fileExists(atPath: target.appendingPathComponent("merchants/a.html").path))
+        try live.write(Data("still here".utf8), to: "index.html")
+        try live.commit()
+        next.discard()
+        #expect(try workspace.read("index.html") == "still here")
+    }
+
+    @Test("a run's own staging folder is locked until it commits or discards")
+    func stagingFolderIsLockedWhileInUse() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let output = try StagedCatalogDirectory(destination: workspace.destination, force: false)
+        #expect(AbandonedCatalogFolders.remove(beside: workspace.destination) == [])
+        output.discard()
+        #expect(try workspace.entries() == [])
+    }
 }

@@ -34,7 +34,7 @@ extension Adapters {
                 page.items.map { "\($0.name) [\(options.size.columns)]" }
             },
             renderMerchantDetail: { detail, _ in [detail.merchant.name] },
-            writeCatalog: { _, request, _ in [request.outputDirectory.appendingPathComponent("index.html")] },
+            writeCatalog: { _, _, _ in ["index.html"] },
             makeScreenHost: { context in
                 guard let host else { throw AppError.notWiredYet("show the interactive screens") }
                 return host(context)

@@ -28,10 +28,10 @@ struct MerchantStreamTests {
     }
 
     static func stream(
-        over merchants: [Merchant], batchSize: Int, log: FetchLog
+        over merchants: [Merchant], batchSize: Int, readsAhead: Bool = false, log: FetchLog
     ) -> MerchantStream {
         let directory = InMemoryDirectory(merchants: merchants)
-        return MerchantStream(batchSize: batchSize) { cursor, limit throws(DirectoryError) in
+        return MerchantStream(batchSize: batchSize, readsAhead: readsAhead) { cursor, limit throws(DirectoryError) in
             await log.record(cursor, limit)
             return try await directory.catalogMerchants(territory: nil, after: cursor, limit: limit)
         }
@@ -44,12 +44,13 @@ struct MerchantStreamTests {
 
     @Test(
         "yields every merchant once, in catalog order, across batch boundaries",
-        arguments: [(0, 3), (1, 3), (5, 1), (6, 3), (7, 3), (10, 4), (12, 12), (25, 7)])
-    func yieldsEveryMerchantOnceInOrder(_ count: Int, _ batchSize: Int) async throws {
+        arguments: [(0, 3), (1, 3), (5, 1), (6, 3), (7, 3), (10, 4), (12, 12), (25, 7)], [false, true])
+    func yieldsEveryMerchantOnceInOrder(_ sizes: (count: Int, batchSize: Int), readsAhead: Bool) async throws {
+        let (count, batchSize) = sizes
         let merchants = Self.merchants(count)
         let log = FetchLog()
         var seen: [MerchantID] = []
-        for try await merchant in Self.stream(over: merchants, batchSize: batchSize, log: log) {
+        for try await merchant in Self.stream(over: merchants, batchSize: batchSize, readsAhead: readsAhead, log: log) {
             seen.append(merchant.id)
         }
         #expect(seen == (try await Self.catalogOrder(merchants)))
@@ -70,6 +71,50 @@ struct MerchantStreamTests {
         #expect(await log.count == 1)
         _ = try await iterator.next()
         #expect(await log.count == 2)
+    }
+
+    @Test("reading ahead fetches the next batch while the current one is used, and never more than one ahead")
+    func readsOneBatchAhead() async throws {
+        let log = FetchLog()
+        var iterator = Self.stream(over: Self.merchants(10), batchSize: 4, readsAhead: true, log: log)
+            .makeAsyncIterator()
+        #expect(await log.count == 0)
+        _ = try await iterator.next()
+        try await Self.waitUntil(log, hasFetched: 2)
+        for _ in 2...4 { _ = try await iterator.next() }
+        for _ in 0..<100 { await Task.yield() }
+        #expect(await log.count == 2)
+        _ = try await iterator.next()
+        try await Self.waitUntil(log, hasFetched: 3)
+        for _ in 6...10 { _ = try await iterator.next() }
+        #expect(try await iterator.next() == nil)
+        // The third batch is short, so nothing is read after it.
+        #expect(await log.count == 3)
+    }
+
+    @Test("cancelling a consumer that waits for a batch cancels the fetch")
+    func cancellingTheConsumerCancelsTheFetch() async throws {
+        let stream = MerchantStream(batchSize: 4, readsAhead: true) { _, _ throws(DirectoryError) in
+            do {
+                try await Task.sleep(for: .seconds(60))
+            } catch {
+                throw .readFailed("cancelled")
+            }
+            return []
+        }
+        let consumer = Task { () throws(DirectoryError) -> Int in
+            var count = 0
+            for try await _ in stream { count += 1 }
+            return count
+        }
+        consumer.cancel()
+        await #expect(throws: DirectoryError.readFailed("cancelled")) { try await consumer.value }
+    }
+
+    /// Waits, a few seconds at most, until the log holds `count` fetches: a read-ahead runs on a task of its own.
+    static func waitUntil(_ log: FetchLog, hasFetched count: Int) async throws {
+        for _ in 0..<500 where await log.count < count { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(await log.count == count)
     }
 
     @Test("each fetch resumes after the last merchant of the previous batch")

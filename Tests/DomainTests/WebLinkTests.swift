@@ -9,6 +9,8 @@ struct WebLinkTests {
             ("example.com", "https://example.com"),
             ("www.example.com/shop?id=1", "https://www.example.com/shop?id=1"),
             ("  example.com \n", "https://example.com"),
+            ("\t\u{000B}example.com\u{000C}\r", "https://example.com"),
+            ("\u{00A0}example.com/menú\u{2003}", "https://example.com/men%C3%BA"),
             ("http://example.com", "http://example.com"),
             ("https://example.com/a/b", "https://example.com/a/b"),
             ("HTTP://Example.com", "HTTP://Example.com"),

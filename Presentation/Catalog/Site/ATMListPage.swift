@@ -8,37 +8,48 @@ enum ATMListPage {
 
     static let title = "ATMs"
 
-    static func render(_ atms: [ATM], site: SiteContext) -> Data {
-        let page = SitePage(title: title, depth: 0, site: site)
-        page.heading(title)
-        page.main.element(
-            "p", ["class": "lead"],
-            text: "\(SiteText.count(atms.count, "ATM", "ATMs")) where Dash can be bought or sold for cash"
-                + "\(site.restrictedTo.map { " in \($0)" } ?? "").")
-        guard !atms.isEmpty else {
-            page.main.element("p", text: "No ATMs.")
-            return page.document.serialized()
-        }
-        let table = page.main.element("table", ["class": "atm-table"])
-        let head = table.element("thead").element("tr")
-        for heading in ["ATM", "Buys or sells", "Manufacturer", "Address"] {
-            head.element("th", ["scope": "col"], text: heading)
-        }
-        let body = table.element("tbody")
-        for atm in atms {
-            let row = body.element("tr")
-            let name = row.element("td", ["dir": "auto"])
-            if let website = atm.website {
-                // `WebLink` guarantees an http(s) address with a host; other website values never become links.
-                name.element("a", ["href": website.url.absoluteString, "rel": "noopener noreferrer"], text: atm.name)
-            } else {
-                name.text(atm.name)
+    static func render(_ atms: [ATM], site: SiteContext) throws(CatalogError) -> Data {
+        try SitePage.render(title: title, depth: 0, site: site) { page in
+            let html = page.html
+            page.heading(title)
+            html.element(
+                "p", ["class": "lead"],
+                text: "\(SiteText.count(atms.count, "ATM", "ATMs")) where Dash can be bought or sold for cash"
+                    + "\(site.restrictedTo.map { " in \($0)" } ?? "").")
+            guard !atms.isEmpty else {
+                html.element("p", text: "No ATMs.")
+                return
             }
-            row.element("td", text: typeLabel(atm.type))
-            row.element("td", ["dir": "auto"], text: SiteText.visible(atm.manufacturer) ?? "")
-            row.element("td", ["dir": "auto"], text: atm.location.singleLineAddress)
+            html.element("table", ["class": "atm-table"]) {
+                html.element("thead") {
+                    html.element("tr") {
+                        for heading in ["ATM", "Buys or sells", "Manufacturer", "Address"] {
+                            html.element("th", ["scope": "col"], text: heading)
+                        }
+                    }
+                }
+                html.element("tbody") {
+                    for atm in atms { row(atm, on: html) }
+                }
+            }
         }
-        return page.document.serialized()
+    }
+
+    private static func row(_ atm: ATM, on html: HTMLStreamWriter) {
+        html.element("tr") {
+            html.element("td", ["dir": "auto"]) {
+                if let website = atm.website {
+                    // `WebLink` guarantees an http(s) address with a host; other website values never become links.
+                    html.element(
+                        "a", ["href": website.url.absoluteString, "rel": "noopener noreferrer"], text: atm.name)
+                } else {
+                    html.text(atm.name)
+                }
+            }
+            html.element("td", text: typeLabel(atm.type))
+            html.element("td", ["dir": "auto"], text: SiteText.visible(atm.manufacturer) ?? "")
+            html.element("td", ["dir": "auto"], text: atm.location.singleLineAddress)
+        }
     }
 
     static func typeLabel(_ type: ATMType?) -> String {

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Merchant pages are written as the stream delivers them; territory lists keep only a ``MerchantEntry`` per
 /// merchant and are written at the end, so memory grows by a line of text per merchant, never by whole merchants.
-/// Every page is built as a libxml2 tree: data enters only as text and attribute values.
+/// Every page is written through libxml2's text writer: data enters only as text and attribute values.
 public struct CatalogSiteRenderer: Sendable {
     /// The choices this renderer applies to every site it writes.
     public let options: CatalogSiteOptions
@@ -20,7 +20,7 @@ public struct CatalogSiteRenderer: Sendable {
     public func render(
         _ catalog: Catalog, to output: some CatalogOutput, progress: CatalogProgressHandler? = nil
     ) async throws(CatalogError) {
-        let site = SiteContext(catalog: catalog, options: options)
+        let site = try SiteContext(catalog: catalog, options: options)
         let sitemap = try options.baseURL.map { url throws(CatalogError) in
             try SitemapWriter(baseURL: url, output: output)
         }
@@ -34,7 +34,7 @@ public struct CatalogSiteRenderer: Sendable {
         while let merchant = try await merchants.nextMerchant() {
             let path = CatalogFileNames.merchantPage(name: merchant.name, id: merchant.id)
             guard paths.insert(path).inserted else { throw .fileNameCollision(path) }
-            try output.write(MerchantPage.render(merchant, site: site), to: path)
+            try output.write(try MerchantPage.render(merchant, site: site), to: path)
             let entry = MerchantEntry(merchant, path: path)
             lists.add(entry, territories: merchant.territories)
             try search?.append(entry)
@@ -43,23 +43,23 @@ public struct CatalogSiteRenderer: Sendable {
         }
 
         for listing in lists.listings() {
-            for page in MerchantListPage.render(listing, site: site) {
-                try output.write(page.data, to: page.path)
-                try sitemap?.add(page.path)
+            try MerchantListPage.render(listing, site: site) { path, page throws(CatalogError) in
+                try output.write(page, to: path)
+                try sitemap?.add(path)
             }
         }
         if !catalog.atms.isEmpty {
-            try output.write(ATMListPage.render(catalog.atms, site: site), to: ATMListPage.path)
+            try output.write(try ATMListPage.render(catalog.atms, site: site), to: ATMListPage.path)
             try sitemap?.add(ATMListPage.path)
         }
         try output.write(
-            IndexPage.render(
+            try IndexPage.render(
                 catalog.summary, otherMerchantCount: lists.otherCount, atmCount: catalog.atms.count, site: site),
             to: SitePaths.index)
         try sitemap?.add(SitePaths.index)
         if let search {
             try search.finish()
-            try output.write(SearchPage.render(site: site), to: SitePaths.search)
+            try output.write(try SearchPage.render(site: site), to: SitePaths.search)
             try output.write(Data(SearchPage.script.utf8), to: SearchPage.scriptFileName)
         }
         try sitemap?.finish()

@@ -13,36 +13,51 @@ enum MerchantListPage {
         let pagePath: (Int) -> String
     }
 
-    /// Each page's path and contents, in page order. An empty list still gets its first page.
-    static func render(_ listing: Listing, site: SiteContext) -> [(path: String, data: Data)] {
+    /// Renders the pages in order and hands each to `write` with its path as soon as it is made, so that a list of
+    /// 100,000 merchants never sits in memory as pages. An empty list still gets its first page.
+    static func render(
+        _ listing: Listing, site: SiteContext, write: (_ path: String, _ page: Data) throws(CatalogError) -> Void
+    ) throws(CatalogError) {
         let size = site.options.merchantsPerPage
         let pageCount = max(1, (listing.entries.count + size - 1) / size)
-        return (1...pageCount).map { number in
+        for number in 1...pageCount {
             let slice = listing.entries.dropFirst((number - 1) * size).prefix(size)
             let title = pageCount == 1 ? listing.title : "\(listing.title), page \(number) of \(pageCount)"
-            let page = SitePage(title: title, depth: listing.depth, site: site)
-            page.heading(title)
-            page.main.element("p", ["class": "lead"], text: listing.introduction)
-            if slice.isEmpty { page.main.element("p", text: "No merchants.") }
-            let list = slice.isEmpty ? page.main : page.main.element("ul", ["class": "merchant-list"])
-            for entry in slice {
-                let item = list.element("li")
-                page.link(in: item, to: entry.path, text: entry.name)
-                item.element("span", ["class": "detail"], text: entry.detail)
+            let data = try SitePage.render(title: title, depth: listing.depth, site: site) { page in
+                let html = page.html
+                page.heading(title)
+                html.element("p", ["class": "lead"], text: listing.introduction)
+                if slice.isEmpty {
+                    html.element("p", text: "No merchants.")
+                } else {
+                    html.element("ul", ["class": "merchant-list"]) {
+                        for entry in slice {
+                            html.element("li") {
+                                page.link(to: entry.path, text: entry.name)
+                                html.element("span", ["class": "detail"], text: entry.detail)
+                            }
+                        }
+                    }
+                }
+                if pageCount > 1 { pager(number: number, count: pageCount, listing: listing, on: page) }
             }
-            if pageCount > 1 { pager(number: number, count: pageCount, listing: listing, on: page) }
-            return (listing.pagePath(number), page.document.serialized())
+            try write(listing.pagePath(number), data)
         }
     }
 
     private static func pager(number: Int, count: Int, listing: Listing, on page: SitePage) {
-        let list = page.main.element("nav", ["aria-label": "Pages", "class": "pager"]).element("ul")
-        for other in 1...count {
-            let item = list.element("li")
-            if other == number {
-                item.element("span", ["aria-current": "page"], text: String(other))
-            } else {
-                page.link(in: item, to: listing.pagePath(other), text: String(other))
+        let html = page.html
+        html.element("nav", ["aria-label": "Pages", "class": "pager"]) {
+            html.element("ul") {
+                for other in 1...count {
+                    html.element("li") {
+                        if other == number {
+                            html.element("span", ["aria-current": "page"], text: String(other))
+                        } else {
+                            page.link(to: listing.pagePath(other), text: String(other))
+                        }
+                    }
+                }
             }
         }
     }

@@ -8,21 +8,26 @@ import Foundation
 enum SearchPage {
     static let scriptFileName = "search.js"
 
-    static func render(site: SiteContext) -> Data {
-        let page = SitePage(title: "Search", depth: 0, site: site)
-        page.heading("Search merchants")
-        let form = page.main.element(
-            "form", ["class": "search-form", "id": "search-form", "role": "search", "hidden": "hidden"])
-        form.element("label", ["for": "search-text"], text: "Merchant name")
-        form.element(
-            "input", ["type": "search", "id": "search-text", "name": "q", "autocomplete": "off", "spellcheck": "false"])
-        page.main.element("p", ["id": "search-status", "role": "status"])
-        page.main.element("ul", ["id": "search-results", "class": "merchant-list", "hidden": "hidden"])
-        let fallback = page.main.element("noscript").element("p")
-        fallback.text("Search needs JavaScript. ")
-        page.link(in: fallback, to: SitePaths.index + "#territories", text: "Browse the territories instead.")
-        page.main.element("script", ["src": scriptFileName, "defer": "defer"])
-        return page.document.serialized()
+    static func render(site: SiteContext) throws(CatalogError) -> Data {
+        try SitePage.render(title: "Search", depth: 0, site: site) { page in
+            let html = page.html
+            page.heading("Search merchants")
+            html.element("form", ["class": "search-form", "id": "search-form", "role": "search", "hidden": "hidden"]) {
+                html.element("label", ["for": "search-text"], text: "Merchant name")
+                html.voidElement(
+                    "input",
+                    ["type": "search", "id": "search-text", "name": "q", "autocomplete": "off", "spellcheck": "false"])
+            }
+            html.element("p", ["id": "search-status", "role": "status"])
+            html.element("ul", ["id": "search-results", "class": "merchant-list", "hidden": "hidden"])
+            html.element("noscript") {
+                html.element("p") {
+                    html.text("Search needs JavaScript. ")
+                    page.link(to: SitePaths.index + "#territories", text: "Browse the territories instead.")
+                }
+            }
+            html.element("script", ["src": scriptFileName, "defer": "defer"])
+        }
     }
 
     static let script = """

@@ -1,50 +1,83 @@
 import Domain
+import Foundation
 
 /// The frame every page of the site shares: head, skip link, header with navigation, `main`, footer.
 ///
 /// Pages live at the site root or one folder down (`merchants/`, `territories/`); `depth` says which, so links
 /// to shared files work from both without a base element.
 struct SitePage {
-    let document: HTMLDocument
-    /// Where the page's own content goes; its first child is the page's only `h1`.
-    let main: HTMLElement
+    /// The writer the page's content goes to, inside `main`.
+    let html: HTMLStreamWriter
     /// `""` at the root, `"../"` one folder down.
     let rootPrefix: String
 
-    init(title: String, depth: Int, site: SiteContext) {
-        document = HTMLDocument(language: "en")
-        rootPrefix = String(repeating: "../", count: depth)
-        let head = document.root.element("head")
-        head.element("meta", ["charset": "utf-8"])
-        head.element("meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"])
-        head.element("title", text: title == site.options.title ? title : "\(title) – \(site.options.title)")
-        head.element("link", ["rel": "stylesheet", "href": rootPrefix + SiteAssets.styleFileName])
-        let body = document.root.element("body")
-        body.element("a", ["class": "skip-link", "href": "#main"], text: "Skip to main content")
-        let header = body.element("header", ["class": "site-header"])
-        header.element("p", ["class": "site-title"]).element(
-            "a", ["href": rootPrefix + SitePaths.index], text: site.options.title)
-        let navigation = header.element("nav", ["aria-label": "Site"]).element("ul")
-        navigation.element("li").element("a", ["href": rootPrefix + SitePaths.index], text: "Home")
-        navigation.element("li").element(
-            "a", ["href": rootPrefix + SitePaths.index + "#territories"], text: "Territories")
-        if site.options.includesSearch {
-            navigation.element("li").element("a", ["href": rootPrefix + SitePaths.search], text: "Search")
+    /// Writes a whole page and returns it; `content` writes what goes in `main`, starting with its only `h1`.
+    static func render(title: String, depth: Int, site: SiteContext, content: (SitePage) -> Void)
+        throws(CatalogError) -> Data
+    {
+        let html = site.html
+        let frame = site.frames[depth]
+        let page = SitePage(html: html, rootPrefix: frame.rootPrefix)
+        html.startPage(language: "en")
+        html.element("head") {
+            html.voidElement("meta", ["charset": "utf-8"])
+            html.voidElement("meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"])
+            html.element("title", text: title == site.options.title ? title : "\(title) – \(site.options.title)")
+            html.voidElement("link", ["rel": "stylesheet", "href": frame.rootPrefix + SiteAssets.styleFileName])
         }
-        main = body.element("main", ["id": "main"])
-        let footer = body.element("footer", ["class": "site-footer"])
-        footer.element("p", text: site.snapshotSentence)
+        html.element("body") {
+            html.write(frame.header)
+            html.element("main", ["id": "main"]) { content(page) }
+            html.write(frame.footer)
+        }
+        return try html.finishPage()
     }
 
     /// The page's heading, with `dir="auto"` so that a right-to-left name displays in its own direction.
-    @discardableResult
-    func heading(_ text: String) -> HTMLElement {
-        main.element("h1", ["dir": "auto"], text: text)
+    func heading(_ text: String) {
+        html.element("h1", ["dir": "auto"], text: text)
     }
 
     /// A link to another page of the site, given its path from the root.
-    @discardableResult
-    func link(in parent: HTMLElement, to path: String, text: String) -> HTMLElement {
-        parent.element("a", ["href": rootPrefix + path, "dir": "auto"], text: text)
+    func link(to path: String, text: String) {
+        html.element("a", ["href": rootPrefix + path, "dir": "auto"], text: text)
+    }
+}
+
+/// The parts of the frame that are the same on every page at one depth, written once and copied into each page.
+struct SiteFrame {
+    let rootPrefix: String
+    /// The skip link and the header with the site's navigation.
+    let header: HTMLStreamWriter.Fragment
+    /// The footer naming the snapshot.
+    let footer: HTMLStreamWriter.Fragment
+
+    init(depth: Int, options: CatalogSiteOptions, snapshotSentence: String, html: HTMLStreamWriter)
+        throws(CatalogError)
+    {
+        let rootPrefix = String(repeating: "../", count: depth)
+        self.rootPrefix = rootPrefix
+        html.element("a", ["class": "skip-link", "href": "#main"], text: "Skip to main content")
+        html.element("header", ["class": "site-header"]) {
+            html.element("p", ["class": "site-title"]) {
+                html.element("a", ["href": rootPrefix + SitePaths.index], text: options.title)
+            }
+            html.element("nav", ["aria-label": "Site"]) {
+                html.element("ul") {
+                    html.element("li") { html.element("a", ["href": rootPrefix + SitePaths.index], text: "Home") }
+                    html.element("li") {
+                        html.element("a", ["href": rootPrefix + SitePaths.index + "#territories"], text: "Territories")
+                    }
+                    if options.includesSearch {
+                        html.element("li") {
+                            html.element("a", ["href": rootPrefix + SitePaths.search], text: "Search")
+                        }
+                    }
+                }
+            }
+        }
+        header = try html.finishFragment()
+        html.element("footer", ["class": "site-footer"]) { html.element("p", text: snapshotSentence) }
+        footer = try html.finishFragment()
     }
 }
