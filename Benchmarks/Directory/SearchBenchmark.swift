@@ -48,8 +48,7 @@ struct SearchBenchmark {
     static let headsFloorSQL = """
         WITH hits AS (SELECT docid FROM merchant_fts WHERE merchant_fts MATCH ?)
         SELECT h.merchantId, h.name, h.type, f.paymentMethod, f.latitude, f.longitude, f.territory,
-          (SELECT count(*) FROM merchant m WHERE m.merchantId = h.merchantId AND m.active <> 0
-            AND m.redeemType IS NOT 'url'),
+          h.locationCount,
           (SELECT max(savingsPercentage) FROM gift_card_providers g WHERE g.merchantId = h.merchantId AND g.active <> 0)
         FROM explore_merchant_heads h JOIN merchant f ON f.id = h.headId WHERE h.headId IN hits
         ORDER BY h.name COLLATE NOCASE, h.merchantId LIMIT 100
@@ -62,8 +61,7 @@ struct SearchBenchmark {
 
     static let headsFloorAllSQL = """
         SELECT h.merchantId, h.name, h.type, f.paymentMethod, f.latitude, f.longitude, f.territory,
-          (SELECT count(*) FROM merchant m WHERE m.merchantId = h.merchantId AND m.active <> 0
-            AND m.redeemType IS NOT 'url'),
+          h.locationCount,
           (SELECT max(savingsPercentage) FROM gift_card_providers g WHERE g.merchantId = h.merchantId AND g.active <> 0)
         FROM explore_merchant_heads h JOIN merchant f ON f.id = h.headId
         ORDER BY h.name COLLATE NOCASE, h.merchantId LIMIT 100

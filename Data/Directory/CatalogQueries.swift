@@ -38,8 +38,7 @@ struct CatalogQueries {
         let extra =
             complete
             ? """
-            , (SELECT count(*) FROM merchant c WHERE c.merchantId = h.merchantId AND \(sql.isVisible("c")))
-                AS locationCount, \(sql.isDash("f")) AS isDash
+            , h.locationCount, \(sql.isDash("f")) AS isDash
             """ : ""
         let join = complete || shown != nil ? " JOIN merchant f ON f.id = h.headId" : ""
         return (

@@ -39,7 +39,12 @@ struct DirectoryReads {
         guard !merchantIDs.isEmpty else { return [:] }
         let rows = try Row.fetchAll(
             db.cachedStatement(
-                sql: """
+                sql: sql.schema.hasHeadsTable
+                    ? """
+                    SELECT h.merchantId AS mid, h.locationCount AS locations FROM \(MerchantHeads.table) h
+                    WHERE h.merchantId IN (SELECT value FROM json_each(?))
+                    """
+                    : """
                     SELECT CAST(m.merchantId AS TEXT) AS mid, count(*) AS locations FROM merchant m
                     WHERE m.merchantId IN (SELECT value FROM json_each(?)) AND \(sql.isVisible("m"))
                     GROUP BY m.merchantId
