@@ -50,7 +50,11 @@ struct NearbyBenchmark {
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -8192; PRAGMA mmap_size = 0") }
         let queue = try DatabaseQueue(path: path, configuration: configuration)
         let directory = try SQLiteDirectory(path: path)
-        let hasHeads = try await queue.read { try $0.tableExists("explore_merchant_heads") }
+        // As the reader decides: the table, with every column this build stores (older files lack `locationCount`).
+        let hasHeads = try await queue.read { db in
+            try db.tableExists("explore_merchant_heads")
+                && db.columns(in: "explore_merchant_heads").contains { $0.name == "locationCount" }
+        }
         print("nearby on \(path)")
         var cases: [(String, [(Coordinate, Distance)])] = []
         for kilometres in [1.0, 5, 20, 50] {
