@@ -56,7 +56,13 @@ import Testing
             try tmux.press("Escape")
             let cancelled = try tmux.waitFor("Cancelled; nothing was changed.")
             #expect(cancelled.contains("Esc back"))
-            let left = try FileManager.default.contentsOfDirectory(atPath: explore.dataFolder.path)
+            // The screen says so at once; the writer removes its staging folder when it reaches its next write.
+            var left = try FileManager.default.contentsOfDirectory(atPath: explore.dataFolder.path)
+            let cleanUp = Date().addingTimeInterval(10)
+            while left.contains(where: { $0.contains(".staging-") }) && Date() < cleanUp {
+                Thread.sleep(forTimeInterval: 0.05)
+                left = try FileManager.default.contentsOfDirectory(atPath: explore.dataFolder.path)
+            }
             #expect(!left.contains("catalog"), "a cancelled export made the catalog")
             #expect(!left.contains { $0.contains(".staging-") }, "a cancelled export left its staging folder: \(left)")
 
@@ -79,9 +85,14 @@ import Testing
                 explore.dataFolder.appendingPathComponent("manifest.json").path,
             ])
             try #require(made.status == 0, "generate failed: \(made.standardError)")
-            // The published snapshot's own count, as `explore` prints its home screen outside a terminal.
-            let printed = try explore.run(["--db", published.path])
-            let publishedCount = try #require(printed.standardOutput.firstMatch(of: /Showing 50 of [0-9,]+ merchants/))
+            // The published snapshot's own count, as `explore` prints its home screen outside a terminal; in a home
+            // of its own, so that it never waits on the local store the running session holds.
+            let otherHome = try TemporaryFolder()
+            defer { otherHome.remove() }
+            let printed = try ExploreProcess(home: otherHome).run(["--db", published.path])
+            let publishedCount = try #require(
+                printed.standardOutput.firstMatch(of: /Showing 50 of [0-9,]+ merchants/),
+                "explore exited \(printed.status): \(printed.standardError)")
             let before = try tmux.waitFor("Showing 50 of")
             #expect(!before.contains(publishedCount.0))
             try tmux.type("u")
