@@ -24,14 +24,7 @@ final class HTMLStreamWriter {
     private var failure: String?
 
     init() throws(CatalogError) {
-        _ = LibXML.initialised
-        guard let buffer = xmlBufferCreate() else { throw .library("xmlBufferCreate failed") }
-        guard let writer = xmlNewTextWriterMemory(buffer, 0) else {
-            xmlBufferFree(buffer)
-            throw .library("xmlNewTextWriterMemory failed")
-        }
-        self.buffer = buffer
-        self.writer = writer
+        (buffer, writer) = try LibXML.memoryWriter()
     }
 
     deinit {

@@ -6,6 +6,18 @@ enum LibXML {
     /// a `static let` runs exactly once, whichever thread gets there first.
     static let initialised: Void = { xmlInitParser() }()
 
+    /// A text writer into a memory buffer of its own, the way both stream writers start; the caller frees both
+    /// (`xmlFreeTextWriter`, then `xmlBufferFree`).
+    static func memoryWriter() throws(CatalogError) -> (buffer: xmlBufferPtr, writer: xmlTextWriterPtr) {
+        _ = initialised
+        guard let buffer = xmlBufferCreate() else { throw .library("xmlBufferCreate failed") }
+        guard let writer = xmlNewTextWriterMemory(buffer, 0) else {
+            xmlBufferFree(buffer)
+            throw .library("xmlNewTextWriterMemory failed")
+        }
+        return (buffer, writer)
+    }
+
     /// Calls `body` with the text as a NUL-terminated `xmlChar` string.
     ///
     /// Text from the data has been through ``CatalogText/cleaned(_:)`` first, so it holds no NUL that would cut

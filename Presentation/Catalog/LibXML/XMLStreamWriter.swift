@@ -11,14 +11,7 @@ final class XMLStreamWriter {
     private let sink: any CatalogFileSink
 
     init(sink: any CatalogFileSink, indent: Bool = true) throws(CatalogError) {
-        _ = LibXML.initialised
-        guard let buffer = xmlBufferCreate() else { throw .library("xmlBufferCreate failed") }
-        guard let writer = xmlNewTextWriterMemory(buffer, 0) else {
-            xmlBufferFree(buffer)
-            throw .library("xmlNewTextWriterMemory failed")
-        }
-        self.buffer = buffer
-        self.writer = writer
+        (buffer, writer) = try LibXML.memoryWriter()
         self.sink = sink
         if indent {
             xmlTextWriterSetIndent(writer, 1)
