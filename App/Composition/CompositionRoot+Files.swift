@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 
 extension CompositionRoot {
     /// `explore import`: a v1–v4 file becomes the current snapshot.
@@ -37,11 +38,7 @@ extension CompositionRoot {
         let sync = SyncDirectory(directory: directory, publisher: publisher, store: store)
         let outcome = try await sync(from: url) { progress.update($0) }
         progress.finish()
-        switch outcome {
-        case .updated(let version): printLines(["Updated the directory to version \(version)."])
-        case .upToDate(let version): printLines(["The directory is up to date (version \(version))."])
-        case .failed(let reason): throw AppError.syncFailed(reason)
-        }
+        printLines([ErrorMessages.sentence(for: outcome)])
     }
 
     /// `explore catalog`: the directory published as documents.

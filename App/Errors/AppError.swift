@@ -8,8 +8,6 @@ enum AppError: Error, Hashable, Sendable {
     case fileExists(String)
     /// A file or folder could not be created or written; the strings name it and say why.
     case cannotWrite(String, reason: String)
-    /// A sync ended without changing the snapshot; the string says why.
-    case syncFailed(String)
     /// A play script has a line that is not a step.
     case badScript(line: Int, reason: String)
     /// The interactive mode needs a terminal on both standard input and standard output.

@@ -14,9 +14,7 @@ struct DirectorySearch {
     func run(_ query: MerchantQuery) throws -> Page<MerchantListing> {
         let (page, total): ([Candidate], Int)
         if query.tab == .nearby {
-            guard let position = query.position else {
-                throw DirectoryError.invalidQuery("Nearby needs a location: choose one first.")
-            }
+            guard let position = query.position else { throw DirectoryError.invalidQuery(.needsPosition) }
             (page, total) = try nearby(query, around: position)
         } else if query.sort == .distance, let position = query.position {
             (page, total) = try byDistance(query, from: position)

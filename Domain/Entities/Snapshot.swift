@@ -79,8 +79,10 @@ public enum SyncOutcome: Hashable, Sendable {
     case updated(SnapshotVersion)
     /// The local snapshot is already as new as the published one.
     case upToDate(SnapshotVersion)
-    /// Nothing changed on disk; the sentence says why.
-    case failed(String)
+    /// Nothing changed on disk, because of this error.
+    case failed(SyncError)
+    /// The person waiting stopped the sync; nothing changed on disk.
+    case cancelled
 }
 
 /// One line of the sync history kept in the local store.

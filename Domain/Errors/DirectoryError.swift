@@ -1,4 +1,6 @@
 /// What can go wrong reading the merchant directory.
+///
+/// Cases carry facts (a path, an id, a version), never sentences: Presentation words them.
 public enum DirectoryError: Error, Hashable, Sendable {
     /// The file is missing or cannot be opened. The string names the file.
     case unavailable(String)
@@ -9,8 +11,20 @@ public enum DirectoryError: Error, Hashable, Sendable {
     /// The file's schema version is one this program does not read.
     case unsupportedSchema(Int)
     case merchantNotFound(MerchantID)
-    /// The query cannot be answered as asked; the string says why (Nearby without a position, say).
-    case invalidQuery(String)
+    /// No ATM has this row id (an id from an older snapshot, say).
+    case atmNotFound(Int64)
+    /// No merchant location names this territory.
+    case territoryNotFound(String)
+    /// The query cannot be answered as asked.
+    case invalidQuery(QueryProblem)
     /// The database failed while answering; the string is its message.
     case readFailed(String)
+}
+
+/// Why a query cannot be answered as asked.
+public enum QueryProblem: Hashable, Sendable {
+    /// Nearby, or a radius, needs the user's position.
+    case needsPosition
+    /// A radius must be more than zero and at most this much.
+    case radiusOutOfRange(maximum: Distance)
 }

@@ -1,7 +1,8 @@
 /// What can go wrong replacing the directory snapshot with a published one.
 ///
-/// After any of these the current snapshot is unchanged and usable.
-public enum SyncError: Error, Hashable, Sendable {
+/// After any of these the current snapshot is unchanged and usable. `Codable` because the sync history keeps the
+/// error itself, and Presentation words it when the history is shown.
+public enum SyncError: Error, Hashable, Sendable, Codable {
     /// The URL's scheme is not `file` or `http(s)`, or the URL is malformed.
     case unsupportedURL(String)
     case unreachable(String)
@@ -18,4 +19,7 @@ public enum SyncError: Error, Hashable, Sendable {
     case unsupportedSchema(Int)
     case noSpace
     case io(String)
+    /// A failure the sync history holds only as text: recorded by an older version of this program, which kept
+    /// sentences instead of errors.
+    case recorded(String)
 }

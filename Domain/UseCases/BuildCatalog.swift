@@ -17,9 +17,7 @@ public struct BuildCatalog: Sendable {
     public func callAsFunction(territory: String? = nil) async throws(DirectoryError) -> Catalog {
         if let territory {
             let known = try await directory.territories()
-            guard known.contains(where: { $0.name == territory }) else {
-                throw .invalidQuery("There is no territory named \"\(territory)\" in this directory.")
-            }
+            guard known.contains(where: { $0.name == territory }) else { throw .territoryNotFound(territory) }
         }
         let summary = try await directory.catalogSummary(territory: territory)
         let directory = self.directory

@@ -6,10 +6,10 @@ public struct GetATMDetail: Sendable {
         self.directory = directory
     }
 
-    /// Throws `.invalidQuery` when the directory has no ATM with this id (an id from an older snapshot, say).
+    /// Throws `.atmNotFound` when the directory has no ATM with this id (an id from an older snapshot, say).
     public func callAsFunction(_ id: Int64, near position: Coordinate?) async throws(DirectoryError) -> ATMListing {
         guard let listing = try await directory.atm(id: id, near: position) else {
-            throw .invalidQuery("There is no ATM \(id) in this directory.")
+            throw .atmNotFound(id)
         }
         return listing
     }

@@ -23,11 +23,9 @@ public struct SearchATMs: Sendable {
             query.territory = trimmed.isEmpty ? nil : trimmed
         }
         if let radius = query.radius {
-            guard query.position != nil else {
-                throw .invalidQuery("A radius needs a location: choose one first.")
-            }
+            guard query.position != nil else { throw .invalidQuery(.needsPosition) }
             guard radius.meters > 0, radius <= ListNearbyMerchants.maximumRadius else {
-                throw .invalidQuery("The radius must be more than 0 km and at most 500 km.")
+                throw .invalidQuery(.radiusOutOfRange(maximum: ListNearbyMerchants.maximumRadius))
             }
         }
         return query

@@ -19,11 +19,9 @@ public struct SearchMerchants: Sendable {
         var query = query
         query.text = normalizedText(query.text)
         if query.tab == .nearby {
-            guard query.position != nil else {
-                throw .invalidQuery("Nearby needs a location: choose one first.")
-            }
+            guard query.position != nil else { throw .invalidQuery(.needsPosition) }
             guard query.radius.meters > 0, query.radius <= ListNearbyMerchants.maximumRadius else {
-                throw .invalidQuery("The radius must be more than 0 km and at most 500 km.")
+                throw .invalidQuery(.radiusOutOfRange(maximum: ListNearbyMerchants.maximumRadius))
             }
         }
         if query.sort == .distance && query.position == nil {

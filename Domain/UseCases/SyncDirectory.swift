@@ -19,7 +19,7 @@ public struct SyncDirectory: Sendable {
 
     /// Syncs from the manifest at `url`. The rules: a snapshot no newer than the current one is not downloaded;
     /// a schema this program cannot read is refused before downloading; every outcome is recorded, a cancelled
-    /// attempt (the calling task cancelled) as ``cancelledSentence``.
+    /// attempt (the calling task cancelled) as ``SyncOutcome/cancelled``.
     public func callAsFunction(
         from url: URL, progress: @escaping @Sendable (TransferProgress) -> Void = { _ in }
     ) async throws(SyncError) -> SyncOutcome {
@@ -36,14 +36,10 @@ public struct SyncDirectory: Sendable {
             return await record(.updated(manifest.version), source: url)
         } catch {
             // Cancelled by the person waiting: the history says so, not how the interrupted transfer failed.
-            let reason = Task.isCancelled ? Self.cancelledSentence : SyncErrorText.sentence(for: error)
-            _ = await record(.failed(reason), source: url)
+            _ = await record(Task.isCancelled ? .cancelled : .failed(error), source: url)
             throw error
         }
     }
-
-    /// What the history records for a sync cancelled part-way (the snapshot in use is left as it was).
-    public static let cancelledSentence = "Cancelled; the snapshot was not changed."
 
     /// Past syncs, newest first, as the sync screen lists them: the history this use case records.
     public func history(limit: Int = 20) async throws(LocalStoreError) -> [SyncRecord] {

@@ -1,43 +1,96 @@
 import Domain
+import Foundation
 
-/// Turns each layer's typed errors into one sentence a person can act on.
+/// Turns the Domain's typed errors into one sentence a person can act on: the only place they are worded, for the
+/// screens and the command line alike.
+///
+/// A sentence says what went wrong and, when there is one, what to do about it; it never carries a type name.
 public enum ErrorMessages {
     /// The sentence for a failure to read the directory.
     public static func sentence(for error: DirectoryError) -> String {
         switch error {
-        case .unavailable(let file): "The merchant directory \(file) cannot be opened."
-        case .corrupt(let file): "The merchant directory \(file) is damaged or is not an SQLite file."
+        case .unavailable(let file): "Cannot open the directory snapshot \(file)."
+        case .corrupt(let file): "The directory snapshot \(file) is damaged or is not an SQLite file."
         case .notADirectory(let file): "\(file) is an SQLite file, but not a merchant directory."
         case .unsupportedSchema(let version):
-            "The merchant directory has schema version \(version); this program reads versions 1 to "
-                + "\(SnapshotInfo.currentSchemaVersion)."
+            "The directory snapshot has schema version \(version); this program uses version "
+                + "\(SnapshotInfo.currentSchemaVersion) (explore import converts versions 1 to "
+                + "\(SnapshotInfo.currentSchemaVersion))."
         case .merchantNotFound(let id): "There is no merchant \(id) in this directory."
-        case .invalidQuery(let reason): reason
-        case .readFailed(let reason): "Reading the merchant directory failed: \(reason)."
+        case .atmNotFound(let id): "There is no ATM \(id) in this directory."
+        case .territoryNotFound(let name): "There is no territory named \u{201C}\(name)\u{201D} in this directory."
+        case .invalidQuery(.needsPosition): "Nearby needs a location: choose one first."
+        case .invalidQuery(.radiusOutOfRange(let maximum)):
+            "The radius must be more than 0 km and at most \(Formats.distance(maximum))."
+        case .readFailed(let reason): "Reading the directory failed: \(detail(reason))."
         }
     }
 
     /// The sentence for a failure of the user's local store.
     public static func sentence(for error: LocalStoreError) -> String {
         switch error {
-        case .unavailable(let file): "Your saved data (\(file)) cannot be opened."
-        case .corrupt(let file): "Your saved data (\(file)) is damaged."
+        case .unavailable(let file): "Cannot open or create your saved data (\(file))."
+        case .corrupt(let file): "Your saved data (\(file)) is damaged or is not an Explore local store."
         case .tooNew(let file): "Your saved data (\(file)) was written by a newer version of Explore."
-        case .writeFailed(let reason): "Could not save your change: \(reason)."
-        case .readFailed(let reason): "Could not read your saved data: \(reason)."
+        case .writeFailed(let reason): "Could not save your change: \(detail(reason))."
+        case .readFailed(let reason): "Could not read your saved data: \(detail(reason))."
         }
     }
 
-    /// The sentence for a failed sync, worded by the Domain because the sync history stores it.
+    /// The sentence for a failed sync; the sync history shows these too.
     public static func sentence(for error: SyncError) -> String {
-        SyncErrorText.sentence(for: error)
+        switch error {
+        case .unsupportedURL(let url): "Cannot sync from \(url): use a file://, http:// or https:// address."
+        case .unreachable(let reason): "Could not reach the snapshot server: \(detail(reason))."
+        case .httpStatus(let status, let url): "The server answered HTTP \(status) for \(url)."
+        case .badManifest(let reason): "The snapshot manifest is not valid: \(detail(reason))."
+        case .truncated(let received, let expected): "The download stopped after \(received) of \(expected) bytes."
+        case .tooLarge(let limit): "The snapshot is larger than the \(limit)-byte limit."
+        case .checksumMismatch(let expected, let actual):
+            "The snapshot's SHA-256 is \(actual), but the manifest says \(expected)."
+        case .invalidSnapshot(let reason): "The downloaded file is not a usable directory: \(detail(reason))."
+        case .unsupportedSchema(let version):
+            "The published snapshot has schema version \(version); this program reads version "
+                + "\(SnapshotInfo.currentSchemaVersion)."
+        case .noSpace: "There is not enough disk space to download the snapshot."
+        case .io(let reason): "Could not write the snapshot: \(detail(reason))."
+        case .recorded(let sentence): sentence
+        }
+    }
+
+    /// The sentence for a gift-card provider's live information that could not be had.
+    public static func sentence(for error: LiveInfoError) -> String {
+        switch error {
+        case .unreachable(let reason): "The gift-card provider could not be reached: \(detail(reason))."
+        case .timedOut: "The gift-card provider did not answer in time."
+        case .httpStatus(let status): "The gift-card provider answered HTTP \(status)."
+        case .malformed(let reason): "The gift-card provider's answer was not understood: \(detail(reason))."
+        }
     }
 
     /// The sentence for a failed catalog export.
     public static func sentence(for error: CatalogExportError) -> String {
         switch error {
         case .directory(let error): sentence(for: error)
-        case .writeFailed(let reason): "Could not write the catalog: \(reason)."
+        case .writeFailed(let reason): "Could not write the catalog: \(detail(reason))."
         }
+    }
+
+    /// How a sync ended, in words: the sync screen, its history and `explore sync` say the same.
+    public static func sentence(for outcome: SyncOutcome) -> String {
+        switch outcome {
+        case .updated(let version): "Updated to the snapshot of \(Formats.date(version.date))."
+        case .upToDate(let version): "Already up to date: the snapshot of \(Formats.date(version.date))."
+        case .failed(let error): sentence(for: error)
+        case .cancelled: "Cancelled; the snapshot was not changed."
+        }
+    }
+
+    /// A reason from elsewhere (a database, the system) as a clause: trimmed, without its own final full stop, so
+    /// the sentence ends with exactly one.
+    private static func detail(_ reason: String) -> String {
+        var text = reason.trimmingCharacters(in: .whitespacesAndNewlines)
+        while text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 }

@@ -112,7 +112,7 @@ public final class SyncStatusViewModel {
             // A cancelled sync has stopped and its attempt is recorded; a newer sync reads the history when it ends.
             guard !state.sync.isActive else { return }
             if generation == cancelledGeneration, state.sync == .cancelled, case .success(let outcome) = result {
-                state.sync = .finished(Self.sentence(for: outcome))
+                state.sync = .finished(ErrorMessages.sentence(for: outcome))
                 if case .updated = outcome { intents.append(.snapshotReplaced) }
             }
             loadHistory()
@@ -120,7 +120,7 @@ public final class SyncStatusViewModel {
         }
         switch result {
         case .success(let outcome):
-            state.sync = .finished(Self.sentence(for: outcome))
+            state.sync = .finished(ErrorMessages.sentence(for: outcome))
             if case .updated = outcome { intents.append(.snapshotReplaced) }
         case .failure(let error): state.sync = .failed(ErrorMessages.sentence(for: error))
         }
@@ -152,18 +152,15 @@ public final class SyncStatusViewModel {
         }
     }
 
-    static func sentence(for outcome: SyncOutcome) -> String {
-        switch outcome {
-        case .updated(let version): "Updated to the snapshot of \(Formats.date(version.date))."
-        case .upToDate(let version): "Already up to date: the snapshot of \(Formats.date(version.date))."
-        case .failed(let reason): reason
-        }
-    }
-
     static func row(_ record: SyncRecord) -> SyncHistoryRow {
-        let isFailure = if case .failed = record.outcome { true } else { false }
+        let isFailure =
+            switch record.outcome {
+            case .failed, .cancelled: true
+            case .updated, .upToDate: false
+            }
         return SyncHistoryRow(
-            date: Formats.date(record.date), source: record.source, outcome: sentence(for: record.outcome),
+            date: Formats.date(record.date), source: record.source,
+            outcome: ErrorMessages.sentence(for: record.outcome),
             isFailure: isFailure)
     }
 }

@@ -76,7 +76,7 @@ import Testing
                 .runDoctor()
         }
 
-        let sentence = "The directory snapshot \(snapshot.path) is damaged or not an SQLite file."
+        let sentence = "The directory snapshot \(snapshot.path) is damaged or is not an SQLite file."
         #expect(finding?.sentence == sentence)
         #expect(printed.value.contains("  problem:   \(sentence)"))
     }

@@ -78,9 +78,7 @@ import Testing
         let request = CatalogRequest(
             outputDirectory: folder.url, format: .both, territory: "Atlantis", replacesForeignFolder: false)
 
-        await #expect(
-            throws: DirectoryError.invalidQuery("There is no territory named \"Atlantis\" in this directory.")
-        ) {
+        await #expect(throws: DirectoryError.territoryNotFound("Atlantis")) {
             try await root.runCatalog(request)
         }
     }
@@ -99,7 +97,7 @@ import Testing
             .runSync(from: URL(string: "file:///srv/manifest.json")!)
 
         #expect(try String(contentsOf: snapshot, encoding: .utf8) == "published")
-        #expect(printed.value == "Updated the directory to version 5.\n")
+        #expect(printed.value == "Updated to the snapshot of 1970-01-01 00:00 UTC.\n")
         #expect(try await store.syncHistory(limit: 5).map(\.outcome) == [.updated(SnapshotVersion(timestamp: 5))])
     }
 }

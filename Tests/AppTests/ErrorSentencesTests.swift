@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 import Testing
 
 @testable import ExploreApp
@@ -8,14 +9,14 @@ import Testing
     private static let everyError: [any Error] = [
         DirectoryError.unavailable("/x.db"), DirectoryError.corrupt("/x.db"), DirectoryError.notADirectory("/x.db"),
         DirectoryError.unsupportedSchema(9), DirectoryError.merchantNotFound(MerchantID("7")),
-        DirectoryError.invalidQuery("Nearby needs a location: choose one first."), DirectoryError.readFailed("boom"),
+        DirectoryError.invalidQuery(.needsPosition), DirectoryError.readFailed("boom"),
         LocalStoreError.unavailable("/l.db"), LocalStoreError.corrupt("/l.db"), LocalStoreError.tooNew("/l.db"),
         LocalStoreError.writeFailed("full"), LocalStoreError.readFailed("boom"),
         SyncError.noSpace, SyncError.httpStatus(404, url: "http://e.org/m.json"),
         LiveInfoError.timedOut, LiveInfoError.httpStatus(500), LiveInfoError.unreachable("dns"),
         LiveInfoError.malformed("no json"),
         AppError.notWiredYet("write a catalog"), AppError.fileNotFound("/f"), AppError.fileExists("/f"),
-        AppError.cannotWrite("/f", reason: "read-only"), AppError.syncFailed("Server down."),
+        AppError.cannotWrite("/f", reason: "read-only"),
         AppError.badScript(line: 3, reason: "bad."), AppError.notATerminal, AppError.terminalUnavailable("ENOTTY"),
     ]
 
@@ -30,27 +31,14 @@ import Testing
         }
     }
 
-    @Test func sentencesNameTheFileAndSuggestWhatToDo() {
+    @Test func domainErrorsAreWordedByPresentationAndAppErrorsHere() {
+        let error = SyncError.checksumMismatch(expected: "aa", actual: "bb")
+        #expect(ErrorSentences.sentence(for: error) == ErrorMessages.sentence(for: error))
         #expect(
-            ErrorSentences.sentence(for: DirectoryError.unavailable("/x.db"))
-                == "Cannot open the directory snapshot /x.db: check the path, or run 'explore doctor'.")
-        #expect(
-            ErrorSentences.sentence(for: DirectoryError.unsupportedSchema(2))
-                == "The directory snapshot has schema version 2; this program reads version 4 "
-                + "(try 'explore import' for older files).")
+            ErrorSentences.sentence(for: DirectoryError.invalidQuery(.needsPosition))
+                == "Nearby needs a location: choose one first.")
         #expect(
             ErrorSentences.sentence(for: AppError.fileExists("/a.db"))
                 == "/a.db already exists: choose another path, or add --force to replace it.")
-    }
-
-    @Test func syncErrorsUseTheDomainsOwnSentences() {
-        let error = SyncError.checksumMismatch(expected: "aa", actual: "bb")
-        #expect(ErrorSentences.sentence(for: error) == SyncErrorText.sentence(for: error))
-    }
-
-    @Test func anInvalidQueryIsItsOwnSentence() {
-        #expect(
-            ErrorSentences.sentence(for: DirectoryError.invalidQuery("Nearby needs a location: choose one first."))
-                == "Nearby needs a location: choose one first.")
     }
 }

@@ -11,13 +11,13 @@ import Testing
             report
                 == ExitReport(
                     status: .failure,
-                    standardError: "explore: error: There is no merchant with id 42 in this directory."
+                    standardError: "explore: error: There is no merchant 42 in this directory."
                 ))
     }
 
     @Test func multiLineMessagesAreFoldedOntoOneLine() {
         let report = ExitReport.runFailure(DirectoryError.readFailed("disk I/O error\n  at page 7\n"))
-        #expect(report.standardError == "explore: error: Reading the directory failed: disk I/O error at page 7")
+        #expect(report.standardError == "explore: error: Reading the directory failed: disk I/O error at page 7.")
     }
 
     @Test func anExitCodeThrownByACommandIsKeptQuiet() {

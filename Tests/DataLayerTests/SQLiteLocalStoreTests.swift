@@ -35,7 +35,9 @@ import Testing
             SyncRecord(date: day, source: "file:///a", outcome: .updated(SnapshotVersion(timestamp: 17))),
             SyncRecord(date: day, source: "http://b", outcome: .upToDate(SnapshotVersion(timestamp: 18))),
             SyncRecord(
-                date: day.addingTimeInterval(1), source: "http://c", outcome: .failed("The server answered HTTP 500.")),
+                date: day.addingTimeInterval(1), source: "http://c",
+                outcome: .failed(.httpStatus(500, url: "http://c/m.json"))),
+            SyncRecord(date: day.addingTimeInterval(2), source: "http://d", outcome: .cancelled),
         ]
         for record in records {
             try await store.recordSync(record)
@@ -43,6 +45,21 @@ import Testing
         }
         #expect(try await store.syncHistory(limit: 5) == oracle.syncHistory(limit: 5))
         #expect(try await store.syncHistory(limit: 5) == records.reversed())
+    }
+
+    @Test func aFailureRecordedAsASentenceByAnOlderVersionReadsBackAsThatSentence() async throws {
+        let path = folder.path("local.db")
+        _ = try SQLiteLocalStore(path: path)
+        try await DatabaseQueue(path: path).write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO sync_record (date, source, outcome, version, message) VALUES
+                      (1, 'http://a', 'failed', NULL, 'The server answered HTTP 503.'),
+                      (2, 'http://b', 'teleported', NULL, NULL)
+                    """)
+        }
+        let outcomes = try await SQLiteLocalStore(path: path).syncHistory(limit: 5).map(\.outcome)
+        #expect(outcomes == [.failed(.recorded("teleported")), .failed(.recorded("The server answered HTTP 503."))])
     }
 
     @Test func theChosenLocationIsKeptSetAndCleared() async throws {
@@ -68,7 +85,7 @@ import Testing
         let store = try SQLiteLocalStore(path: path)
         #expect(try await store.favourites() == [MerchantID("kept")])
         try await store.recordSearch(RecentSearch(text: "new", date: Date(timeIntervalSinceReferenceDate: 1)))
-        try await store.recordSync(SyncRecord(date: .distantPast, source: "x", outcome: .failed("no")))
+        try await store.recordSync(SyncRecord(date: .distantPast, source: "x", outcome: .failed(.noSpace)))
         #expect(try await store.recentSearches(limit: 1).map(\.text) == ["new"])
         let applied = try await DatabaseQueue(path: path).read { db in
             try LocalStoreSchema.migrator.appliedIdentifiers(db)

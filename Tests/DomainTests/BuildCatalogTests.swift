@@ -4,13 +4,10 @@ import Testing
 
 @Suite("BuildCatalog")
 struct BuildCatalogTests {
-    @Test("an unknown territory is an invalid query")
+    @Test("an unknown territory is refused, named")
     func unknownTerritory() async {
-        await #expect {
+        await #expect(throws: DirectoryError.territoryNotFound("Atlantis")) {
             try await BuildCatalog(directory: InMemoryDirectory(merchants: Fixtures.merchants))(territory: "Atlantis")
-        } throws: { error in
-            guard case DirectoryError.invalidQuery(let reason) = error else { return false }
-            return reason.contains("Atlantis")
         }
     }
 

@@ -12,9 +12,9 @@ struct GetATMDetailTests {
         #expect(detail.distance == Fixtures.caracas.distance(to: Fixtures.valencia))
     }
 
-    @Test("an unknown id is an invalid query naming the id")
+    @Test("an unknown id is an ATM not found, naming the id")
     func unknownID() async {
-        await #expect(throws: DirectoryError.invalidQuery("There is no ATM 99 in this directory.")) {
+        await #expect(throws: DirectoryError.atmNotFound(99)) {
             try await GetATMDetail(directory: InMemoryATMDirectory(atms: Fixtures.atms))(99, near: nil)
         }
     }

@@ -21,7 +21,7 @@ struct SearchATMsTests {
 
     @Test("a radius without a position is an invalid query")
     func radiusNeedsAPosition() {
-        #expect(throws: DirectoryError.invalidQuery("A radius needs a location: choose one first.")) {
+        #expect(throws: DirectoryError.invalidQuery(.needsPosition)) {
             try SearchATMs.normalized(ATMQuery(radius: .kilometers(5)))
         }
     }

@@ -55,7 +55,7 @@ struct SyncDirectoryTests {
         }
         #expect(await publisher.installs.isEmpty)
         let history = try await store.syncHistory(limit: 10)
-        #expect(history.map(\.outcome) == [.failed(SyncErrorText.sentence(for: .unsupportedSchema(schema)))])
+        #expect(history.map(\.outcome) == [.failed(.unsupportedSchema(schema))])
     }
 
     @Test("a newer snapshot is installed, with progress passed through, and the update recorded")
@@ -110,7 +110,7 @@ struct SyncDirectoryTests {
             try await store.syncHistory(limit: 10) == [
                 SyncRecord(
                     date: Self.now, source: Self.url.absoluteString,
-                    outcome: .failed(SyncErrorText.sentence(for: failure)))
+                    outcome: .failed(failure))
             ])
     }
 
@@ -133,7 +133,7 @@ struct SyncDirectoryTests {
         #expect(
             try await store.syncHistory(limit: 10) == [
                 SyncRecord(
-                    date: Self.now, source: Self.url.absoluteString, outcome: .failed(SyncDirectory.cancelledSentence))
+                    date: Self.now, source: Self.url.absoluteString, outcome: .cancelled)
             ])
     }
 

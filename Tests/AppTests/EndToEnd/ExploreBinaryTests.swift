@@ -101,7 +101,7 @@ import Testing
 
             #expect(run.status == 1)
             #expect(run.standardOutput.isEmpty)
-            #expect(run.errorLines == ["explore: error: There is no merchant with id no-such-id in this directory."])
+            #expect(run.errorLines == ["explore: error: There is no merchant no-such-id in this directory."])
         }
     }
 
@@ -126,7 +126,7 @@ import Testing
                 #expect(run.status == 1, "\(command)")
                 #expect(
                     run.errorLines == [
-                        "explore: error: The directory snapshot \(file.path) is damaged or not an SQLite file."
+                        "explore: error: The directory snapshot \(file.path) is damaged or is not an SQLite file."
                     ])
             }
             #expect(try String(contentsOf: file, encoding: .utf8) == "not a database")

@@ -35,7 +35,7 @@ import Testing
         let store = InMemoryLocalStore()
         try await store.recordSync(
             SyncRecord(
-                date: Date(timeIntervalSince1970: 0), source: "https://example.org/m.json", outcome: .failed("x")))
+                date: Date(timeIntervalSince1970: 0), source: "https://example.org/m.json", outcome: .failed(.noSpace)))
         let publisher = ScriptedPublisher(manifest: .failure(.unreachable("offline")))
         let navigator = await Navigator.make(context(store: store, publisher: publisher))
 
@@ -100,7 +100,7 @@ import Testing
         #expect(await publisher.installed == [])
         let frame = navigator.render(size: .standard).joined(separator: "\n")
         #expect(frame.contains("Cancelled"))
-        #expect(frame.contains(SyncDirectory.cancelledSentence))
+        #expect(frame.contains(ErrorMessages.sentence(for: SyncOutcome.cancelled)))
         _ = await navigator.handle(.escape)
         #expect(navigator.screenNames == ["list"])
     }

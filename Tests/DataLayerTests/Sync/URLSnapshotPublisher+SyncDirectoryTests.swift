@@ -59,8 +59,10 @@ import Testing
             try await sync(from: url)
         }
 
-        let sentence = "The download stopped after \(scene.manifest.size / 2) of \(scene.manifest.size) bytes."
-        #expect(try await store.syncHistory(limit: 5).map(\.outcome) == [.failed(sentence)])
+        #expect(
+            try await store.syncHistory(limit: 5).map(\.outcome) == [
+                .failed(.truncated(received: scene.manifest.size / 2, expected: scene.manifest.size))
+            ])
         #expect(scene.currentIsUntouched)
     }
 }

@@ -126,7 +126,7 @@ import Testing
         model.screenAppeared()
         await model.waitUntilIdle()
         #expect(
-            model.state == ATMListViewState(phase: .failed("Reading the merchant directory failed: disk I/O error.")))
+            model.state == ATMListViewState(phase: .failed("Reading the directory failed: disk I/O error.")))
         await directory.setFailure(nil)
         model.retryTapped()
         await model.waitUntilIdle()

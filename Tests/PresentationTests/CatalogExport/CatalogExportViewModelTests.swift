@@ -48,7 +48,7 @@ import Testing
             model.state
                 == CatalogExportViewState(
                     destination: "./site", scope: "Territory: Atlantis",
-                    job: .failed("There is no territory named \"Atlantis\" in this directory.")))
+                    job: .failed("There is no territory named \u{201C}Atlantis\u{201D} in this directory.")))
     }
 
     @Test func aWriteFailureIsAStateAndRetryExportsAgain() async {

@@ -3,27 +3,71 @@ import Presentation
 import Testing
 
 @Suite struct ErrorMessagesTests {
-    @Test func everyDirectoryErrorIsOneSentence() {
-        let errors: [DirectoryError] = [
-            .unavailable("/tmp/x.db"), .corrupt("/tmp/x.db"), .notADirectory("/tmp/x.db"), .unsupportedSchema(9),
-            .merchantNotFound(MerchantID("m1")), .invalidQuery("Nearby needs a location: choose one first."),
-            .readFailed("disk I/O error"),
-        ]
-        for error in errors {
-            let sentence = ErrorMessages.sentence(for: error)
-            #expect(sentence.hasSuffix("."))
-            #expect(!sentence.contains("\n"))
-        }
-        #expect(
-            ErrorMessages.sentence(for: DirectoryError.unsupportedSchema(9))
-                == "The merchant directory has schema version 9; this program reads versions 1 to 4.")
+    static let directoryErrors: [DirectoryError] = [
+        .unavailable("/tmp/x.db"), .corrupt("/tmp/x.db"), .notADirectory("/tmp/x.db"), .unsupportedSchema(9),
+        .merchantNotFound(MerchantID("m1")), .atmNotFound(7), .territoryNotFound("Atlantis"),
+        .invalidQuery(.needsPosition), .invalidQuery(.radiusOutOfRange(maximum: .kilometers(500))),
+        .readFailed("disk I/O error"),
+    ]
+
+    static let syncErrors: [SyncError] = [
+        .unsupportedURL("ftp://x"), .unreachable("connection refused"), .httpStatus(404, url: "http://x/m.json"),
+        .badManifest("missing sha256"), .truncated(received: 10, expected: 20), .tooLarge(limit: 1000),
+        .checksumMismatch(expected: "aa", actual: "bb"), .invalidSnapshot("no merchant table"),
+        .unsupportedSchema(7), .noSpace, .io("permission denied"),
+    ]
+
+    @Test(arguments: directoryErrors)
+    func everyDirectoryErrorIsOneSentence(_ error: DirectoryError) {
+        let sentence = ErrorMessages.sentence(for: error)
+        #expect(!sentence.isEmpty)
+        #expect(sentence.hasSuffix("."))
+        #expect(!sentence.contains("\n"))
     }
 
-    @Test func storeSyncAndExportErrorsAreSentencesToo() {
+    @Test func directorySentencesNameWhatWentWrong() {
+        #expect(
+            ErrorMessages.sentence(for: DirectoryError.unsupportedSchema(9))
+                == "The directory snapshot has schema version 9; this program uses version 4 "
+                + "(explore import converts versions 1 to 4).")
+        #expect(ErrorMessages.sentence(for: DirectoryError.atmNotFound(99)) == "There is no ATM 99 in this directory.")
+        #expect(
+            ErrorMessages.sentence(for: DirectoryError.territoryNotFound("Atlantis"))
+                == "There is no territory named \u{201C}Atlantis\u{201D} in this directory.")
+        #expect(
+            ErrorMessages.sentence(for: DirectoryError.invalidQuery(.radiusOutOfRange(maximum: .kilometers(500))))
+                == "The radius must be more than 0 km and at most 500 km.")
+    }
+
+    @Test(arguments: syncErrors)
+    func everySyncErrorIsOneSentence(_ error: SyncError) {
+        let sentence = ErrorMessages.sentence(for: error)
+        #expect(sentence.first?.isUppercase == true)
+        #expect(sentence.hasSuffix("."))
+        #expect(!sentence.contains("\n"))
+    }
+
+    @Test func syncSentencesCarryTheDetailsAUserNeeds() {
+        #expect(ErrorMessages.sentence(for: SyncError.httpStatus(404, url: "http://x/m.json")).contains("404"))
+        #expect(ErrorMessages.sentence(for: SyncError.truncated(received: 10, expected: 20)).contains("10 of 20"))
+        #expect(Set(Self.syncErrors.map { ErrorMessages.sentence(for: $0) }).count == Self.syncErrors.count)
+        #expect(ErrorMessages.sentence(for: SyncError.recorded("Old words.")) == "Old words.")
+    }
+
+    @Test func syncOutcomesAreSentencesWithDates() {
+        let version = SnapshotVersion(timestamp: 1_763_779_980_000)
+        #expect(ErrorMessages.sentence(for: .updated(version)) == "Updated to the snapshot of 2025-11-22 02:53 UTC.")
+        #expect(
+            ErrorMessages.sentence(for: .upToDate(version))
+                == "Already up to date: the snapshot of 2025-11-22 02:53 UTC.")
+        #expect(ErrorMessages.sentence(for: .failed(.noSpace)) == ErrorMessages.sentence(for: SyncError.noSpace))
+        #expect(ErrorMessages.sentence(for: .cancelled) == "Cancelled; the snapshot was not changed.")
+    }
+
+    @Test func storeAndExportErrorsAreSentencesToo() {
         #expect(
             ErrorMessages.sentence(for: LocalStoreError.tooNew("local.db"))
                 == "Your saved data (local.db) was written by a newer version of Explore.")
-        #expect(ErrorMessages.sentence(for: SyncError.noSpace) == SyncErrorText.sentence(for: .noSpace))
         #expect(
             ErrorMessages.sentence(for: CatalogExportError.directory(.merchantNotFound(MerchantID("x"))))
                 == "There is no merchant x in this directory.")

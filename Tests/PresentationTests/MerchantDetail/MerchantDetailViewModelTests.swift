@@ -76,7 +76,7 @@ struct MerchantDetailViewModelTests {
         await model.waitUntilIdle()
         #expect(
             model.state
-                == MerchantDetailViewState(phase: .failed("Reading the merchant directory failed: disk I/O error.")))
+                == MerchantDetailViewState(phase: .failed("Reading the directory failed: disk I/O error.")))
         await directory.setFailure(nil)
         model.retryTapped()
         #expect(model.state == MerchantDetailViewState(phase: .loading))

@@ -89,7 +89,7 @@ struct MerchantListViewModelTests {
         await model.waitUntilIdle()
         #expect(
             model.state
-                == ListRows.state { $0.phase = .failed("Reading the merchant directory failed: disk I/O error.") })
+                == ListRows.state { $0.phase = .failed("Reading the directory failed: disk I/O error.") })
         await directory.setFailure(nil)
         model.retryTapped()
         #expect(model.state == ListRows.state { $0.phase = .loading })
@@ -146,7 +146,7 @@ struct MerchantListViewModelTests {
                     $0.selectedIndex = 0
                     $0.phase = .loaded
                     $0.countText = ListRows.shortPageCount
-                    $0.pagingError = "Reading the merchant directory failed: timeout."
+                    $0.pagingError = "Reading the directory failed: timeout."
                 })
         await directory.setFailure(nil)
         model.retryTapped()

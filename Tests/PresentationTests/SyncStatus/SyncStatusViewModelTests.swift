@@ -117,7 +117,8 @@ import Testing
     }
 
     let cancelledRow = SyncHistoryRow(
-        date: "2025-11-22 02:53 UTC", source: source.absoluteString, outcome: SyncDirectory.cancelledSentence,
+        date: "2025-11-22 02:53 UTC", source: source.absoluteString,
+        outcome: "Cancelled; the snapshot was not changed.",
         isFailure: true)
 
     @Test func escDuringASyncCancelsItAndStaysThenTheHistoryListsTheCancelledAttempt() async {

@@ -67,7 +67,7 @@ struct TerritoriesViewModelTests {
         #expect(
             model.state
                 == TerritoriesViewState(
-                    phase: .failed("The merchant directory explore.db is damaged or is not an SQLite file.")))
+                    phase: .failed("The directory snapshot explore.db is damaged or is not an SQLite file.")))
         await directory.setFailure(nil)
         model.retryTapped()
         await model.waitUntilIdle()
