@@ -38,6 +38,22 @@ let package = Package(
             path: "Data"
         ),
 
+        /// View models, view states, navigation intents, and every sentence the screens and the command line show.
+        .target(name: "Presentation", dependencies: ["Domain"], path: "Presentation/Presentation"),
+
+        /// The plain-text renderer: each screen's frame and printed document, drawn from view states.
+        .target(name: "TextUI", dependencies: ["Presentation"], path: "Presentation/TextUI"),
+
+        /// The HTML site and the XML catalog, written through libxml2, with their stylesheet, script and schema.
+        .target(
+            name: "CatalogExport", dependencies: ["Domain", "CLibXML2"], path: "Presentation/CatalogExport",
+            // Compiled into the program as bytes (`PackageResources`): the executable needs no bundle beside it.
+            resources: [
+                .embedInCode("Resources/style.css"), .embedInCode("Resources/search.js"),
+                .embedInCode("Resources/catalog.xsd"),
+            ]
+        ),
+
         /// libxml2, seen from Swift. Only the catalog renderers use it.
         .systemLibrary(
             name: "CLibXML2",
@@ -46,14 +62,11 @@ let package = Package(
             providers: [.apt(["libxml2-dev"])]
         ),
 
-        /// View models, view states, navigation intents, the text renderer and the catalog renderers.
-        .target(name: "Presentation", dependencies: ["Domain", "CLibXML2"], path: "Presentation"),
-
         /// The `explore` executable: composition root, command line, terminal I/O and navigator.
         .executableTarget(
             name: "ExploreApp",
             dependencies: [
-                "Domain", "DataLayer", "Presentation",
+                "Domain", "DataLayer", "Presentation", "TextUI", "CatalogExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -72,7 +85,8 @@ let package = Package(
         /// Renders a generated 100,000-merchant catalog as HTML or XML, or reads a snapshot's merchants as
         /// `explore catalog` does (the input's own cost).
         .executableTarget(
-            name: "CatalogBenchmark", dependencies: ["Presentation", "Domain", "DataLayer"], path: "Benchmarks/Catalog"),
+            name: "CatalogBenchmark", dependencies: ["CatalogExport", "Domain", "DataLayer"], path: "Benchmarks/Catalog"
+        ),
 
         // MARK: Tests
 
@@ -84,12 +98,15 @@ let package = Package(
             name: "DataLayerTests",
             dependencies: ["DataLayer", "Domain", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "TestSupport"]),
+        .testTarget(name: "TextUITests", dependencies: ["TextUI", "Presentation", "Domain"], exclude: ["Goldens"]),
         .testTarget(
-            name: "PresentationTests", dependencies: ["Presentation", "Domain", "TestSupport", "CLibXML2"],
-            exclude: ["Goldens", "Catalog/Goldens", "Catalog/Goldens-NoPiggyCards"]
+            name: "CatalogExportTests", dependencies: ["CatalogExport", "Domain", "TestSupport", "CLibXML2"],
+            exclude: ["Goldens", "Goldens-NoPiggyCards"]
         ),
         .testTarget(
-            name: "AppTests", dependencies: ["ExploreApp", "Domain", "Presentation", "TestSupport"],
+            name: "AppTests",
+            dependencies: ["ExploreApp", "Domain", "Presentation", "TextUI", "CatalogExport", "TestSupport"],
             exclude: [
                 "Navigation/Goldens", "Navigation/Goldens-NoPiggyCards", "EndToEnd/Goldens",
                 "EndToEnd/Goldens-NoPiggyCards", "Interactive/Goldens", "Interactive/Goldens-NoPiggyCards",

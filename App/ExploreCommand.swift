@@ -1,8 +1,9 @@
 import ArgumentParser
+import TextUI
 
 /// `explore`: browse the Dash Explore merchant directory in the terminal, and publish it.
 @main
-struct ExploreCommand: AsyncParsableCommand {
+struct ExploreCommand: ExploreSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "explore",
         abstract: "Browse the Dash Explore merchant directory, and publish it as a catalog.",
@@ -28,13 +29,23 @@ struct ExploreCommand: AsyncParsableCommand {
 
     @OptionGroup var globals: GlobalOptions
 
-    func run() async throws {
-        let root = try CompositionRoot(options: globals)
+    /// The interactive screens when standard input and output are terminals; otherwise the home screen, printed.
+    @MainActor func run(with root: CompositionRoot) async throws {
         if StandardStreams.isInteractive {
-            try await root.runInteractive()
+            let theme: Theme = root.console.allowsColor ? .ansi : .plain
+            let navigator = await Navigator.make(try await root.screenContext(theme: theme))
+            try await InteractiveSession(host: navigator).run()
         } else {
-            try await root.printHomeScreen()
+            try await printHomeScreen(with: root)
         }
+    }
+
+    /// The home screen printed once, as wide as the output allows.
+    @MainActor func printHomeScreen(with root: CompositionRoot) async throws {
+        let navigator = await Navigator.make(try await root.screenContext(theme: root.console.theme))
+        let frame = navigator.render(
+            size: TerminalSize(columns: root.console.columns, rows: TerminalSize.standard.rows))
+        root.console.print(frame)
     }
 
     /// Parses, runs, and exits with the status Docs/CLI.md promises: 0, 1 with one line, or 2 with one line.

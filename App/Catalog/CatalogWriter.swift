@@ -1,6 +1,6 @@
+import CatalogExport
 import Domain
 import Foundation
-import Presentation
 import Synchronization
 
 /// Writes a catalog's documents into a folder that appears whole or not at all: `explore catalog` and the

@@ -1,3 +1,4 @@
+import CatalogExport
 import Domain
 import Foundation
 import Presentation

@@ -1,5 +1,5 @@
+import CatalogExport
 import Foundation
-import Presentation
 import Synchronization
 
 #if canImport(Glibc)

@@ -1,8 +1,10 @@
 import ArgumentParser
 import Domain
+import Presentation
+import TextUI
 
 /// `explore atms`: one page of the directory's ATMs, for people or for scripts.
-struct ATMsCommand: AsyncParsableCommand {
+struct ATMsCommand: ExploreSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "atms",
         abstract: "Find ATMs that buy or sell Dash, by name or maker, near a place.",
@@ -54,9 +56,16 @@ struct ATMsCommand: AsyncParsableCommand {
         _ = try query()
     }
 
-    func run() async throws {
-        let root = try CompositionRoot(options: globals)
-        try await root.runATMs(query(), format: format)
+    /// Prints one page of ATMs, as the ATM screen lists them or as JSON.
+    @MainActor func run(with root: CompositionRoot) async throws {
+        let page = try await root.searchATMs()(query())
+        root.logger.info("ATMs", metadata: ["total": "\(page.total)", "shown": "\(page.items.count)"])
+        switch format {
+        case .json: try root.console.printJSON(ATMsJSON(page))
+        case .text:
+            let state = ATMListViewState(page: page)
+            root.console.print(TextRenderer.document(state, columns: root.console.columns, theme: root.console.theme))
+        }
     }
 
     /// The Domain query the options describe, or the usage error that makes it impossible.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Domain
 import Foundation
 import Logging
+import TextUI
 
 /// Parsers from command-line words to Domain values, each failing with a sentence that names what is expected.
 ///

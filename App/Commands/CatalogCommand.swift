@@ -1,8 +1,9 @@
 import ArgumentParser
+import CatalogExport
 import Foundation
 
 /// `explore catalog`: publishes the directory as a static HTML site and an XML catalog.
-struct CatalogCommand: AsyncParsableCommand {
+struct CatalogCommand: ExploreSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "catalog",
         abstract: "Write the directory as an HTML site and/or an XML catalog.",
@@ -53,22 +54,23 @@ struct CatalogCommand: AsyncParsableCommand {
         }
     }
 
-    func run() async throws {
-        let root = try CompositionRoot(options: globals)
-        let request = CatalogRequest(
-            outputDirectory: FileLocations.absoluteURL(for: out), format: format, territory: territory,
-            replacesForeignFolder: force, baseURL: baseURL.flatMap(URL.init(string:)))
-        try await root.runCatalog(request)
+    /// Builds the catalog from the snapshot and writes it, showing progress on standard error.
+    @MainActor func run(with root: CompositionRoot) async throws {
+        let destination = FileLocations.absoluteURL(for: out)
+        let catalog = try await root.buildCatalog()(territory: territory)
+        let writer = CatalogWriter(
+            destination: destination, format: format, baseURL: baseURL.flatMap(URL.init(string:)),
+            replacesForeignFolder: force)
+        let progress = ProgressReporter(title: "Writing the catalog", unit: .items("merchants"))
+        let files: [String]
+        do throws(CatalogError) {
+            files = try await writer.write(catalog) {
+                progress.update(completed: Int64($0.written), total: Int64($0.total))
+            }
+        } catch {
+            throw AppError.cannotWrite(destination.path, reason: CatalogErrorText.sentence(for: error))
+        }
+        progress.finish()
+        root.console.print(["Wrote \(files.count) files to \(destination.path)."])
     }
-}
-
-/// What `explore catalog` was asked to write.
-struct CatalogRequest: Hashable, Sendable {
-    var outputDirectory: URL
-    var format: CatalogFormat
-    var territory: String?
-    /// Whether a non-empty folder that `explore catalog` did not make may be replaced (`--force`).
-    var replacesForeignFolder: Bool
-    /// The address the site will be published at, for its sitemap (`--base-url`); `nil`: no sitemap.
-    var baseURL: URL? = nil
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// `explore doctor`: says where the files are and whether they are healthy.
-struct DoctorCommand: AsyncParsableCommand {
+struct DoctorCommand: ExploreSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "doctor",
         abstract: "Show where the files are, their versions, row counts and integrity.",
@@ -15,8 +15,10 @@ struct DoctorCommand: AsyncParsableCommand {
 
     @OptionGroup var globals: GlobalOptions
 
-    func run() async throws {
-        let root = try CompositionRoot(options: globals)
-        try await root.runDoctor()
+    /// Prints the report, and fails with its first problem when it found any.
+    @MainActor func run(with root: CompositionRoot) async throws {
+        let report = await DoctorReport.examine(root)
+        root.console.print(report.lines)
+        if let first = report.problems.first { throw DoctorFinding(sentence: first, count: report.problems.count) }
     }
 }

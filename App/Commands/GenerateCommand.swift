@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 /// `explore generate`: writes a synthetic directory snapshot, for demos and benchmarks.
-struct GenerateCommand: AsyncParsableCommand {
+struct GenerateCommand: ExploreSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Write a synthetic directory snapshot of any size.",
@@ -56,12 +56,19 @@ struct GenerateCommand: AsyncParsableCommand {
         }
     }
 
-    func run() async throws {
-        let root = try CompositionRoot(options: globals)
+    /// Writes the snapshot (and its manifest, when asked), refusing to replace a file without `--force`.
+    @MainActor func run(with root: CompositionRoot) async throws {
         let request = SampleRequest(
             destination: FileLocations.absoluteURL(for: out), merchants: merchants, seed: seed, replacesExisting: force,
             version: snapshotVersion, manifest: manifest.map { FileLocations.absoluteURL(for: $0) })
-        try await root.runGenerate(request)
+        if !force && FileManager.default.fileExists(atPath: request.destination.path) {
+            throw AppError.fileExists(request.destination.path)
+        }
+        let progress = ProgressReporter(title: "Generating \(merchants) merchants", unit: .items("merchants"))
+        try await root.adapters.writeSample(request, progress)
+        progress.finish()
+        root.console.print(["Wrote \(merchants) merchants to \(request.destination.path)."])
+        if let manifest = request.manifest { root.console.print(["Wrote its manifest to \(manifest.path)."]) }
     }
 }
 

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 /// `explore import`: makes an older directory file the current snapshot.
-struct ImportCommand: AsyncParsableCommand {
+struct ImportCommand: ExploreSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Import a v1–v4 directory file as the current snapshot.",
@@ -23,8 +23,14 @@ struct ImportCommand: AsyncParsableCommand {
         if file.isEmpty { throw ValidationError("FILE needs a path.") }
     }
 
-    func run() async throws {
-        let root = try CompositionRoot(options: globals)
-        try await root.runImport(from: FileLocations.absoluteURL(for: file))
+    /// Imports the file into the snapshot `--db` names (or the default one) and says what it held.
+    @MainActor func run(with root: CompositionRoot) async throws {
+        let source = FileLocations.absoluteURL(for: file)
+        guard FileManager.default.fileExists(atPath: source.path) else { throw AppError.fileNotFound(source.path) }
+        try root.firstRun.prepareSnapshotFolder()
+        let progress = ProgressReporter(title: "Importing \(source.lastPathComponent)")
+        let summary = try await root.adapters.importDirectory(source, root.locations.snapshot, progress)
+        progress.finish()
+        root.console.print([summary])
     }
 }

@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
+import TextUI
 
 /// `explore play`: replays a script of keys through the screens, printing every frame.
-struct PlayCommand: AsyncParsableCommand {
+struct PlayCommand: ExploreSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
         abstract: "Replay a script of keys through the screens and print every frame.",
@@ -25,9 +26,11 @@ struct PlayCommand: AsyncParsableCommand {
         transform: ArgumentValues.terminalSize)
     var size: TerminalSize = .standard
 
-    func run() async throws {
+    /// Plays the script through the screens in plain text (colour would bury the frames in escapes).
+    @MainActor func run(with root: CompositionRoot) async throws {
         let script = try PlayScript.load(from: file)
-        let root = try CompositionRoot(options: globals)
-        try await root.runPlay(script, size: size)
+        let navigator = await Navigator.make(try await root.screenContext(theme: .plain))
+        var player = ScriptPlayer(host: navigator, size: size, output: root.console.write)
+        await player.play(script)
     }
 }

@@ -1,8 +1,10 @@
 import ArgumentParser
 import Domain
+import Presentation
+import TextUI
 
 /// `explore search`: one page of the merchant list, for people or for scripts.
-struct SearchCommand: AsyncParsableCommand {
+struct SearchCommand: ExploreSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
         abstract: "Search merchants by name, near a place, with filters.",
@@ -71,9 +73,17 @@ struct SearchCommand: AsyncParsableCommand {
         _ = try query()
     }
 
-    func run() async throws {
-        let root = try CompositionRoot(options: globals)
-        try await root.runSearch(query(), format: format)
+    /// Prints one page of merchants, as the list screen shows it or as JSON.
+    @MainActor func run(with root: CompositionRoot) async throws {
+        let query = try query()
+        let page = try await root.searchMerchants()(query)
+        root.logger.info("Search", metadata: ["total": "\(page.total)", "shown": "\(page.items.count)"])
+        switch format {
+        case .json: try root.console.printJSON(SearchJSON(page))
+        case .text:
+            let state = MerchantListViewState(page: page, query: query)
+            root.console.print(TextRenderer.document(state, columns: root.console.columns, theme: root.console.theme))
+        }
     }
 
     /// The Domain query the options describe, or the usage error that makes it impossible.

@@ -1,8 +1,10 @@
 import ArgumentParser
 import Domain
+import Presentation
+import TextUI
 
 /// `explore show`: one merchant with its offers and every location.
-struct ShowCommand: AsyncParsableCommand {
+struct ShowCommand: ExploreSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Show one merchant: its offers, discounts and locations.",
@@ -29,8 +31,20 @@ struct ShowCommand: AsyncParsableCommand {
     @Option(help: "Text for people, or JSON for scripts (Docs/CLI.md has its shape).")
     var format: OutputFormat = .text
 
-    func run() async throws {
-        let root = try CompositionRoot(options: globals)
-        try await root.runShow(MerchantID(merchantID), near: near, format: format)
+    /// Prints the merchant as the detail screen shows it (favourites are the interactive mode's business), or as
+    /// JSON.
+    @MainActor func run(with root: CompositionRoot) async throws {
+        let detail = try await root.getMerchantDetail()(MerchantID(merchantID), near: near)
+        for (provider, failure) in detail.liveFailures {
+            root.logger.notice(
+                "Live info unavailable; using the snapshot",
+                metadata: ["provider": "\(provider.rawValue)", "reason": "\(ErrorMessages.sentence(for: failure))"])
+        }
+        switch format {
+        case .json: try root.console.printJSON(MerchantDetailJSON(detail))
+        case .text:
+            let state = MerchantDetailViewState(detail, isFavourite: false)
+            root.console.print(TextRenderer.document(state, columns: root.console.columns, theme: root.console.theme))
+        }
     }
 }

@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
+import Presentation
 
 /// `explore sync`: replaces the directory snapshot with a newer published one.
-struct SyncCommand: AsyncParsableCommand {
+struct SyncCommand: ExploreSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "sync",
         abstract: "Update the directory snapshot from a published manifest.",
@@ -24,9 +25,13 @@ struct SyncCommand: AsyncParsableCommand {
         transform: SyncCommand.manifestURL)
     var from: URL
 
-    func run() async throws {
-        let root = try CompositionRoot(options: globals)
-        try await root.runSync(from: from)
+    /// Syncs, showing the download's progress on standard error, and says how it ended.
+    @MainActor func run(with root: CompositionRoot) async throws {
+        let sync = try await root.syncDirectory()
+        let progress = ProgressReporter(title: "Downloading the snapshot", unit: .bytes)
+        let outcome = try await sync(from: from) { progress.update($0) }
+        progress.finish()
+        root.console.print([ErrorMessages.sentence(for: outcome)])
     }
 
     /// A `file`, `http` or `https` URL; anything else is a usage error.

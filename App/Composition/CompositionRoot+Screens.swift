@@ -1,49 +1,34 @@
 import Domain
+import Foundation
+import Logging
+import TextUI
 
 extension CompositionRoot {
-    /// What the navigator is built from: both files opened, the snapshot created on first run.
-    func screenContext(size: TerminalSize) async throws -> ScreenContext {
-        let directory = try await openDirectory()
-        let store = try await openLocalStore()
-        var context = ScreenContext(
-            directory: directory, localStore: store, liveInfo: adapters.liveInfo(),
-            render: RenderOptions(size: size, usesColor: usesColor), logger: logger,
+    /// What the interactive screens are built from: both files opened (the snapshot created on first run), and the
+    /// sync and export screens pointed at the data folder.
+    func screenContext(theme: Theme) async throws -> ScreenContext {
+        ScreenContext(
+            directory: try await directory(), localStore: try await localStore(), liveInfo: adapters.liveInfo(),
+            theme: theme, logger: logger,
+            // Same file as the directory; if it cannot be opened the ATM screens are simply not offered.
+            atmDirectory: try? await atmDirectory(),
             publisher: try? adapters.snapshotPublisher(locations.snapshot), dataFolder: locations.dataFolder)
-        // Same file as the directory; if it cannot be opened the ATM screens are simply not offered.
-        context.atmDirectory = try? await adapters.openATMDirectory(locations.snapshot)
-        return context
-    }
-
-    /// `explore` on a terminal: the interactive screens.
-    @MainActor
-    func runInteractive() async throws {
-        let host = try await adapters.makeScreenHost(screenContext(size: TerminalSize.current()))
-        try await InteractiveSession(host: host).run()
-    }
-
-    /// `explore` without a terminal: the home screen, printed once (without trailing spaces or blank lines).
-    @MainActor
-    func printHomeScreen() async throws {
-        let options = renderOptions
-        let host = try await adapters.makeScreenHost(
-            screenContext(size: options.size).with(usesColor: options.usesColor))
-        printLines(PrintedScreens.trimmed(host.render(size: options.size)))
-    }
-
-    /// `explore play`: every frame of a scripted session, plain text (colour would bury the frames in escapes).
-    @MainActor
-    func runPlay(_ script: PlayScript, size: TerminalSize = .standard) async throws {
-        let context = try await screenContext(size: size).with(usesColor: false)
-        let host = try await adapters.makeScreenHost(context)
-        var player = ScriptPlayer(host: host, size: size, output: output)
-        await player.play(script)
     }
 }
 
-extension ScreenContext {
-    fileprivate func with(usesColor: Bool) -> ScreenContext {
-        var copy = self
-        copy.render.usesColor = usesColor
-        return copy
-    }
+/// What the navigator is built from.
+struct ScreenContext: Sendable {
+    var directory: any MerchantDirectory
+    var localStore: any LocalStore
+    var liveInfo: (any LiveProviderInfoSource)?
+    /// How frames are drawn: `ansi` on a terminal that allows colour, else `plain`.
+    var theme: Theme
+    var logger: Logger
+    /// The snapshot's ATMs, for the ATM screens; `nil` when they could not be opened (the screens are not shown).
+    var atmDirectory: (any ATMDirectory)? = nil
+    /// Where the sync screen downloads from; `nil` when this build cannot sync, and the sync screen then says so.
+    var publisher: (any SnapshotPublisher)? = nil
+    /// `explore`'s data folder: the export screen writes into its `catalog` folder, and the sync screen, before any
+    /// sync has run, syncs from its `manifest.json`.
+    var dataFolder: URL? = nil
 }

@@ -2,32 +2,19 @@ import Domain
 import Foundation
 import Logging
 
-/// Builds what a command needs from the global options, and runs the command: the only place that knows every
-/// layer.
+/// What every command is handed: where the files are, the Data layer's adapters opened on them, the use cases built
+/// on those, and where output goes. The only place that knows every layer.
+///
+/// Commands do their own work with it (`run(with:)`); tests hand them a root over the in-memory fakes of
+/// `TestSupport` instead of the SQLite and HTTP adapters.
 struct CompositionRoot: Sendable {
     var locations: FileLocations
     var adapters: Adapters
+    var console: Console
     var logger: Logger
-    var usesColor: Bool
-    var output: @Sendable (String) -> Void
-    /// Whether `output` reaches a terminal, which decides the text width and colour.
-    var outputIsTerminal: Bool
-
-    init(
-        locations: FileLocations, adapters: Adapters, logger: Logger, usesColor: Bool,
-        output: @escaping @Sendable (String) -> Void = StandardStreams.writeOutput,
-        outputIsTerminal: Bool = StandardStreams.isTerminal(.standardOutput)
-    ) {
-        self.locations = locations
-        self.adapters = adapters
-        self.logger = logger
-        self.usesColor = usesColor
-        self.output = output
-        self.outputIsTerminal = outputIsTerminal
-    }
 
     /// The root of the real program: options resolved against the environment, logs on standard error.
-    init(options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    init(options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment) {
         StandardErrorLogHandler.bootstrap(level: options.logLevel)
         var logger = Logger(label: "explore") { StandardErrorLogHandler(label: $0, level: options.logLevel) }
         logger.logLevel = options.logLevel
@@ -36,40 +23,70 @@ struct CompositionRoot: Sendable {
             "Files", metadata: ["snapshot": "\(locations.snapshot.path)", "local": "\(locations.localStore.path)"])
         self.init(
             locations: locations, adapters: .production, logger: logger,
-            usesColor: Self.usesColor(noColorFlag: options.noColor, environment: environment))
+            console: .standardOutput(
+                allowsColor: Console.allowsColor(noColorFlag: options.noColor, environment: environment)))
     }
 
-    /// Whether colour is allowed at all: not with `--no-color`, a non-empty `NO_COLOR` (https://no-color.org),
-    /// or `TERM=dumb`. Whether the output is a terminal is decided per output, in ``renderOptions``.
-    static func usesColor(noColorFlag: Bool, environment: [String: String]) -> Bool {
-        !(noColorFlag || !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb")
+    init(locations: FileLocations, adapters: Adapters, logger: Logger, console: Console) {
+        self.locations = locations
+        self.adapters = adapters
+        self.logger = logger
+        self.console = console
     }
 
+    // MARK: Ports
+
+    /// Creates the default snapshot from the built-in sample when it is missing.
     var firstRun: FirstRun {
         FirstRun(locations: locations, writeSample: adapters.writeSample, logger: logger)
     }
 
-    /// The directory snapshot, created from the sample first when it is the default and missing.
-    func openDirectory() async throws -> any MerchantDirectory {
+    /// The directory snapshot, read-only; the default one is first created from the sample when missing.
+    func directory() async throws -> any MerchantDirectory {
         try await firstRun.ensureSnapshot()
         return try await adapters.openDirectory(locations.snapshot)
     }
 
+    /// The snapshot's ATMs, from the same file as ``directory()``.
+    func atmDirectory() async throws -> any ATMDirectory {
+        try await firstRun.ensureSnapshot()
+        return try await adapters.openATMDirectory(locations.snapshot)
+    }
+
     /// The local store, its default folder created first.
-    func openLocalStore() async throws -> any LocalStore {
+    func localStore() async throws -> any LocalStore {
         try firstRun.prepareLocalStoreFolder()
         return try await adapters.openLocalStore(locations.localStore)
     }
 
-    /// How text is drawn for standard output: its terminal's width, else 80 columns.
-    var renderOptions: RenderOptions {
-        RenderOptions(
-            size: outputIsTerminal ? TerminalSize.current() : .standard, usesColor: usesColor && outputIsTerminal)
+    // MARK: Use cases
+
+    func searchMerchants() async throws -> SearchMerchants {
+        SearchMerchants(directory: try await directory())
     }
 
-    /// Prints lines on standard output in one write.
-    func printLines(_ lines: [String]) {
-        guard !lines.isEmpty else { return }
-        output(lines.joined(separator: "\n") + "\n")
+    func getMerchantDetail() async throws -> GetMerchantDetail {
+        GetMerchantDetail(directory: try await directory(), liveInfo: adapters.liveInfo())
+    }
+
+    func searchATMs() async throws -> SearchATMs {
+        SearchATMs(directory: try await atmDirectory())
+    }
+
+    /// The catalog of the snapshot's merchants and ATMs (a file without ATMs gives a catalog without them).
+    func buildCatalog() async throws -> BuildCatalog {
+        BuildCatalog(directory: try await directory(), atms: try await atmDirectory())
+    }
+
+    /// A sync into the snapshot file; a missing snapshot counts as having no version, so the published one is
+    /// downloaded rather than a sample generated only to be replaced (an explicit `--db` may name a new file).
+    func syncDirectory() async throws -> SyncDirectory {
+        let snapshot = locations.snapshot
+        let directory: any MerchantDirectory =
+            FileManager.default.fileExists(atPath: snapshot.path)
+            ? try await adapters.openDirectory(snapshot) : AbsentDirectory(path: snapshot.path)
+        try firstRun.prepareSnapshotFolder()
+        return SyncDirectory(
+            directory: directory, publisher: try adapters.snapshotPublisher(snapshot), store: try await localStore())
     }
 }

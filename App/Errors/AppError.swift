@@ -1,7 +1,5 @@
 /// Failures of the `explore` executable itself, outside the Domain's ports.
 enum AppError: Error, Hashable, Sendable {
-    /// A layer this command needs is not connected to the composition root yet; the string names it.
-    case notWiredYet(String)
     /// A file the command must read does not exist.
     case fileNotFound(String)
     /// The command would overwrite a file the user did not ask to replace.

@@ -22,7 +22,6 @@ enum ErrorSentences {
 
     static func sentence(for error: AppError) -> String {
         switch error {
-        case .notWiredYet(let part): "This build of explore cannot \(part) yet."
         case .fileNotFound(let file): "There is no file at \(file)."
         case .fileExists(let file): "\(file) already exists: choose another path, or add --force to replace it."
         case .cannotWrite(let file, let reason): "Cannot write \(file): \(reason)"

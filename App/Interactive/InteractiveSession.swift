@@ -1,4 +1,5 @@
 import Observation
+import TextUI
 
 /// The interactive mode: keys in, frames out, until the host says quit or the user presses Ctrl-C.
 ///

@@ -1,3 +1,5 @@
+import TextUI
+
 /// What the terminal loops drive: something that takes keys and draws frames.
 ///
 /// The navigator (screens, view models and the text renderer, wired in the composition root) implements it;

@@ -31,6 +31,6 @@ extension Navigator {
             syncSource: lastSource ?? dataFolder.appendingPathComponent(defaultManifestName),
             exporter: context.dataFolder == nil ? nil : exporter, exportDestination: catalogFolder.path,
             atms: context.atmDirectory)
-        return await Navigator(factory: factory, theme: context.render.usesColor ? .ansi : .plain)
+        return await Navigator(factory: factory, theme: context.theme)
     }
 }

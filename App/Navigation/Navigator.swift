@@ -1,5 +1,6 @@
 import Domain
 import Presentation
+import TextUI
 
 /// The screens of the interactive mode and `explore play`: a stack with the merchant list at the bottom.
 ///
@@ -52,7 +53,7 @@ final class Navigator: ScreenHost {
     }
 
     func render(size: TerminalSize) -> [String] {
-        top.frame(size: Presentation.TerminalSize(columns: size.columns, rows: size.rows), theme: theme).lines
+        top.frame(size: size, theme: theme).lines
     }
 
     /// Shows `screen` on top.

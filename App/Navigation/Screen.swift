@@ -1,4 +1,5 @@
 import Presentation
+import TextUI
 
 /// One screen on the navigator's stack: a view model, and how to draw it.
 @MainActor
@@ -73,7 +74,7 @@ enum Screen {
     }
 
     /// The screen's frame.
-    func frame(size: Presentation.TerminalSize, theme: Theme) -> Frame {
+    func frame(size: TerminalSize, theme: Theme) -> Frame {
         switch self {
         case .merchantList(let model): TextRenderer.frame(model.state, size: size, theme: theme)
         case .merchantDetail(let model): TextRenderer.frame(model.state, size: size, theme: theme)

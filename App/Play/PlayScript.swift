@@ -1,4 +1,5 @@
 import Foundation
+import TextUI
 
 /// A script for `explore play`: what to press, type and resize, one step per line (Docs/CLI.md).
 struct PlayScript: Hashable, Sendable {

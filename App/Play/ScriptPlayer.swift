@@ -1,3 +1,5 @@
+import TextUI
+
 /// Plays a ``PlayScript`` through a screen host and prints every frame.
 ///
 /// Each frame is drawn once all work has finished, a sync or an export included, so a script's output never

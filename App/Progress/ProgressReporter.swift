@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import Logging
 import Synchronization
+import TextUI
 
 /// Shows how far a long task has come on standard error: a redrawn bar on a terminal, plain periodic lines
 /// otherwise (a log file or CI gets a line a second, not a line per row).

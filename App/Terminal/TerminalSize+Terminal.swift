@@ -1,3 +1,5 @@
+import TextUI
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

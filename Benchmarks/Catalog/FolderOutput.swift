@@ -1,5 +1,5 @@
+import CatalogExport
 import Foundation
-import Presentation
 import Synchronization
 
 /// Writes a catalog straight into a folder: the benchmark's stand-in for the App's staged directory, writing files

@@ -1,7 +1,7 @@
+import CatalogExport
 import DataLayer
 import Domain
 import Foundation
-import Presentation
 
 // Usage: CatalogBenchmark html|xml|none OUT_DIR [MERCHANTS]
 //        CatalogBenchmark read SNAPSHOT

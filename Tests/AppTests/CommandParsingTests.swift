@@ -2,6 +2,7 @@ import ArgumentParser
 import Domain
 import Foundation
 import Testing
+import TextUI
 
 @testable import ExploreApp
 

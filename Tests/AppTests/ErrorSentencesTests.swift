@@ -15,7 +15,7 @@ import Testing
         SyncError.noSpace, SyncError.httpStatus(404, url: "http://e.org/m.json"),
         LiveInfoError.timedOut, LiveInfoError.httpStatus(500), LiveInfoError.unreachable("dns"),
         LiveInfoError.malformed("no json"),
-        AppError.notWiredYet("write a catalog"), AppError.fileNotFound("/f"), AppError.fileExists("/f"),
+        AppError.fileNotFound("/f"), AppError.fileExists("/f"),
         AppError.cannotWrite("/f", reason: "read-only"),
         AppError.badScript(line: 3, reason: "bad."), AppError.notATerminal, AppError.terminalUnavailable("ENOTTY"),
     ]

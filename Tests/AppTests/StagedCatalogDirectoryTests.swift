@@ -1,3 +1,4 @@
+import CatalogExport
 import Foundation
 import Presentation
 import Testing

@@ -6,45 +6,35 @@ import TestSupport
 
 @testable import ExploreApp
 
-/// Adapters over `TestSupport` fakes, for running commands without the Data and Presentation layers.
+/// Adapters over `TestSupport` fakes, for running commands and screens without SQLite files or a network.
 extension Adapters {
     static func fake(
         directory: InMemoryDirectory = InMemoryDirectory(merchants: Fixtures.merchants),
         store: InMemoryLocalStore = InMemoryLocalStore(),
-        atms: InMemoryATMDirectory = InMemoryATMDirectory(atms: Fixtures.atms),
-        host: (@MainActor @Sendable (ScreenContext) -> any ScreenHost)? = nil
+        atms: InMemoryATMDirectory = InMemoryATMDirectory(atms: Fixtures.atms)
     ) -> Adapters {
-        var adapters = Adapters(
+        Adapters(
             openDirectory: { url in
                 guard FileManager.default.fileExists(atPath: url.path) else {
                     throw DirectoryError.unavailable(url.path)
                 }
                 return directory
             },
+            openATMDirectory: { url in
+                guard FileManager.default.fileExists(atPath: url.path) else {
+                    throw DirectoryError.unavailable(url.path)
+                }
+                return atms
+            },
             openLocalStore: { _ in store },
             liveInfo: { nil },
+            snapshotPublisher: { _ in throw SyncError.unsupportedURL("(no publisher in these tests)") },
             writeSample: { request, progress in
                 progress.update(completed: Int64(request.merchants), total: Int64(request.merchants))
                 try Data("sample of \(request.merchants)".utf8).write(to: request.destination)
             },
             importDirectory: { source, _, _ in "Imported \(source.lastPathComponent)." },
-            snapshotPublisher: { _ in throw AppError.notWiredYet("sync the directory") },
-            checkIntegrity: { _ in "ok" },
-            renderMerchantList: { page, _, options in
-                page.items.map { "\($0.name) [\(options.size.columns)]" }
-            },
-            renderMerchantDetail: { detail, _ in [detail.merchant.name] },
-            writeCatalog: { _, _, _ in ["index.html"] },
-            makeScreenHost: { context in
-                guard let host else { throw AppError.notWiredYet("show the interactive screens") }
-                return host(context)
-            })
-        adapters.openATMDirectory = { url in
-            guard FileManager.default.fileExists(atPath: url.path) else { throw DirectoryError.unavailable(url.path) }
-            return atms
-        }
-        adapters.renderATMList = { page, options in page.items.map { "\($0.atm.name) [\(options.size.columns)]" } }
-        return adapters
+            checkIntegrity: { _ in "ok" })
     }
 }
 
@@ -60,14 +50,26 @@ final class Printed: Sendable {
 }
 
 extension CompositionRoot {
-    /// A root over fakes, its files in `folder`, its output collected in `printed`.
+    /// A root over fakes, its files in `folder`, its output collected in `printed` as a pipe would: 80 columns, no
+    /// colour.
     static func fake(
         in folder: TemporaryFolder, db: String? = nil, adapters: Adapters = .fake(), printed: Printed
     ) -> CompositionRoot {
         CompositionRoot(
             locations: FileLocations.resolve(
                 db: db, local: nil, environment: ["HOME": folder.url.path, "XDG_DATA_HOME": folder.url.path + "/xdg"]),
-            adapters: adapters, logger: Logger(label: "test"), usesColor: false, output: printed.append,
-            outputIsTerminal: false)
+            adapters: adapters, logger: Logger(label: "test"),
+            console: Console(write: printed.append, isTerminal: false, allowsColor: false, columns: 80))
+    }
+}
+
+extension CompositionRoot {
+    /// Parses `arguments` as `explore` does (`["search", "caf"]`) and runs the command with this root.
+    @MainActor func run(_ arguments: [String]) async throws {
+        let command = try ExploreCommand.parseAsRoot(arguments)
+        guard let command = command as? any ExploreSubcommand else {
+            throw AppError.badScript(line: 0, reason: "\(arguments) is not a command")
+        }
+        try await command.run(with: self)
     }
 }

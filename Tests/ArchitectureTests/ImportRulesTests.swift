@@ -38,6 +38,21 @@ struct ImportRulesTests {
         #expect(violations == [ImportScanner.Import(module: "DataLayer", line: 2)])
     }
 
+    @Test func presentationMayImportNeitherRendererNorLibXML2() {
+        let planted = "import Domain\nimport TextUI\nimport CLibXML2\nimport CatalogExport\n"
+        let violations = ImportScanner.violations(in: planted, allowed: LayerRules.presentation.allowedImports)
+        #expect(violations.map(\.module) == ["TextUI", "CLibXML2", "CatalogExport"])
+    }
+
+    @Test func theRenderersMayNotReachEachOther() {
+        let intoCatalog = ImportScanner.violations(
+            in: "import TextUI\n", allowed: LayerRules.catalogExport.allowedImports)
+        let intoText = ImportScanner.violations(
+            in: "import CatalogExport\nimport CLibXML2\n", allowed: LayerRules.textUI.allowedImports)
+        #expect(intoCatalog.map(\.module) == ["TextUI"])
+        #expect(intoText.map(\.module) == ["CatalogExport", "CLibXML2"])
+    }
+
     @Test func theDomainMayNotImportGRDBOrThePresentation() {
         let planted = "import Foundation\nimport GRDB\nimport Presentation\n"
         let violations = ImportScanner.violations(in: planted, allowed: LayerRules.domain.allowedImports)

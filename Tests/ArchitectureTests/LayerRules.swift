@@ -1,5 +1,9 @@
 /// The dependency rule `Presentation → Domain ← Data`, written down once as data.
 ///
+/// Presentation is three targets in `Presentation/`: `Presentation` (view models, view states and every sentence),
+/// `TextUI` (the text renderer, on top of `Presentation`) and `CatalogExport` (the HTML and XML catalogs, on the
+/// Domain and libxml2). Neither renderer may reach the other, and `Presentation` reaches neither.
+///
 /// The package graph and every layer's `import` lines are checked against these lists. Changing a list is a
 /// decision about the architecture: it needs an ADR in Docs/adr/.
 enum LayerRules {
@@ -26,15 +30,23 @@ enum LayerRules {
         ]))
 
     static let presentation = Layer(
-        target: "Presentation", folder: "Presentation", allowedDependencies: ["Domain", "CLibXML2"],
-        allowedImports: platform.union(["Domain", "CLibXML2", "Observation", "Glibc", "Musl", "Darwin"]))
+        target: "Presentation", folder: "Presentation/Presentation", allowedDependencies: ["Domain"],
+        allowedImports: platform.union(["Domain", "Observation"]))
+
+    static let textUI = Layer(
+        target: "TextUI", folder: "Presentation/TextUI", allowedDependencies: ["Presentation"],
+        allowedImports: platform.union(["Presentation", "Observation"]))
+
+    static let catalogExport = Layer(
+        target: "CatalogExport", folder: "Presentation/CatalogExport", allowedDependencies: ["Domain", "CLibXML2"],
+        allowedImports: platform.union(["Domain", "CLibXML2", "Glibc", "Musl", "Darwin"]))
 
     static let testSupport = Layer(
         target: "TestSupport", folder: "Tests/TestSupport", allowedDependencies: ["Domain"],
         allowedImports: platform.union(["Domain", "Synchronization"]))
 
     /// The layers whose boundaries are checked. The App is the composition root: it may see everything.
-    static let checked = [domain, data, presentation, testSupport]
+    static let checked = [domain, data, presentation, textUI, catalogExport, testSupport]
 
     /// Names of the Domain's repository ports, found in Domain/Ports. View models must never take them.
     static func portNames(in root: PackageRoot) throws -> [String] {

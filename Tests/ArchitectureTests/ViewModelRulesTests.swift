@@ -8,10 +8,13 @@ struct ViewModelRulesTests {
         #expect(Set(ports).isSuperset(of: ["MerchantDirectory", "LocalStore"]))
     }
 
-    @Test func noPresentationFileNamesARepositoryPort() throws {
+    @Test func noPresentationOrTextUIFileNamesARepositoryPort() throws {
         let root = PackageRoot.current
         let ports = try LayerRules.portNames(in: root)
-        for file in try root.swiftFiles(under: LayerRules.presentation.folder) {
+        let files =
+            try root.swiftFiles(under: LayerRules.presentation.folder)
+            + root.swiftFiles(under: LayerRules.textUI.folder)
+        for file in files {
             for port in PortUsage.mentions(of: ports, in: try root.read(file)) {
                 Issue.record("\(file) names the repository port \(port); take a use case instead")
             }

@@ -15,7 +15,7 @@ import Testing
     ) -> ScreenContext {
         ScreenContext(
             directory: InMemoryDirectory(merchants: Fixtures.merchants), localStore: store, liveInfo: nil,
-            render: RenderOptions(size: .standard, usesColor: false), logger: Logger(label: "test"),
+            theme: .plain, logger: Logger(label: "test"),
             publisher: publisher, dataFolder: dataFolder)
     }
 

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import TestSupport
+import TextUI
 
 @testable import ExploreApp
 

@@ -5,19 +5,13 @@ import Testing
 
 @testable import ExploreApp
 
-/// The composition root with the real renderers, navigator and catalog writer of `Adapters.production`, over the
-/// in-memory fakes.
-@Suite struct WiredScreensTests {
-    /// The fakes, with the production closures this branch wires.
+/// Commands and screens with the real renderers, navigator and catalog writer, over the in-memory fakes.
+@MainActor @Suite struct WiredScreensTests {
     static func adapters(store: InMemoryLocalStore = InMemoryLocalStore()) -> Adapters {
-        var adapters = Adapters.fake(store: store)
-        let production = Adapters.production
-        adapters.renderMerchantList = production.renderMerchantList
-        adapters.renderMerchantDetail = production.renderMerchantDetail
-        adapters.writeCatalog = production.writeCatalog
-        adapters.makeScreenHost = production.makeScreenHost
-        return adapters
+        .fake(store: store)
     }
+
+    static func near(_ position: Coordinate) -> String { "\(position.latitude),\(position.longitude)" }
 
     @Test func searchPrintsTheListScreenAtItsNaturalHeight() async throws {
         let folder = try TemporaryFolder()
@@ -25,9 +19,7 @@ import Testing
         let printed = Printed()
         let root = CompositionRoot.fake(in: folder, adapters: Self.adapters(), printed: printed)
 
-        try await root.runSearch(
-            MerchantQuery(text: "o", sort: .discount, position: Fixtures.caracas, page: PageRequest(limit: 2)),
-            format: .text)
+        try await root.run(["search", "o", "--sort", "discount", "--near", Self.near(Fixtures.caracas), "--limit", "2"])
 
         #expect(!printed.value.hasSuffix("\n\n"))
         #expect(!printed.value.contains(" \n"))
@@ -41,7 +33,7 @@ import Testing
         let printed = Printed()
         let root = CompositionRoot.fake(in: folder, adapters: Self.adapters(), printed: printed)
 
-        let show = { try await root.runShow(MerchantID("m-grocer"), near: Fixtures.newYork, format: .text) }
+        let show = { try await root.run(["show", "m-grocer", "--near", Self.near(Fixtures.newYork)]) }
 
         guard Fixtures.showsGrocer else {
             // Sold only through PiggyCards, the grocer is not in a build without that trait.
@@ -54,14 +46,13 @@ import Testing
         TextGolden.check(printed.value, folder: "Navigation", named: "show-text")
     }
 
-    @MainActor
     @Test func theHomeScreenIsPrintedOnceWithoutTrailingBlanks() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let printed = Printed()
         let root = CompositionRoot.fake(in: folder, adapters: Self.adapters(), printed: printed)
 
-        try await root.printHomeScreen()
+        try await root.run([])
 
         let lines = printed.value.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 25)  // 24 rows, and the final newline.
@@ -69,14 +60,14 @@ import Testing
         #expect(printed.value.contains("Books Online"))
     }
 
-    @MainActor
     @Test func playPrintsEveryFrameOfAScriptedSession() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let printed = Printed()
         let store = InMemoryLocalStore()
         let root = CompositionRoot.fake(in: folder, adapters: Self.adapters(store: store), printed: printed)
-        let script = try PlayScript.parse(
+        let script = folder.url.appendingPathComponent("script.txt")
+        try Data(
             """
             # Find the café, open it, favourite it, come back.
             size 60x14
@@ -88,9 +79,10 @@ import Testing
             esc
             s
             q
-            """)
+            """.utf8
+        ).write(to: script)
 
-        try await root.runPlay(script)
+        try await root.run(["play", script.path])
 
         #expect(printed.value.hasSuffix("--- quit ---\n"))
         #expect(try await store.favourites() == [MerchantID("m-cafe")])
@@ -104,8 +96,7 @@ import Testing
         let root = CompositionRoot.fake(in: folder, adapters: Self.adapters(), printed: printed)
         let out = folder.url.appendingPathComponent("site")
 
-        try await root.runCatalog(
-            CatalogRequest(outputDirectory: out, format: .both, territory: nil, replacesForeignFolder: false))
+        try await root.run(["catalog", "--out", out.path])
 
         let files = try FileManager.default.contentsOfDirectory(atPath: out.path)
         #expect(files.contains("index.html"))

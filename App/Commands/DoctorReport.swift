@@ -1,0 +1,70 @@
+import Domain
+import Foundation
+
+/// What `explore doctor` found: a line per fact, and the problems among them.
+struct DoctorReport {
+    var lines: [String] = []
+    var problems: [String] = []
+
+    /// Looks at the files the root names. Creates and changes nothing.
+    static func examine(_ root: CompositionRoot) async -> DoctorReport {
+        var lines: [String] = []
+        var problems: [String] = []
+        let (locations, adapters) = (root.locations, root.adapters)
+        let snapshot = locations.snapshot
+        lines.append("snapshot:    \(snapshot.path)\(locations.snapshotIsDefault ? " (default)" : "")")
+        if let size = Self.fileSize(snapshot) {
+            lines.append("  size:      \(ProgressText.amount(size, .bytes))")
+            do {
+                let info = try await adapters.openDirectory(snapshot).snapshotInfo()
+                lines.append("  schema:    version \(info.schemaVersion)")
+                lines.append("  published: \(info.version.map(Self.describe) ?? "no version recorded")")
+                lines.append(
+                    "  merchants: \(ProgressText.amount(Int64(info.merchantRowCount), .items("location rows")))")
+                let integrity = try await adapters.checkIntegrity(snapshot)
+                lines.append("  integrity: \(integrity)")
+                if integrity != "ok" { problems.append("The snapshot is damaged: \(integrity)") }
+            } catch {
+                let sentence = ErrorSentences.sentence(for: error)
+                lines.append("  problem:   \(sentence)")
+                problems.append(sentence)
+            }
+        } else {
+            lines.append(
+                locations.snapshotIsDefault
+                    ? "  missing:   created from the built-in sample on first use" : "  missing:   no file at this path"
+            )
+            if !locations.snapshotIsDefault {
+                problems.append(ErrorSentences.sentence(for: DirectoryError.unavailable(snapshot.path)))
+            }
+        }
+        lines.append("local store: \(locations.localStore.path)\(locations.localStoreIsDefault ? " (default)" : "")")
+        if let size = Self.fileSize(locations.localStore) {
+            lines.append("  size:      \(ProgressText.amount(size, .bytes))")
+        } else {
+            lines.append("  missing:   created on first use")
+        }
+        return DoctorReport(lines: lines, problems: problems)
+    }
+
+    private static func fileSize(_ url: URL) -> Int64? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+            (attributes[.type] as? FileAttributeType) == .typeRegular
+        else { return nil }
+        return (attributes[.size] as? NSNumber)?.int64Value
+    }
+
+    private static func describe(_ version: SnapshotVersion) -> String {
+        "\(version) (\(ISO8601DateFormatter().string(from: version.date)))"
+    }
+}
+
+/// What `explore doctor` found wrong: the first problem, and how many there were.
+struct DoctorFinding: Error, CustomStringConvertible {
+    var sentence: String
+    var count: Int
+
+    var description: String {
+        count == 1 ? sentence : "\(sentence) (and \(count - 1) more problems above)"
+    }
+}

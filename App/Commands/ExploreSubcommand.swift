@@ -1,0 +1,19 @@
+import ArgumentParser
+
+/// A command of `explore`: it parses its options, then does its work with what the composition root hands it.
+///
+/// The root is built from the global options when the program runs; tests call ``run(with:)`` with a root over the
+/// in-memory fakes instead.
+protocol ExploreSubcommand: AsyncParsableCommand {
+    /// `--db`, `--local`, `--no-color` and `--log-level`.
+    var globals: GlobalOptions { get }
+
+    /// The command's work. On the main actor, where the interactive screens live; the work it awaits runs elsewhere.
+    @MainActor func run(with root: CompositionRoot) async throws
+}
+
+extension ExploreSubcommand {
+    @MainActor func run() async throws {
+        try await run(with: CompositionRoot(options: globals))
+    }
+}

@@ -1,0 +1,111 @@
+import Domain
+
+/// Everything the ATM list shows, as display-ready values.
+public struct ATMListViewState: Hashable, Sendable {
+    /// The text in the search field, as typed (the rows may still answer an earlier text).
+    public var searchText: String
+    /// Whether keys go to the search field.
+    public var isSearchFocused: Bool
+    /// "Type: any", "Type: buy".
+    public var typeText: String
+    /// "Nearest to Caracas first", or `nil` when no location is chosen.
+    public var locationText: String?
+    /// The ATMs loaded so far, every page appended.
+    public var rows: [ATMListRow]
+    /// The highlighted row; `nil` when there are no rows.
+    public var selectedIndex: Int?
+    public var phase: LoadPhase
+    /// "3 ATMs", "Showing 50 of 2,562 ATMs".
+    public var countText: String
+    /// A next page is being fetched; the rows already shown stay.
+    public var isLoadingMore: Bool
+    /// Every matching ATM is in ``rows``.
+    public var isAtEnd: Bool
+    /// Why the last page request failed, while the rows already shown stay.
+    public var pagingError: String?
+
+    /// Creates a state; view models build these, tests and goldens too.
+    public init(
+        searchText: String = "", isSearchFocused: Bool = false, typeText: String = "Type: any",
+        locationText: String? = nil, rows: [ATMListRow] = [], selectedIndex: Int? = nil, phase: LoadPhase = .idle,
+        countText: String = "", isLoadingMore: Bool = false, isAtEnd: Bool = false, pagingError: String? = nil
+    ) {
+        self.searchText = searchText
+        self.isSearchFocused = isSearchFocused
+        self.typeText = typeText
+        self.locationText = locationText
+        self.rows = rows
+        self.selectedIndex = selectedIndex
+        self.phase = phase
+        self.countText = countText
+        self.isLoadingMore = isLoadingMore
+        self.isAtEnd = isAtEnd
+        self.pagingError = pagingError
+    }
+}
+
+extension ATMListViewState {
+    /// The list as it stands once `page` has answered and nothing else happened: what `explore atms` prints.
+    public init(page: Page<ATMListing>) {
+        self.init(
+            rows: page.items.map(ATMListRow.init), phase: page.items.isEmpty ? .empty("No ATMs match.") : .loaded,
+            countText: Self.countText(shown: page.request.offset + page.items.count, total: page.total),
+            isAtEnd: !page.hasMore)
+    }
+
+    /// "3 ATMs", or "Showing 50 of 2,562 ATMs" while more remain.
+    static func countText(shown: Int, total: Int) -> String {
+        shown >= total
+            ? Formats.count(total, "ATM") : "Showing \(Formats.grouped(shown)) of \(Formats.count(total, "ATM"))"
+    }
+}
+
+/// One ATM of the list, in words.
+public struct ATMListRow: Hashable, Sendable, Identifiable {
+    public var id: Int64
+    /// The ATM's name as the directory has it; the renderer makes it safe to draw.
+    public var name: String
+    /// "General Bytes", or "" when the directory names none.
+    public var manufacturer: String
+    /// "Buy", "Sell", "Buy & sell", or "?" when the directory's type is unknown.
+    public var type: String
+    /// "Pacoima, California": city and territory, whichever are known.
+    public var place: String
+    /// "850 m", or `nil` when there is no distance to show.
+    public var distance: String?
+
+    /// Creates a row from words already formatted.
+    public init(
+        id: Int64, name: String, manufacturer: String, type: String, place: String, distance: String? = nil
+    ) {
+        self.id = id
+        self.name = name
+        self.manufacturer = manufacturer
+        self.type = type
+        self.place = place
+        self.distance = distance
+    }
+
+    /// The row for a listing.
+    public init(_ listing: ATMListing) {
+        let location = listing.atm.location
+        var place: [String] = []
+        for part in [location.city, location.territory].compactMap({ $0 }) where !place.contains(part) {
+            place.append(part)
+        }
+        self.init(
+            id: listing.id, name: listing.atm.name, manufacturer: listing.atm.manufacturer ?? "",
+            type: Self.typeWord(listing.atm.type), place: place.joined(separator: ", "),
+            distance: listing.distance.map(Formats.distance))
+    }
+
+    /// The short word for a type, for tables.
+    public static func typeWord(_ type: ATMType?) -> String {
+        switch type {
+        case .buy: "Buy"
+        case .sell: "Sell"
+        case .buyAndSell: "Buy & sell"
+        case nil: "?"
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Domain
+
+extension MerchantListViewState {
+    /// The list as it stands once `page` has answered `query` and nothing else happened: what `explore search`
+    /// prints. The view model builds its loaded state with the same words.
+    ///
+    /// - Parameter locationText: how to name the query's position; by default its coordinates, as given
+    ///   ("Near 10.4806, -66.9036"), since a printed page has no named location.
+    public init(page: Page<MerchantListing>, query: MerchantQuery, locationText: String? = nil) {
+        let locationText = locationText ?? query.position.map { "Near \($0.latitude), \($0.longitude)" }
+        let shownSort = query.tab == .nearby ? .distance : query.sort
+        let rows = page.items.map { MerchantRow($0, isFavourite: false) }
+        self.init(
+            tabs: DirectoryTab.allCases.map {
+                TabItem(title: MerchantListViewModel.title(of: $0), isSelected: $0 == query.tab)
+            },
+            searchText: query.text, sortText: "Sort: \(shownSort.rawValue)",
+            filterText: "Filters: \(FilterWords.summary(query.filters))", locationText: locationText, rows: rows,
+            selectedIndex: nil,
+            phase: rows.isEmpty
+                ? .empty(Self.emptyMessage(tab: query.tab, text: query.text, filtered: !query.filters.isEmpty))
+                : .loaded,
+            countText: rows.isEmpty ? "" : Self.countText(shown: page.request.offset + rows.count, total: page.total),
+            isAtEnd: !page.hasMore)
+    }
+
+    /// "3 merchants", or "Showing 50 of 1,234 merchants" while more remain.
+    static func countText(shown: Int, total: Int) -> String {
+        shown >= total
+            ? Formats.count(total, "merchant")
+            : "Showing \(Formats.grouped(shown)) of \(Formats.count(total, "merchant"))"
+    }
+
+    /// The sentence for a list with no rows, in the tab's words.
+    static func emptyMessage(tab: DirectoryTab, text: String, filtered: Bool) -> String {
+        let scope =
+            switch tab {
+            case .all: "merchants"
+            case .online: "online merchants"
+            case .nearby: "merchants nearby"
+            }
+        var sentence = text.isEmpty ? "No \(scope)" : "No \(scope) match \u{201C}\(text)\u{201D}"
+        if filtered { sentence += " with these filters" }
+        return sentence + "."
+    }
+}

@@ -1,0 +1,101 @@
+import Presentation
+
+/// The ATM list drawn as text: title, type filter and search, a table of ATMs, the count and the keys.
+enum ATMListScreen {
+    /// - Parameter printed: a page printed once: no search line, which is for the interactive screen only.
+    static func screen(_ state: ATMListViewState, columns: Int, printed: Bool = false) -> Screen {
+        let table = Table(state.rows, columns: columns)
+        var header = [
+            Chrome.titleBar("ATMs", right: state.locationText.map { [Span($0, .faint), .spaces(1)] } ?? [])
+        ]
+        if !printed { header.append(Line(searchLine(state).left, right: [Span(state.typeText, .faint), .spaces(1)])) }
+        if !state.rows.isEmpty { header.append(table.headings) }
+        return Screen(
+            header: header, body: body(state, table: table), footer: [statusLine(state), help(state, columns)],
+            scroll: .keepVisible(state.selectedIndex ?? 0))
+    }
+
+    static func searchLine(_ state: ATMListViewState) -> Line {
+        if state.isSearchFocused { return Line([Span(" Search: ", .title), Span(state.searchText), Span("▏", .key)]) }
+        if state.searchText.isEmpty { return Line([Span(" / to search by name or maker", .faint)]) }
+        return Line([Span(" Search: ", .title), Span(state.searchText)])
+    }
+
+    static func body(_ state: ATMListViewState, table: Table) -> [Line] {
+        switch state.phase {
+        case .idle: return []
+        case .loading where state.rows.isEmpty: return [Chrome.message("Loading ATMs…", .faint)]
+        case .empty(let message): return [Chrome.message(message)]
+        case .failed(let message): return [Chrome.message(message, .error), Chrome.message("Press r to try again.")]
+        case .loading, .loaded:
+            return state.rows.enumerated().map { index, row in table.line(row, isSelected: index == state.selectedIndex)
+            }
+        }
+    }
+
+    static func statusLine(_ state: ATMListViewState) -> Line {
+        if let error = state.pagingError { return Line([Span(" " + error, .error)]) }
+        var text = state.countText
+        if state.phase == .loading { text = state.rows.isEmpty ? "" : "Searching…" }
+        if state.isLoadingMore { text += " · loading more…" }
+        let position = state.selectedIndex.map { "\($0 + 1)/\(state.rows.count) " } ?? ""
+        return Line([Span(" " + text, .faint)], right: state.rows.isEmpty ? [] : [Span(position, .faint)])
+    }
+
+    static func help(_ state: ATMListViewState, _ columns: Int) -> Line {
+        if state.isSearchFocused {
+            return Chrome.help([("Enter", "search"), ("Esc", "clear"), ("Backspace", "delete")], columns: columns)
+        }
+        var entries: [(key: String, action: String)] = [
+            ("/", "search"), ("t", "type"), ("Enter", "open"), ("Esc", "back"),
+        ]
+        if case .failed = state.phase { entries.insert(("r", "retry"), at: 0) }
+        if state.pagingError != nil { entries.insert(("r", "retry"), at: 0) }
+        return Chrome.help(entries, columns: columns)
+    }
+
+    /// The columns at a given width: the name always, then type, distance, maker and place as room allows.
+    struct Table {
+        let nameWidth: Int
+        let typeWidth = 10
+        let distanceWidth: Int
+        let makerWidth: Int
+        let placeWidth: Int
+        let gap: Int
+
+        init(_ rows: [ATMListRow], columns: Int) {
+            gap = columns < 60 ? 1 : 2
+            distanceWidth = rows.contains { $0.distance != nil } ? 9 : 0  // "11,103 km"
+            makerWidth = columns >= 70 ? 14 : 0
+            placeWidth = columns >= 100 ? min(28, columns / 5) : 0
+            let fixed = [typeWidth, distanceWidth, makerWidth, placeWidth].filter { $0 > 0 }
+            nameWidth = max(8, columns - 3 - fixed.reduce(0, +) - fixed.count * gap - 1)
+        }
+
+        var headings: Line {
+            var spans = [Span.spaces(3)] + Span.cell("ATM", width: nameWidth, .faint)
+            spans += column("Type", typeWidth, .faint)
+            spans += column("Maker", makerWidth, .faint)
+            spans += column("Where", placeWidth, .faint)
+            spans += column("Distance", distanceWidth, .faint, alignment: .right)
+            return Line(spans)
+        }
+
+        func line(_ row: ATMListRow, isSelected: Bool) -> Line {
+            let nameStyle: Style = isSelected ? .title : .normal
+            var spans = [Span(isSelected ? " ▸ " : "   ", nameStyle)] + Span.cell(row.name, width: nameWidth, nameStyle)
+            spans += column(row.type, typeWidth, .discount)
+            spans += column(row.manufacturer, makerWidth, .normal)
+            spans += column(row.place, placeWidth, .faint)
+            spans += column(row.distance ?? "", distanceWidth, .accent, alignment: .right)
+            return Line(spans, base: isSelected ? .selected : .normal)
+        }
+
+        private func column(_ text: String, _ width: Int, _ style: Style, alignment: Span.Alignment = .left)
+            -> [Span]
+        {
+            guard width > 0 else { return [] }
+            return [Span.spaces(gap)] + Span.cell(text, width: width, style, alignment: alignment)
+        }
+    }
+}

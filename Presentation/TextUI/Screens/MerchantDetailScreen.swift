@@ -1,0 +1,80 @@
+import Presentation
+
+/// One merchant drawn as text: what it is, its offers and where each figure came from, its locations, links.
+enum MerchantDetailScreen {
+    static func screen(_ state: MerchantDetailViewState, columns: Int) -> Screen {
+        let favourite = state.isFavourite ? [Span("★ favourite", .favourite), .spaces(1)] : []
+        var summary: [Span] = [Span(" " + state.kind, .faint)]
+        if let headline = state.headline {
+            summary += [
+                Span("  "), Span(headline, Style(isBold: true, color: headline.hasSuffix("fee") ? .yellow : .green)),
+            ]
+        }
+        return Screen(
+            header: [Chrome.titleBar(state.title, right: favourite), Line(summary), Chrome.rule(columns)],
+            body: body(state, columns: columns), footer: [statusLine(state), help(state, columns)],
+            scroll: .offset(state.scrollOffset))
+    }
+
+    static func body(_ state: MerchantDetailViewState, columns: Int) -> [Line] {
+        switch state.phase {
+        case .idle: return []
+        case .loading: return [Chrome.message("Loading…", .faint)]
+        case .empty(let message): return [Chrome.message(message)]
+        case .failed(let message): return [Chrome.message(message, .error), Chrome.message("Press r to try again.")]
+        case .loaded: break
+        }
+        var lines: [Line] = []
+        if !state.offers.isEmpty {
+            lines.append(Chrome.heading("Gift card offers"))
+            for offer in state.offers { lines += offerLines(offer, columns: columns) }
+            lines.append(.blank)
+        }
+        lines.append(Chrome.heading(state.locationsHeading))
+        let distanceWidth = state.places.contains { $0.distance != nil } ? 8 : 0
+        for place in state.places {
+            var address = place.address
+            if let phone = place.phone { address += " · " + phone }
+            let addressWidth = max(8, columns - 3 - distanceWidth - (distanceWidth > 0 ? 2 : 0))
+            var spans = [Span.spaces(3)] + Span.cell(address, width: addressWidth)
+            if let distance = place.distance {
+                spans += [.spaces(2)] + Span.cell(distance, width: distanceWidth, .accent, alignment: .right)
+            }
+            lines.append(Line(spans))
+        }
+        if state.website != nil || state.phone != nil { lines.append(.blank) }
+        if let website = state.website { lines.append(Line([Span(" Website  ", .faint), Span(website, .accent)])) }
+        if let phone = state.phone { lines.append(Line([Span(" Phone    ", .faint), Span(phone)])) }
+        return lines
+    }
+
+    /// One line per offer when there is room, else two: provider and discount, then amounts and source.
+    static func offerLines(_ offer: OfferRow, columns: Int) -> [Line] {
+        let discountStyle: Style = !offer.isEnabled ? .faint : offer.isFee ? .fee : .discount
+        let discount = offer.isEnabled ? offer.discount : "unavailable"
+        let head =
+            [Span.spaces(3)] + Span.cell(offer.provider, width: 11, .title)
+            + Span.cell(discount, width: 12, discountStyle)
+        if columns >= 80 {
+            let sourceWidth = 22
+            let amountsWidth = max(8, columns - 3 - 11 - 12 - 2 - sourceWidth)
+            return [
+                Line(head + Span.cell(offer.amounts, width: amountsWidth) + [.spaces(2), Span(offer.source, .faint)])
+            ]
+        }
+        return [Line(head), Line([.spaces(5), Span(offer.amounts + " · " + offer.source, .faint)])]
+    }
+
+    static func statusLine(_ state: MerchantDetailViewState) -> Line {
+        if let error = state.favouriteError { return Line([Span(" " + error, .error)]) }
+        if let notice = state.notice { return Line([Span(" " + notice, .faint)]) }
+        return .blank
+    }
+
+    static func help(_ state: MerchantDetailViewState, _ columns: Int) -> Line {
+        var entries: [(key: String, action: String)] = [("Esc", "back"), ("↑↓", "scroll"), ("q", "quit")]
+        if state.phase == .loaded { entries.insert(("f", state.isFavourite ? "unfavourite" : "favourite"), at: 0) }
+        if case .failed = state.phase { entries.insert(("r", "retry"), at: 0) }
+        return Chrome.help(entries, columns: columns)
+    }
+}

@@ -1,0 +1,35 @@
+import Presentation
+
+/// The territory list drawn as text: names with their merchant counts, the current choice ticked.
+enum TerritoriesScreen {
+    static func screen(_ state: TerritoriesViewState, columns: Int) -> Screen {
+        let countWidth = 16
+        let nameWidth = min(48, max(8, columns - 3 - 2 - countWidth - 3))
+        var body: [Line]
+        switch state.phase {
+        case .idle: body = []
+        case .loading: body = [Chrome.message("Loading territories…", .faint)]
+        case .failed(let message): body = [Chrome.message(message, .error), Chrome.message("Press r to try again.")]
+        case .empty, .loaded:
+            body = state.rows.enumerated().map { index, row in
+                let isSelected = index == state.selectedIndex
+                var spans = [Span(isSelected ? " ▸ " : "   ", isSelected ? .title : .normal)]
+                spans += Span.cell(row.name, width: nameWidth, isSelected ? .title : .normal)
+                spans += [.spaces(2)] + Span.cell(row.merchants, width: countWidth, .faint, alignment: .right)
+                spans.append(Span(row.isChosen ? " ✓" : "", .discount))
+                return Line(spans, base: isSelected ? .selected : .normal)
+            }
+            if case .empty(let message) = state.phase { body.append(Chrome.message(message, .faint)) }
+        }
+        var help: [(key: String, action: String)] = [("Enter", "choose"), ("↑↓", "move"), ("Esc", "back")]
+        if case .failed = state.phase { help.insert(("r", "retry"), at: 0) }
+        let count = state.rows.count > 1 ? Formats.count(state.rows.count - 1, "territory", plural: "territories") : ""
+        return Screen(
+            header: [Chrome.titleBar("Territory"), Chrome.rule(columns)], body: body,
+            footer: [
+                Line([Span(" " + count, .faint)]),
+                Chrome.help(help, columns: columns),
+            ],
+            scroll: .keepVisible(state.selectedIndex ?? 0))
+    }
+}

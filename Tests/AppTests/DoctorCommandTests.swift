@@ -1,0 +1,83 @@
+import Domain
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ExploreApp
+
+@MainActor @Suite struct DoctorCommandTests {
+    @Test func aFreshMachineIsReportedWithoutCreatingAnything() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let printed = Printed()
+
+        try await CompositionRoot.fake(in: folder, printed: printed).run(["doctor"])
+
+        let data = folder.url.path + "/xdg/explore"
+        #expect(
+            printed.value == """
+                snapshot:    \(data)/directory.db (default)
+                  missing:   created from the built-in sample on first use
+                local store: \(data)/local.db (default)
+                  missing:   created on first use
+
+                """)
+        #expect(folder.contents().isEmpty)
+    }
+
+    @Test func anExistingSnapshotShowsItsVersionCountsAndIntegrity() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let snapshot = folder.url.appendingPathComponent("d.db")
+        try Data(repeating: 0, count: 2048).write(to: snapshot)
+        let directory = InMemoryDirectory(
+            merchants: Fixtures.merchants,
+            info: SnapshotInfo(
+                schemaVersion: 4, version: SnapshotVersion(timestamp: 1_700_000_000_000), merchantRowCount: 1234))
+        let printed = Printed()
+
+        try await CompositionRoot.fake(
+            in: folder, db: snapshot.path, adapters: .fake(directory: directory), printed: printed
+        )
+        .run(["doctor"])
+
+        let lines = printed.value.split(separator: "\n").map(String.init)
+        #expect(
+            Array(lines.prefix(6)) == [
+                "snapshot:    \(snapshot.path)", "  size:      2 KB", "  schema:    version 4",
+                "  published: 1700000000000 (2023-11-14T22:13:20Z)", "  merchants: 1,234 location rows",
+                "  integrity: ok",
+            ])
+    }
+
+    @Test func aMissingExplicitSnapshotIsAProblem() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let missing = folder.url.appendingPathComponent("gone.db").path
+        let printed = Printed()
+
+        await #expect(throws: DoctorFinding.self) {
+            try await CompositionRoot.fake(in: folder, db: missing, printed: printed).run(["doctor"])
+        }
+        #expect(printed.value.contains("  missing:   no file at this path"))
+    }
+
+    @Test func aDamagedSnapshotIsReportedAndFailsTheCommand() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let snapshot = folder.url.appendingPathComponent("bad.db")
+        try Data("not sqlite".utf8).write(to: snapshot)
+        var adapters = Adapters.fake()
+        adapters.openDirectory = { url in throw DirectoryError.corrupt(url.path) }
+        let printed = Printed()
+
+        let finding = await #expect(throws: DoctorFinding.self) {
+            try await CompositionRoot.fake(in: folder, db: snapshot.path, adapters: adapters, printed: printed)
+                .run(["doctor"])
+        }
+
+        let sentence = "The directory snapshot \(snapshot.path) is damaged or is not an SQLite file."
+        #expect(finding?.sentence == sentence)
+        #expect(printed.value.contains("  problem:   \(sentence)"))
+    }
+}

@@ -1,0 +1,36 @@
+import Domain
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ExploreApp
+
+@MainActor @Suite struct GenerateCommandRunTests {
+    @Test func generateWritesTheRequestedFileAndSaysSo() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let printed = Printed()
+        let destination = folder.url.appendingPathComponent("big.db")
+
+        try await CompositionRoot.fake(in: folder, printed: printed).run(
+            ["generate", "--merchants", "50", "--out", destination.path])
+
+        #expect(try String(contentsOf: destination, encoding: .utf8) == "sample of 50")
+        #expect(printed.value == "Wrote 50 merchants to \(destination.path).\n")
+    }
+
+    @Test func generateLeavesAnExistingFileAloneUnlessForced() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let destination = folder.url.appendingPathComponent("mine.db")
+        try Data("mine".utf8).write(to: destination)
+        let root = CompositionRoot.fake(in: folder, printed: Printed())
+        let arguments = ["generate", "--merchants", "5", "--out", destination.path]
+
+        await #expect(throws: AppError.fileExists(destination.path)) { try await root.run(arguments) }
+        #expect(try Data(contentsOf: destination) == Data("mine".utf8))
+
+        try await root.run(arguments + ["--force"])
+        #expect(try String(contentsOf: destination, encoding: .utf8) == "sample of 5")
+    }
+}

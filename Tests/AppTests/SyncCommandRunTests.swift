@@ -1,0 +1,46 @@
+import Domain
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ExploreApp
+
+@MainActor @Suite struct SyncCommandRunTests {
+    @Test func syncIntoANewSnapshotFileDownloadsWithoutMakingASampleFirst() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let snapshot = folder.url.appendingPathComponent("new.db")
+        let store = InMemoryLocalStore()
+        var adapters = Adapters.fake(store: store)
+        adapters.writeSample = { _, _ in Issue.record("no sample may be generated for a sync") }
+        adapters.snapshotPublisher = { target in FilePublisher(target: target) }
+        let printed = Printed()
+
+        try await CompositionRoot.fake(in: folder, db: snapshot.path, adapters: adapters, printed: printed)
+            .run(["sync", "--from", "file:///srv/manifest.json"])
+
+        #expect(try String(contentsOf: snapshot, encoding: .utf8) == "published")
+        #expect(printed.value == "Updated to the snapshot of 1970-01-01 00:00 UTC.\n")
+        #expect(try await store.syncHistory(limit: 5).map(\.outcome) == [.updated(SnapshotVersion(timestamp: 5))])
+    }
+}
+
+/// A publisher whose manifest is version 5 and whose install writes "published" to the target.
+private struct FilePublisher: SnapshotPublisher {
+    var target: URL
+
+    func manifest(at url: URL) async throws(SyncError) -> SnapshotManifest {
+        SnapshotManifest(
+            version: SnapshotVersion(timestamp: 5), sha256: "", size: 9, schemaVersion: 4, file: "directory.db")
+    }
+
+    func install(
+        _ manifest: SnapshotManifest, from url: URL, progress: @escaping @Sendable (TransferProgress) -> Void
+    ) async throws(SyncError) {
+        do {
+            try Data("published".utf8).write(to: target)
+        } catch {
+            throw .io(error.localizedDescription)
+        }
+    }
+}

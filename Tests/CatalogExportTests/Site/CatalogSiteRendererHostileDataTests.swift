@@ -1,0 +1,106 @@
+import CatalogExport
+import Domain
+import Foundation
+import Testing
+
+/// A site made from ``HostileMerchants``: every string must come out as text, never as markup, script or a link.
+@Suite("CatalogSiteRenderer with hostile data")
+struct CatalogSiteRendererHostileDataTests {
+    /// The element and attribute names the page builders use; anything else came from the data.
+    static let elements: Set<String> = [
+        "html", "head", "meta", "title", "link", "body", "a", "header", "p", "nav", "ul", "ol", "li", "main", "h1",
+        "h2", "section", "strong", "span", "footer", "dl", "div", "dt", "dd", "form", "label", "input", "noscript",
+        "script",
+    ]
+    static let attributes: Set<String> = [
+        "lang", "charset", "name", "content", "rel", "href", "class", "id", "dir", "aria-label", "aria-labelledby",
+        "aria-current", "role", "hidden", "for", "type", "autocomplete", "spellcheck", "src", "defer",
+    ]
+
+    static func site() async throws -> TemporaryCatalogFolder {
+        let folder = try TemporaryCatalogFolder()
+        let options = CatalogSiteOptions(baseURL: URL(string: "https://catalog.example.org/"))
+        try await CatalogSiteRenderer(options: options).render(
+            try await CatalogFixture.catalog(HostileMerchants.all), to: folder)
+        return folder
+    }
+
+    @Test("the hostile site matches its golden files, which show every string escaped")
+    func matchesGolden() async throws {
+        let folder = try await Self.site()
+        defer { folder.remove() }
+        try GoldenFolder.check(folder, against: "hostile-site")
+    }
+
+    @Test("no element, attribute, script or link in any page comes from the data")
+    func nothingExecutes() async throws {
+        let folder = try await Self.site()
+        defer { folder.remove() }
+        for path in folder.relativePaths() where path.hasSuffix(".html") {
+            let page = ParsedHTML(try folder.contents(of: path))
+            for element in page.elements {
+                #expect(Self.elements.contains(element.name), "\(path): <\(element.name)>")
+                for (name, value) in element.attributes {
+                    #expect(Self.attributes.contains(name), "\(path): <\(element.name) \(name)>")
+                    if name == "href" { #expect(Self.isExpectedLink(value, element), "\(path): \(value)") }
+                    if name == "src" { #expect(path == "search.html" && value == "search.js") }
+                }
+            }
+            #expect(page.all("script").allSatisfy { $0.text.isEmpty })
+        }
+    }
+
+    @Test("hostile names are shown as text, in full, in the page heading")
+    func namesAreText() async throws {
+        let folder = try await Self.site()
+        defer { folder.remove() }
+        let headings = try folder.relativePaths().filter { $0.hasPrefix("merchants/") }.map { path in
+            ParsedHTML(try folder.contents(of: path)).all("h1").first?.text ?? ""
+        }
+        #expect(headings.contains(HostileMerchants.script))
+        #expect(headings.contains(HostileMerchants.huge))
+        #expect(headings.contains("متجر gnp.exe مرحبا"))
+        #expect(headings.contains("NullByte Bell Formfeed Nonchar"))
+    }
+
+    @Test("files stay inside the folder with short ASCII names, and no control or bidi character is written")
+    func filesAreSafe() async throws {
+        let folder = try await Self.site()
+        defer { folder.remove() }
+        let merchantPages = folder.relativePaths().filter { $0.hasPrefix("merchants/") }
+        #expect(merchantPages.count == HostileMerchants.all.count)
+        for path in folder.relativePaths() {
+            #expect(path.utf8.allSatisfy { $0 < 128 } && !path.contains("..") && path.count < 120, "\(path)")
+            let text = String(decoding: try folder.contents(of: path), as: UTF8.self)
+            let bad = text.unicodeScalars.filter { scalar in
+                (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
+                    || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+            }
+            #expect(bad.isEmpty, "\(path): \(bad.map { String($0.value, radix: 16) })")
+        }
+    }
+
+    @Test("the site of hostile data still passes the Nu validator")
+    func staysValid() async throws {
+        let folder = try await Self.site()
+        defer { folder.remove() }
+        let errors = try NuValidator.errors(in: folder.url)
+        #expect(errors == nil, "\(errors ?? "")")
+    }
+
+    /// Links the renderer makes: its own pages, OpenStreetMap, `tel:` with digits, and http(s) websites with
+    /// `rel="noopener noreferrer"`. Never `javascript:` or `data:`.
+    static func isExpectedLink(_ href: String, _ element: ParsedHTML.Element) -> Bool {
+        let lowered = href.lowercased()
+        if lowered.hasPrefix("javascript:") || lowered.hasPrefix("data:") { return false }
+        if href == "#main" { return true }
+        if href.range(of: #"^(\.\./)?[a-z0-9./-]+\.(html|css)(#[a-z-]+)?$"#, options: .regularExpression) != nil {
+            return !href.dropFirst(href.hasPrefix("../") ? 3 : 0).contains("..")
+        }
+        if href.range(of: #"^tel:\+?[0-9+]+$"#, options: .regularExpression) != nil { return true }
+        if lowered.hasPrefix("https://") || lowered.hasPrefix("http://") {
+            return element.attributes["rel"] == "noopener noreferrer" && !href.contains("<") && !href.contains("\"")
+        }
+        return false
+    }
+}

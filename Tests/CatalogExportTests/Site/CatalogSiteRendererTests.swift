@@ -1,0 +1,147 @@
+import CatalogExport
+import Domain
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("CatalogSiteRenderer")
+struct CatalogSiteRendererTests {
+    /// Small pages, so that the fixture exercises numbered territory pages too.
+    static let options = CatalogSiteOptions(
+        baseURL: URL(string: "https://catalog.example.org/dash"), merchantsPerPage: 4)
+
+    @Test("the fixture's site matches its golden files")
+    func matchesGolden() async throws {
+        let folder = try TemporaryCatalogFolder()
+        defer { folder.remove() }
+        try await CatalogSiteRenderer(options: Self.options).render(try await CatalogFixture.catalog(), to: folder)
+        try GoldenFolder.check(folder, against: "site")
+    }
+
+    @Test("every page and the stylesheet pass the W3C Nu validator with no error")
+    func passesNuValidator() async throws {
+        let folder = try TemporaryCatalogFolder()
+        defer { folder.remove() }
+        try await CatalogSiteRenderer(options: Self.options).render(try await CatalogFixture.catalog(), to: folder)
+        // Green Grocer sells only through PiggyCards: without the trait it has no page.
+        let pages = GiftCardProvider.piggyCards.isEnabled ? 29 : 28
+        #expect(folder.relativePaths().filter { $0.hasSuffix(".html") }.count == pages)
+        let errors = try NuValidator.errors(in: folder.url)
+        #expect(errors == nil, "\(errors ?? "")")
+    }
+
+    @Test("every page has one h1, a language, landmarks and a skip link to main")
+    func pagesAreAccessible() async throws {
+        let folder = try TemporaryCatalogFolder()
+        defer { folder.remove() }
+        try await CatalogSiteRenderer(options: Self.options).render(try await CatalogFixture.catalog(), to: folder)
+        for path in folder.relativePaths() where path.hasSuffix(".html") {
+            let page = ParsedHTML(try folder.contents(of: path))
+            #expect(page.all("h1").count == 1, "\(path)")
+            #expect(page.all("html").first?.attributes["lang"] == "en", "\(path)")
+            for landmark in ["header", "nav", "main", "footer"] { #expect(!page.all(landmark).isEmpty, "\(path)") }
+            #expect(page.all("a").first?.attributes["href"] == "#main", "\(path)")
+            #expect(page.all("main").first?.attributes["id"] == "main", "\(path)")
+        }
+    }
+
+    @Test("a merchant page links its website, phone and map, and names its offers")
+    func merchantPageContents() async throws {
+        let folder = try TemporaryCatalogFolder()
+        defer { folder.remove() }
+        try await CatalogSiteRenderer().render(try await CatalogFixture.catalog(), to: folder)
+        let page = ParsedHTML(try folder.contents(of: "merchants/hotel-avila--m-hotel.html"))
+        let links = page.all("a").map { $0.attributes["href"] ?? "" }
+        #expect(links.contains("http://hotel.example.com/reservas?lang=es&x=1"))
+        #expect(links.contains("tel:02125550199"))
+        #expect(links.contains("https://www.openstreetmap.org/?mlat=10.5125&mlon=-66.8953#map=17/10.5125/-66.8953"))
+        let website = page.all("a").first { $0.attributes["href"]?.hasPrefix("http://hotel") == true }
+        #expect(website?.attributes["rel"] == "noopener noreferrer")
+        // The inactive PiggyCards offer is not shown.
+        #expect(
+            page.all("li").map { $0.text.trimmingCharacters(in: .whitespacesAndNewlines) }.contains(
+                "CTX: 4.5% off, fixed amounts"))
+        #expect(!page.elements.contains { $0.text.contains("PiggyCards") })
+    }
+
+    @Test("rendering twice gives byte-identical files")
+    func isDeterministic() async throws {
+        let first = try TemporaryCatalogFolder()
+        let second = try TemporaryCatalogFolder()
+        defer {
+            first.remove()
+            second.remove()
+        }
+        try await CatalogSiteRenderer(options: Self.options).render(try await CatalogFixture.catalog(), to: first)
+        try await CatalogSiteRenderer(options: Self.options).render(try await CatalogFixture.catalog(), to: second)
+        #expect(first.relativePaths() == second.relativePaths())
+        for path in first.relativePaths() {
+            #expect(try first.contents(of: path) == second.contents(of: path), "\(path)")
+        }
+    }
+
+    @Test("with no base URL there is no sitemap, and without search no search files")
+    func optionalFiles() async throws {
+        let folder = try TemporaryCatalogFolder()
+        defer { folder.remove() }
+        let options = CatalogSiteOptions(baseURL: nil, includesSearch: false)
+        try await CatalogSiteRenderer(options: options).render(try await CatalogFixture.catalog(), to: folder)
+        let paths = folder.relativePaths()
+        #expect(!paths.contains { $0.hasPrefix("sitemap") || $0.hasPrefix("search") })
+        #expect(paths.contains("index.html"))
+        let index = ParsedHTML(try folder.contents(of: "index.html"))
+        #expect(!index.all("a").contains { $0.attributes["href"] == "search.html" })
+    }
+
+    @Test(
+        "a base URL that is not plain http or https is refused before anything is written",
+        arguments: ["javascript:alert(1)", "file:///tmp/site", "https://example.org/?page=", "https://example.org/#x"])
+    func refusesOtherSchemes(baseURL: String) async throws {
+        let folder = try TemporaryCatalogFolder()
+        defer { folder.remove() }
+        let options = CatalogSiteOptions(baseURL: URL(string: baseURL))
+        await #expect {
+            try await CatalogSiteRenderer(options: options).render(try await CatalogFixture.catalog(), to: folder)
+        } throws: { error in
+            guard case CatalogError.invalidOption = error else { return false }
+            return true
+        }
+        #expect(folder.relativePaths().isEmpty)
+    }
+
+    @Test("a territory site has pages for that territory and its merchants only")
+    func territorySite() async throws {
+        let folder = try TemporaryCatalogFolder()
+        defer { folder.remove() }
+        try await CatalogSiteRenderer().render(try await CatalogFixture.catalog(territory: "Aragua"), to: folder)
+        let paths = folder.relativePaths()
+        #expect(paths.filter { $0.hasPrefix("territories/") } == ["territories/aragua.html"])
+        #expect(paths.filter { $0.hasPrefix("merchants/") }.count == 3)
+        #expect(!paths.contains("other-merchants.html"))
+        let zeta = ParsedHTML(try folder.contents(of: "merchants/zeta-supermarkets--m-chain.html"))
+        let territoryLinks = zeta.all("a").compactMap { $0.attributes["href"] }.filter { $0.contains("territories/") }
+        #expect(territoryLinks == ["../territories/aragua.html"])
+        let lead = ParsedHTML(try folder.contents(of: "index.html")).all("p").first { $0.attributes["class"] == "lead" }
+        #expect(lead?.text == "Where to spend Dash in Aragua: 3 merchants at 5 locations.")
+    }
+
+    @Test("two merchants that would share a page stop the site instead of overwriting one another")
+    func refusesCollisions() async throws {
+        let folder = try TemporaryCatalogFolder()
+        defer { folder.remove() }
+        let twin = Merchant(id: MerchantID("m-twin"), name: "Twin", type: .online, paymentMethod: .dash)
+        await #expect(throws: CatalogError.fileNameCollision("merchants/twin--m-twin.html")) {
+            try await CatalogSiteRenderer().render(try await CatalogFixture.catalog([twin, twin]), to: folder)
+        }
+    }
+
+    @Test("progress counts every merchant page against the summary's total")
+    func reportsProgress() async throws {
+        let folder = try TemporaryCatalogFolder()
+        defer { folder.remove() }
+        let log = ProgressLog()
+        try await CatalogSiteRenderer().render(try await CatalogFixture.catalog(), to: folder) { log.append($0) }
+        let count = InMemoryDirectory.shown(CatalogFixture.merchants).count
+        #expect(log.items == (1...count).map { CatalogProgress(written: $0, total: count) })
+    }
+}

@@ -1,0 +1,45 @@
+import Domain
+import Presentation
+import Testing
+import TextUI
+
+@Suite struct TextRendererDocumentsTests {
+
+    @Test func aPrintedListIsAsTallAsItsRowsWithNoKeyHelpAndNoTrailingSpaces() {
+        let page = Page(
+            items: (1...30).map {
+                MerchantListing(id: MerchantID("m\($0)"), name: "Merchant \($0)", type: .physical, paymentMethod: .dash)
+            }, total: 30, request: PageRequest(limit: 30))
+        let state = MerchantListViewState(page: page, query: MerchantQuery(text: "mer"))
+
+        let lines = TextRenderer.document(state, columns: 60, theme: .plain).printedLines
+
+        #expect(lines.count == 35)
+        #expect(lines.allSatisfy { !$0.hasSuffix(" ") && $0.count <= 60 })
+        #expect(lines.last == " 30 merchants")
+        #expect(!lines.joined().contains("quit"))
+    }
+
+    @Test func aPrintedATMListHasNoSearchLineAndNoKeyHelp() {
+        let atm = ATM(
+            id: 7, name: "Corner ATM", type: .buy, location: Location(id: 7, city: "Austin", territory: "Texas"))
+        let page = Page(items: [ATMListing(atm: atm, distance: nil)], total: 1, request: .first)
+
+        let lines = TextRenderer.document(ATMListViewState(page: page), columns: 80, theme: .plain).printedLines
+
+        #expect(lines.count == 4)
+        #expect(lines[0] == " Explore › ATMs")
+        #expect(lines[2].hasPrefix("   Corner ATM"))
+        #expect(lines[3] == " 1 ATM")
+    }
+
+    @Test func colourIsUsedOnlyInTheANSITheme() {
+        let state = MerchantDetailViewState(title: "Books", phase: .loaded, kind: "Dash · online")
+        #expect(!TextRenderer.document(state, columns: 60, theme: .plain).text.contains("\u{1B}["))
+        #expect(TextRenderer.document(state, columns: 60, theme: .ansi).text.contains("\u{1B}["))
+    }
+
+    @Test func printedLinesDropTrailingSpacesAndBlankLinesAtTheEndOnly() {
+        #expect(Frame(lines: [" a  ", "", " b", "   ", ""]).printedLines == [" a", "", " b"])
+    }
+}

@@ -1,0 +1,103 @@
+import Domain
+import Presentation
+import Testing
+import TextUI
+
+@Suite struct TextRendererTests {
+    @Test func theMerchantListMatchesItsGoldens() {
+        Golden.checkAll("merchant-list") { size, theme in
+            TextRenderer.frame(SampleStates.merchantList, size: size, theme: theme)
+        }
+    }
+
+    @Test func theMerchantDetailMatchesItsGoldens() {
+        Golden.checkAll("merchant-detail") { size, theme in
+            TextRenderer.frame(SampleStates.merchantDetail, size: size, theme: theme)
+        }
+    }
+
+    @Test func theFiltersMatchTheirGoldens() {
+        Golden.checkAll("filters") { size, theme in
+            TextRenderer.frame(SampleStates.filters, size: size, theme: theme)
+        }
+    }
+
+    @Test func theTerritoriesMatchTheirGoldens() {
+        Golden.checkAll("territories") { size, theme in
+            TextRenderer.frame(SampleStates.territories, size: size, theme: theme)
+        }
+    }
+
+    @Test func theSyncStatusMatchesItsGoldens() {
+        Golden.checkAll("sync-status") { size, theme in
+            TextRenderer.frame(SampleStates.syncStatus, size: size, theme: theme)
+        }
+    }
+
+    @Test func theCatalogExportMatchesItsGoldens() {
+        Golden.checkAll("catalog-export") { size, theme in
+            TextRenderer.frame(SampleStates.catalogExport, size: size, theme: theme)
+        }
+    }
+
+    /// Loading, empty, failure and search states, where the list is drawn most differently.
+    @Test func theMerchantListStatesMatchTheirGoldens() {
+        var states: [String: MerchantListViewState] = [:]
+        var base = SampleStates.merchantList
+        base.rows = []
+        base.selectedIndex = nil
+        base.countText = ""
+        states["loading"] = base.with { $0.phase = .loading }
+        states["empty"] = base.with {
+            $0.searchText = "zzz"
+            $0.phase = .empty("No merchants match \u{201C}zzz\u{201D}.")
+        }
+        states["failed"] = base.with { $0.phase = .failed("Reading the merchant directory failed: disk I/O error.") }
+        states["searching"] = SampleStates.merchantList.with {
+            $0.isSearchFocused = true
+            $0.searchText = "caf"
+            $0.phase = .loading
+            $0.isLoadingMore = false
+        }
+        states["paging-error"] = SampleStates.merchantList.with {
+            $0.pagingError = "Reading the merchant directory failed: timeout."
+        }
+        for (name, state) in states {
+            for theme in Golden.themes {
+                Golden.check(
+                    TextRenderer.frame(state, size: TerminalSize(columns: 80, rows: 12), theme: theme),
+                    named: "merchant-list-\(name)-\(theme.name)-80")
+            }
+        }
+    }
+
+    @Test func theOtherScreensFailuresMatchTheirGoldens() {
+        let size = TerminalSize(columns: 60, rows: 10)
+        Golden.check(
+            TextRenderer.frame(
+                MerchantDetailViewState(phase: .failed("There is no merchant m-gone in this directory.")), size: size,
+                theme: .plain), named: "merchant-detail-failed-plain-60")
+        Golden.check(
+            TextRenderer.frame(
+                SyncStatusViewState(
+                    source: "https://example.org/manifest.json",
+                    sync: .failed("The server answered HTTP 503 for https://example.org/manifest.json."),
+                    historyPhase: .empty("No sync has run yet.")), size: size, theme: .plain),
+            named: "sync-status-failed-plain-60")
+        Golden.check(
+            TextRenderer.frame(
+                CatalogExportViewState(
+                    destination: "./site", scope: "Whole directory",
+                    job: .running("Writing merchants: 1,234 of 5,600", fraction: 0.22)), size: size, theme: .plain),
+            named: "catalog-export-running-plain-60")
+    }
+}
+
+extension MerchantListViewState {
+    /// A copy changed by `change`.
+    func with(_ change: (inout MerchantListViewState) -> Void) -> MerchantListViewState {
+        var copy = self
+        change(&copy)
+        return copy
+    }
+}
