@@ -31,9 +31,3 @@ extension ScreenHost {
     /// A host with no work of its own has nothing to stop.
     func close() async {}
 }
-
-/// Whether the program goes on after a key.
-enum KeyOutcome: Hashable, Sendable {
-    case proceed
-    case quit
-}

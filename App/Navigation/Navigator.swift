@@ -4,17 +4,17 @@ import TextUI
 
 /// The screens of the interactive mode and `explore play`: a stack with the merchant list at the bottom.
 ///
-/// Each key goes to the top screen's view model (Navigator+Keys.swift); then the navigator drains the intents
-/// it emitted and carries them out (push, pop, results passed back: Navigator+Intents.swift), and waits until the
-/// top screen has settled, so the next frame shows the key's effect. A sync or an export is not waited for: it
-/// runs on while keys keep coming, and its progress shows as the view model's state changes.
+/// Each key goes to the top screen (``NavigableScreen/handle(_:)``); then the navigator has the top screen carry out
+/// the intents it emitted (push, pop, results passed back), and waits until the top screen has settled, so the next
+/// frame shows the key's effect. A sync or an export is not waited for: it runs on while keys keep coming, and its
+/// progress shows as the view model's state changes.
 @MainActor
 final class Navigator: ScreenHost {
     /// The screens, home first; the last one is shown.
-    private(set) var stack: [Screen]
+    private(set) var stack: [any NavigableScreen]
     /// Screens popped by the last key whose work may still be winding down (an export cancelled by `Esc`, then left
     /// by a second `Esc`): the key waits for them, so quitting never leaves a half-written staging folder behind.
-    private var left: [Screen] = []
+    private var left: [any NavigableScreen] = []
     let factory: ScreenFactory
     let theme: Theme
 
@@ -22,21 +22,22 @@ final class Navigator: ScreenHost {
     init(factory: ScreenFactory, theme: Theme) async {
         self.factory = factory
         self.theme = theme
-        self.stack = [.merchantList(factory.merchantList())]
-        top.appeared()
+        self.stack = [factory.merchantList()]
+        top.screenAppeared()
         await top.waitUntilIdle()
     }
 
     /// The screen shown.
-    var top: Screen { stack[stack.count - 1] }
+    var top: any NavigableScreen { stack[stack.count - 1] }
 
     /// The stack's screen names, home first: `["list", "detail"]`.
-    var screenNames: [String] { stack.map(\.name) }
+    var screenNames: [String] { stack.map(\.screenName) }
 
     func handle(_ key: Key) async -> KeyOutcome {
-        let outcome = send(key, to: top)
-        guard outcome == .proceed else { return outcome }
-        carryOutIntents()
+        guard top.handle(key) == .proceed else { return .quit }
+        // A result passed back (filters applied) is an input of the screen below, which may emit intents in turn:
+        // carrying out until the top is quiet delivers every intent exactly once.
+        while top.carryOutIntents(on: self) {}
         for screen in left { await screen.waitUntilIdle() }
         left.removeAll()
         await top.waitUntilSettled()
@@ -56,16 +57,17 @@ final class Navigator: ScreenHost {
         top.frame(size: size, theme: theme).lines
     }
 
-    /// Shows `screen` on top.
-    func push(_ screen: Screen) {
+    /// Shows `screen` on top; `nil` (a screen this build or this snapshot cannot offer) shows nothing new.
+    func push(_ screen: (any NavigableScreen)?) {
+        guard let screen else { return }
         stack.append(screen)
-        screen.appeared()
+        screen.screenAppeared()
     }
 
     /// Leaves the top screen; the home screen is never popped.
     func pop() {
         guard stack.count > 1 else { return }
         left.append(stack.removeLast())
-        top.appeared()
+        top.screenAppeared()
     }
 }

@@ -1,3 +1,5 @@
+import TextUI
+
 /// Turns the bytes a terminal sends into keys, keeping incomplete sequences until more bytes arrive.
 ///
 /// A terminal sends an arrow as `ESC [ A` (or `ESC O A` in application mode) and the Esc key as a lone `ESC`:

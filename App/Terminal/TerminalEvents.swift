@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TextUI
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import Testing
+import TextUI
 
 @testable import ExploreApp
 

@@ -6,7 +6,7 @@ import Observation
 public final class ATMDetailViewModel {
     /// The screen as it stands; read it after each input and after `waitUntilIdle()`.
     public private(set) var state = ATMDetailViewState()
-    @ObservationIgnored private var intents: [ATMDetailIntent] = []
+    @ObservationIgnored private var intents = IntentQueue<ATMDetailIntent>()
     @ObservationIgnored private let atmID: Int64
     @ObservationIgnored private let position: Coordinate?
     @ObservationIgnored private let getDetail: GetATMDetail
@@ -21,8 +21,7 @@ public final class ATMDetailViewModel {
 
     /// The navigation asked for since the last call, oldest first; each intent is returned once.
     public func takeIntents() -> [ATMDetailIntent] {
-        defer { intents.removeAll() }
-        return intents
+        intents.take()
     }
 
     /// Returns when every load this screen started has finished.
@@ -49,17 +48,11 @@ public final class ATMDetailViewModel {
     private func load() {
         state.phase = .loading
         let (getDetail, id, position) = (self.getDetail, atmID, self.position)
-        work.start("load") { [weak self] in
-            let result: Result<ATMListing, DirectoryError>
-            do throws(DirectoryError) {
-                result = .success(try await getDetail(id, near: position))
-            } catch {
-                result = .failure(error)
-            }
-            guard !Task.isCancelled, let self else { return }
+        work.load("load", { () async throws(DirectoryError) in try await getDetail(id, near: position) }) {
+            [weak self] result in
             switch result {
-            case .success(let listing): state = ATMDetailViewState(listing)
-            case .failure(let error): state.phase = .failed(ErrorMessages.sentence(for: error))
+            case .success(let listing): self?.state = ATMDetailViewState(listing)
+            case .failure(let error): self?.state.phase = .failed(ErrorMessages.sentence(for: error))
             }
         }
     }

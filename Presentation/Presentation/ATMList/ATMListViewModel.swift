@@ -6,19 +6,17 @@ import Observation
 @MainActor @Observable
 public final class ATMListViewModel {
     /// The screen as it stands; read it after each input and after `waitUntilIdle()`.
-    public private(set) var state: ATMListViewState
-    @ObservationIgnored private var intents: [ATMListIntent] = []
-    @ObservationIgnored private let search: SearchATMs
-    @ObservationIgnored private let location: ChosenLocation?
+    public internal(set) var state: ATMListViewState
+    @ObservationIgnored private var intents = IntentQueue<ATMListIntent>()
+    @ObservationIgnored let search: SearchATMs
+    @ObservationIgnored let location: ChosenLocation?
     @ObservationIgnored private let clock: any Clock<Duration>
-    @ObservationIgnored private let pageSize: Int
     @ObservationIgnored private let work = RunningWork()
+    @ObservationIgnored let paging: Paging
 
     // The query the rows answer. `searchText` may run ahead of `queryText` while typing is debounced.
-    @ObservationIgnored private var queryText = ""
-    @ObservationIgnored private var type: ATMType?
-    /// Bumped by every new query; an answer for an older one is dropped, however late it comes.
-    @ObservationIgnored private var generation = 0
+    @ObservationIgnored private(set) var queryText = ""
+    @ObservationIgnored private(set) var type: ATMType?
 
     /// - Parameters:
     ///   - location: the user's chosen position: ATMs are listed nearest first from it, with distances.
@@ -31,14 +29,13 @@ public final class ATMListViewModel {
         self.search = search
         self.location = location
         self.clock = clock
-        self.pageSize = max(1, pageSize)
+        self.paging = Paging(work: work, pageSize: pageSize)
         self.state = ATMListViewState(locationText: location.map { "Nearest to \($0.name) first" })
     }
 
     /// The navigation asked for since the last call, oldest first; each intent is returned once.
     public func takeIntents() -> [ATMListIntent] {
-        defer { intents.removeAll() }
-        return intents
+        intents.take()
     }
 
     /// Returns when every load this screen started has finished.
@@ -48,7 +45,7 @@ public final class ATMListViewModel {
 
     /// The screen is shown: loads the list the first time.
     public func screenAppeared() {
-        if state.phase == .idle { reload() }
+        if state.phase == .idle { reloadPages() }
     }
 
     /// The `/` key: keys now go to the search field.
@@ -84,15 +81,11 @@ public final class ATMListViewModel {
         let order: [ATMType?] = [nil] + ATMType.allCases
         type = order[((order.firstIndex(of: type) ?? 0) + 1) % order.count]
         state.typeText = "Type: \(type?.rawValue ?? "any")"
-        reload()
+        reloadPages()
     }
 
     /// Moves the highlight; reaching the last row loads the next page.
-    public func selectionMoved(by offset: Int) {
-        guard let selected = state.selectedIndex, !state.rows.isEmpty else { return }
-        state.selectedIndex = min(max(0, selected + offset), state.rows.count - 1)
-        if state.selectedIndex == state.rows.count - 1 { nextPageRequested() }
-    }
+    public func selectionMoved(by offset: Int) { moveSelection(by: offset) }
 
     /// A row was opened.
     public func atmSelected(at index: Int) {
@@ -102,19 +95,10 @@ public final class ATMListViewModel {
     }
 
     /// Fetches the next page and appends it; ignored at the end of the list or while a page loads.
-    public func nextPageRequested() {
-        guard state.phase == .loaded, !state.isAtEnd, !state.isLoadingMore else { return }
-        load(PageRequest(offset: state.rows.count, limit: pageSize), appending: true)
-    }
+    public func nextPageRequested() { requestNextPage() }
 
     /// Asks again after a failure: the whole list, or only the page that failed.
-    public func retryTapped() {
-        if case .failed = state.phase {
-            reload()
-        } else if state.pagingError != nil {
-            load(PageRequest(offset: state.rows.count, limit: pageSize), appending: true)
-        }
-    }
+    public func retryTapped() { retryPages() }
 
     /// Esc: stops any load and asks to leave.
     public func backTapped() {
@@ -122,70 +106,35 @@ public final class ATMListViewModel {
         intents.append(.back)
     }
 
-    // MARK: Loading
-
     private func commitSearchText() {
         guard state.searchText != queryText else { return }
         queryText = state.searchText
-        reload()
+        reloadPages()
     }
+}
 
-    private func reload() {
-        generation += 1
-        work.cancel("page")
-        state.phase = .loading
-        state.isLoadingMore = false
-        state.pagingError = nil
-        load(PageRequest(offset: 0, limit: pageSize), appending: false)
-    }
-
-    private func load(_ request: PageRequest, appending: Bool) {
-        let generation = self.generation
-        if appending {
-            state.isLoadingMore = true
-            state.pagingError = nil
-        }
-        let search = self.search
-        let query = ATMQuery(
-            text: queryText, position: location?.coordinate, types: type.map { [$0] } ?? [], page: request)
-        work.start(appending ? "page" : "search") { [weak self] in
-            let result: Result<Page<ATMListing>, DirectoryError>
-            do throws(DirectoryError) { result = .success(try await search(query)) } catch { result = .failure(error) }
-            self?.arrived(result, appending: appending, generation: generation)
+/// Fetching pages and turning them into rows (``PagedListModel``).
+extension ATMListViewModel: PagedListModel {
+    func pageFetcher() -> @Sendable (PageRequest) async throws(DirectoryError) -> Page<ATMListing> {
+        let (search, position, types) = (self.search, location?.coordinate, Set(type.map { [$0] } ?? []))
+        let text = queryText
+        return { page throws(DirectoryError) in
+            try await search(ATMQuery(text: text, position: position, types: types, page: page))
         }
     }
 
-    private func arrived(_ result: Result<Page<ATMListing>, DirectoryError>, appending: Bool, generation: Int) {
-        guard generation == self.generation else { return }
-        state.isLoadingMore = false
-        switch (result, appending) {
-        case (.success(let page), false):
-            state.rows = page.items.map(ATMListRow.init)
-            state.selectedIndex = state.rows.isEmpty ? nil : 0
-            state.phase = page.items.isEmpty ? .empty(emptyMessage()) : .loaded
-            state.isAtEnd = !page.hasMore
-            state.countText = countText(total: page.total)
-        case (.success(let page), true):
-            state.rows += page.items.map(ATMListRow.init)
-            state.isAtEnd = !page.hasMore || page.items.isEmpty
-            state.countText = countText(total: page.total)
-        case (.failure(let error), false):
-            state.rows = []
-            state.selectedIndex = nil
-            state.phase = .failed(ErrorMessages.sentence(for: error))
-            state.isAtEnd = false
-            state.countText = ""
-        case (.failure(let error), true):
-            state.pagingError = ErrorMessages.sentence(for: error)
-        }
+    func row(for listing: ATMListing) -> ATMListRow {
+        ATMListRow(listing)
     }
 
-    private func countText(total: Int) -> String {
-        ATMListViewState.countText(shown: state.rows.count, total: total)
+    func countText(shown: Int, total: Int) -> String {
+        ATMListViewState.countText(shown: shown, total: total)
     }
 
-    private func emptyMessage() -> String {
+    func emptyMessage() -> String {
         let scope = type.map { "\(ATMListRow.typeWord($0).lowercased()) ATMs" } ?? "ATMs"
         return queryText.isEmpty ? "No \(scope)." : "No \(scope) match \u{201C}\(queryText)\u{201D}."
     }
 }
+
+extension ATMListViewState: PagedListState {}

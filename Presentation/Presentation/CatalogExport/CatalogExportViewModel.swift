@@ -6,7 +6,7 @@ import Observation
 public final class CatalogExportViewModel {
     /// The screen as it stands; read it after each input and after `waitUntilIdle()`.
     public private(set) var state: CatalogExportViewState
-    @ObservationIgnored private var intents: [CatalogExportIntent] = []
+    @ObservationIgnored private var intents = IntentQueue<CatalogExportIntent>()
     @ObservationIgnored private let territory: String?
     @ObservationIgnored private let buildCatalog: BuildCatalog
     @ObservationIgnored private let exporter: any CatalogExporting
@@ -32,8 +32,7 @@ public final class CatalogExportViewModel {
 
     /// The navigation asked for since the last call, oldest first; each intent is returned once.
     public func takeIntents() -> [CatalogExportIntent] {
-        defer { intents.removeAll() }
-        return intents
+        intents.take()
     }
 
     /// Returns when the export has finished (or, cancelled, has stopped): tests and `explore play` draw after it,

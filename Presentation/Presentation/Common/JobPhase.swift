@@ -11,6 +11,11 @@ public enum JobPhase: Hashable, Sendable {
     /// The user stopped it; nothing was changed.
     case cancelled
 
+    /// Whether the job failed (retry applies).
+    public var isFailure: Bool {
+        if case .failed = self { true } else { false }
+    }
+
     /// Whether the job is under way (a second start is ignored; cancel applies).
     public var isActive: Bool {
         switch self {

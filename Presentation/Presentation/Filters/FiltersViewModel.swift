@@ -8,7 +8,7 @@ import Observation
 public final class FiltersViewModel {
     /// The screen as it stands; read it after each input.
     public private(set) var state: FiltersViewState
-    @ObservationIgnored private var intents: [FiltersIntent] = []
+    @ObservationIgnored private var intents = IntentQueue<FiltersIntent>()
     @ObservationIgnored private let original: MerchantFilters
     @ObservationIgnored private var filters: MerchantFilters
 
@@ -34,8 +34,7 @@ public final class FiltersViewModel {
 
     /// The navigation asked for since the last call, oldest first; each intent is returned once.
     public func takeIntents() -> [FiltersIntent] {
-        defer { intents.removeAll() }
-        return intents
+        intents.take()
     }
 
     /// Moves the highlight by rows (negative is up), stopping at the ends.

@@ -7,7 +7,7 @@ import Observation
 public final class MerchantDetailViewModel {
     /// The screen as it stands; read it after each input and after `waitUntilIdle()`.
     public private(set) var state = MerchantDetailViewState()
-    @ObservationIgnored private var intents: [MerchantDetailIntent] = []
+    @ObservationIgnored private var intents = IntentQueue<MerchantDetailIntent>()
     @ObservationIgnored private let merchantID: MerchantID
     @ObservationIgnored private let position: Coordinate?
     @ObservationIgnored private let getDetail: GetMerchantDetail
@@ -24,8 +24,7 @@ public final class MerchantDetailViewModel {
 
     /// The navigation asked for since the last call, oldest first; each intent is returned once.
     public func takeIntents() -> [MerchantDetailIntent] {
-        defer { intents.removeAll() }
-        return intents
+        intents.take()
     }
 
     /// Returns when every load this screen started has finished.
@@ -75,18 +74,17 @@ public final class MerchantDetailViewModel {
     private func load() {
         state.phase = .loading
         let (getDetail, favourites, id, position) = (self.getDetail, self.favourites, merchantID, self.position)
-        work.start("load") { [weak self] in
-            let result: Result<MerchantDetail, DirectoryError>
-            do throws(DirectoryError) {
-                result = .success(try await getDetail(id, near: position))
-            } catch {
-                result = .failure(error)
+        work.load(
+            "load",
+            { () async throws(DirectoryError) in
+                let detail = try await getDetail(id, near: position)
+                return (detail, (try? await favourites.contains(id)) ?? false)
             }
-            let isFavourite = (try? await favourites.contains(id)) ?? false
-            guard !Task.isCancelled, let self else { return }
+        ) { [weak self] result in
             switch result {
-            case .success(let detail): state = MerchantDetailViewState(detail, isFavourite: isFavourite)
-            case .failure(let error): state.phase = .failed(ErrorMessages.sentence(for: error))
+            case .success((let detail, let isFavourite)):
+                self?.state = MerchantDetailViewState(detail, isFavourite: isFavourite)
+            case .failure(let error): self?.state.phase = .failed(ErrorMessages.sentence(for: error))
             }
         }
     }

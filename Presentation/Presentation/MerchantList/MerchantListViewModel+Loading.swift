@@ -1,41 +1,11 @@
 import Domain
 
-/// Fetching pages and turning them into rows.
-extension MerchantListViewModel {
-    /// Starts the list again from the first page for the current query, dropping any answer still on its way.
-    func reload() {
-        generation += 1
-        let generation = self.generation
-        work.cancel("page")
-        state.phase = .loading
-        state.isLoadingMore = false
-        state.pagingError = nil
-        let request = PageRequest(offset: 0, limit: pageSize)
-        let fetch = fetcher()
-        work.start("search") { [weak self] in
-            let result: Result<Page<MerchantListing>, DirectoryError>
-            do throws(DirectoryError) { result = .success(try await fetch(request)) } catch { result = .failure(error) }
-            self?.firstPageArrived(result, generation: generation)
-        }
-    }
-
-    func loadNextPage() {
-        let generation = self.generation
-        state.isLoadingMore = true
-        state.pagingError = nil
-        let request = PageRequest(offset: state.rows.count, limit: pageSize)
-        let fetch = fetcher()
-        work.start("page") { [weak self] in
-            let result: Result<Page<MerchantListing>, DirectoryError>
-            do throws(DirectoryError) { result = .success(try await fetch(request)) } catch { result = .failure(error) }
-            self?.nextPageArrived(result, generation: generation)
-        }
-    }
-
+/// Fetching pages and turning them into rows (``PagedListModel``).
+extension MerchantListViewModel: PagedListModel {
     func commitSearchText() {
         guard state.searchText != queryText else { return }
         queryText = state.searchText
-        reload()
+        reloadPages()
     }
 
     func loadSavedData() async {
@@ -70,9 +40,7 @@ extension MerchantListViewModel {
         "Near \(location.name), within \(Formats.distance(location.radius))"
     }
 
-    /// A function that fetches one page of the current query, captured now so a later change of query cannot
-    /// leak into a request already made.
-    private func fetcher() -> @Sendable (PageRequest) async throws(DirectoryError) -> Page<MerchantListing> {
+    func pageFetcher() -> @Sendable (PageRequest) async throws(DirectoryError) -> Page<MerchantListing> {
         let (search, listNearby, location) = (self.search, self.listNearby, self.location)
         let query = MerchantQuery(
             text: queryText, tab: tab, filters: filters, sort: sort, position: location?.coordinate,
@@ -89,42 +57,15 @@ extension MerchantListViewModel {
         }
     }
 
-    private func firstPageArrived(_ result: Result<Page<MerchantListing>, DirectoryError>, generation: Int) {
-        guard generation == self.generation else { return }
-        switch result {
-        case .success(let page):
-            state.rows = page.items.map { MerchantRow($0, isFavourite: favouriteIDs.contains($0.id)) }
-            state.selectedIndex = state.rows.isEmpty ? nil : 0
-            state.phase = page.items.isEmpty ? .empty(emptyMessage()) : .loaded
-            state.isAtEnd = !page.hasMore
-            state.countText = countText(total: page.total)
-        case .failure(let error):
-            state.rows = []
-            state.selectedIndex = nil
-            state.phase = .failed(ErrorMessages.sentence(for: error))
-            state.isAtEnd = false
-            state.countText = ""
-        }
+    func row(for listing: MerchantListing) -> MerchantRow {
+        MerchantRow(listing, isFavourite: favouriteIDs.contains(listing.id))
     }
 
-    private func nextPageArrived(_ result: Result<Page<MerchantListing>, DirectoryError>, generation: Int) {
-        guard generation == self.generation else { return }
-        state.isLoadingMore = false
-        switch result {
-        case .success(let page):
-            state.rows += page.items.map { MerchantRow($0, isFavourite: favouriteIDs.contains($0.id)) }
-            state.isAtEnd = !page.hasMore || page.items.isEmpty
-            state.countText = countText(total: page.total)
-        case .failure(let error):
-            state.pagingError = ErrorMessages.sentence(for: error)
-        }
+    func countText(shown: Int, total: Int) -> String {
+        MerchantListViewState.countText(shown: shown, total: total)
     }
 
-    private func countText(total: Int) -> String {
-        MerchantListViewState.countText(shown: state.rows.count, total: total)
-    }
-
-    private func emptyMessage() -> String {
+    func emptyMessage() -> String {
         MerchantListViewState.emptyMessage(tab: tab, text: queryText, filtered: !filters.isEmpty)
     }
 }

@@ -6,16 +6,16 @@ import Observation
 public final class MerchantListViewModel {
     /// The screen as it stands; read it after each input and after `waitUntilIdle()`.
     public internal(set) var state: MerchantListViewState
-    @ObservationIgnored private var intents: [MerchantListIntent] = []
+    @ObservationIgnored private var intents = IntentQueue<MerchantListIntent>()
 
     @ObservationIgnored let search: SearchMerchants
     @ObservationIgnored let listNearby: ListNearbyMerchants
     @ObservationIgnored let favourites: Favourites
     @ObservationIgnored let recentSearches: RecentSearches
     @ObservationIgnored let clock: any Clock<Duration>
-    @ObservationIgnored let pageSize: Int
     @ObservationIgnored let location: ChosenLocation?
     @ObservationIgnored let work = RunningWork()
+    @ObservationIgnored let paging: Paging
 
     // The query the rows answer. `searchText` may run ahead of `queryText` while typing is debounced.
     @ObservationIgnored var tab: DirectoryTab = .all
@@ -23,8 +23,6 @@ public final class MerchantListViewModel {
     @ObservationIgnored var sort: MerchantSort = .name
     @ObservationIgnored var filters: MerchantFilters = .none
     @ObservationIgnored var favouriteIDs: Set<MerchantID> = []
-    /// Bumped by every new query; an answer for an older one is dropped, however late it comes.
-    @ObservationIgnored var generation = 0
 
     /// - Parameters:
     ///   - location: the user's chosen position: distances in every tab, and the Nearby tab's centre and radius.
@@ -41,7 +39,7 @@ public final class MerchantListViewModel {
         self.recentSearches = recentSearches
         self.location = location
         self.clock = clock
-        self.pageSize = max(1, pageSize)
+        self.paging = Paging(work: work, pageSize: pageSize)
         self.state = MerchantListViewState(
             tabs: [], sortText: "", filterText: "", locationText: location.map(Self.locationText))
         refreshControls()
@@ -49,8 +47,7 @@ public final class MerchantListViewModel {
 
     /// The navigation asked for since the last call, oldest first; each intent is returned once.
     public func takeIntents() -> [MerchantListIntent] {
-        defer { intents.removeAll() }
-        return intents
+        intents.take()
     }
 
     /// Returns when every load this screen started has finished (tests and `explore play` draw after it).
@@ -62,12 +59,12 @@ public final class MerchantListViewModel {
     /// (another screen may have changed them) without reloading the rows.
     public func screenAppeared() {
         work.start("saved") { [weak self] in await self?.loadSavedData() }
-        if state.phase == .idle { reload() }
+        if state.phase == .idle { reloadPages() }
     }
 
     /// A sync replaced the snapshot: lists the same tab, search and filters again from the first page.
     public func directoryReplaced() {
-        reload()
+        reloadPages()
     }
 
     /// A tab was chosen: lists that tab from its first page.
@@ -75,13 +72,19 @@ public final class MerchantListViewModel {
         guard tab != self.tab else { return }
         self.tab = tab
         refreshControls()
-        reload()
+        reloadPages()
     }
 
     /// The Tab key: the next tab, wrapping around.
     public func nextTabSelected() {
         let all = DirectoryTab.allCases
         tabSelected(all[(all.firstIndex(of: tab)! + 1) % all.count])
+    }
+
+    /// Shift-Tab: the previous tab, wrapping around.
+    public func previousTabSelected() {
+        let all = DirectoryTab.allCases
+        tabSelected(all[(all.firstIndex(of: tab)! + all.count - 1) % all.count])
     }
 
     /// The `/` key: keys now go to the search field.
@@ -131,7 +134,7 @@ public final class MerchantListViewModel {
         guard sort != self.sort else { return }
         self.sort = sort
         refreshControls()
-        if tab != .nearby { reload() }  // Nearby is always nearest first.
+        if tab != .nearby { reloadPages() }  // Nearby is always nearest first.
     }
 
     /// The `f` key: asks to edit the filters.
@@ -144,15 +147,11 @@ public final class MerchantListViewModel {
         guard filters != self.filters else { return }
         self.filters = filters
         refreshControls()
-        reload()
+        reloadPages()
     }
 
     /// Moves the highlight; reaching the last row loads the next page.
-    public func selectionMoved(by offset: Int) {
-        guard let selected = state.selectedIndex, !state.rows.isEmpty else { return }
-        state.selectedIndex = min(max(0, selected + offset), state.rows.count - 1)
-        if state.selectedIndex == state.rows.count - 1 { nextPageRequested() }
-    }
+    public func selectionMoved(by offset: Int) { moveSelection(by: offset) }
 
     /// A row was opened (Enter on the highlight, or a click).
     public func merchantSelected(at index: Int) {
@@ -162,19 +161,10 @@ public final class MerchantListViewModel {
     }
 
     /// Fetches the next page and appends it; ignored at the end of the list or while a page loads.
-    public func nextPageRequested() {
-        guard state.phase == .loaded, !state.isAtEnd, !state.isLoadingMore else { return }
-        loadNextPage()
-    }
+    public func nextPageRequested() { requestNextPage() }
 
     /// Asks again after a failure: the whole list, or only the page that failed.
-    public func retryTapped() {
-        if case .failed = state.phase {
-            reload()
-        } else if state.pagingError != nil {
-            loadNextPage()
-        }
-    }
+    public func retryTapped() { retryPages() }
 
     /// Asks to show the sync screen.
     public func syncTapped() { intents.append(.showSyncStatus) }

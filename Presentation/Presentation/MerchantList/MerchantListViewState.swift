@@ -118,3 +118,5 @@ public struct MerchantRow: Hashable, Sendable {
             distance: listing.distance.map(Formats.distance), isFavourite: isFavourite)
     }
 }
+
+extension MerchantListViewState: PagedListState {}

@@ -7,7 +7,7 @@ import Observation
 public final class SyncStatusViewModel {
     /// The screen as it stands; read it after each input and after `waitUntilIdle()`.
     public private(set) var state: SyncStatusViewState
-    @ObservationIgnored private var intents: [SyncStatusIntent] = []
+    @ObservationIgnored private var intents = IntentQueue<SyncStatusIntent>()
     @ObservationIgnored private let source: URL
     @ObservationIgnored private let syncDirectory: SyncDirectory
     @ObservationIgnored private let work = RunningWork()
@@ -26,8 +26,7 @@ public final class SyncStatusViewModel {
 
     /// The navigation asked for since the last call, oldest first; each intent is returned once.
     public func takeIntents() -> [SyncStatusIntent] {
-        defer { intents.removeAll() }
-        return intents
+        intents.take()
     }
 
     /// Returns when the sync and every load this screen started have finished (tests and `explore play` draw after
@@ -130,14 +129,8 @@ public final class SyncStatusViewModel {
     private func loadHistory() {
         state.historyPhase = .loading
         let syncDirectory = self.syncDirectory
-        work.start("history") { [weak self] in
-            let result: Result<[SyncRecord], LocalStoreError>
-            do throws(LocalStoreError) {
-                result = .success(try await syncDirectory.history())
-            } catch {
-                result = .failure(error)
-            }
-            self?.historyArrived(result)
+        work.load("history", { () async throws(LocalStoreError) in try await syncDirectory.history() }) {
+            [weak self] in self?.historyArrived($0)
         }
     }
 

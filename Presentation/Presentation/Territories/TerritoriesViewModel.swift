@@ -6,7 +6,7 @@ import Observation
 public final class TerritoriesViewModel {
     /// The screen as it stands; read it after each input and after `waitUntilIdle()`.
     public private(set) var state = TerritoriesViewState()
-    @ObservationIgnored private var intents: [TerritoriesIntent] = []
+    @ObservationIgnored private var intents = IntentQueue<TerritoriesIntent>()
     @ObservationIgnored private var names: [String?] = []
     @ObservationIgnored private let selected: String?
     @ObservationIgnored private let listTerritories: ListTerritories
@@ -20,8 +20,7 @@ public final class TerritoriesViewModel {
 
     /// The navigation asked for since the last call, oldest first; each intent is returned once.
     public func takeIntents() -> [TerritoriesIntent] {
-        defer { intents.removeAll() }
-        return intents
+        intents.take()
     }
 
     /// Returns when every load this screen started has finished.
@@ -61,15 +60,8 @@ public final class TerritoriesViewModel {
     private func load() {
         state.phase = .loading
         let listTerritories = self.listTerritories
-        work.start("load") { [weak self] in
-            let result: Result<[Territory], DirectoryError>
-            do throws(DirectoryError) {
-                result = .success(try await listTerritories())
-            } catch {
-                result = .failure(error)
-            }
-            guard !Task.isCancelled else { return }
-            self?.arrived(result)
+        work.load("load", { () async throws(DirectoryError) in try await listTerritories() }) { [weak self] in
+            self?.arrived($0)
         }
     }
 

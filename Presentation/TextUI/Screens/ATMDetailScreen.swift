@@ -30,8 +30,31 @@ enum ATMDetailScreen {
     }
 
     static func help(_ state: ATMDetailViewState, _ columns: Int) -> Line {
-        var entries: [(key: String, action: String)] = [("Esc", "back")]
-        if case .failed = state.phase { entries.insert(("r", "retry"), at: 0) }
-        return Chrome.help(entries, columns: columns)
+        Chrome.help(commands(state).helpEntries(), columns: columns)
+    }
+
+    /// The keys, in the help line's order.
+    static func commands(_ state: ATMDetailViewState) -> [KeyCommand<ATMDetailViewModel>] {
+        typealias Command = KeyCommand<ATMDetailViewModel>
+        let failed = if case .failed = state.phase { true } else { false }
+        return [
+            Command("r", "retry", announced: failed, keys: [.character("r")]) { $0.retryTapped() },
+            Command("Esc", "back", keys: [.escape, .backspace, .left]) { $0.backTapped() },
+            .quit(announced: false),
+        ]
+    }
+}
+
+extension TextRenderer {
+    /// One ATM: what it does, its address and distance, links.
+    public static func frame(_ state: ATMDetailViewState, size: TerminalSize, theme: Theme) -> Frame {
+        ATMDetailScreen.screen(state, columns: size.columns).frame(size: size, theme: theme)
+    }
+}
+
+extension KeyMap {
+    /// Sends a key to the atmdetail screen.
+    @MainActor public static func send(_ key: Key, to model: ATMDetailViewModel) -> KeyOutcome {
+        ATMDetailScreen.commands(model.state).send(key, to: model)
     }
 }

@@ -43,15 +43,33 @@ enum ATMListScreen {
     }
 
     static func help(_ state: ATMListViewState, _ columns: Int) -> Line {
+        Chrome.help(commands(state).helpEntries(), columns: columns)
+    }
+
+    /// The keys, in the help line's order.
+    static func commands(_ state: ATMListViewState) -> [KeyCommand<ATMListViewModel>] {
+        typealias Command = KeyCommand<ATMListViewModel>
         if state.isSearchFocused {
-            return Chrome.help([("Enter", "search"), ("Esc", "clear"), ("Backspace", "delete")], columns: columns)
+            return SearchField.commands(
+                text: { $0.state.searchText }, changed: { $0.searchTextChanged($1) },
+                submitted: { $0.searchSubmitted() }, cancelled: { $0.searchCancelled() },
+                moved: { $0.selectionMoved(by: $1) })
         }
-        var entries: [(key: String, action: String)] = [
-            ("/", "search"), ("t", "type"), ("Enter", "open"), ("Esc", "back"),
+        let failed = if case .failed = state.phase { true } else { state.pagingError != nil }
+        return [
+            Command("r", "retry", announced: failed, keys: [.character("r")]) { $0.retryTapped() },
+            Command("/", "search", keys: [.character("/")]) { $0.searchActivated() },
+            Command("t", "type", keys: [.character("t")]) { $0.typeCycled() },
+            Command("Enter", "open", keys: [.enter]) { model in
+                if let index = model.state.selectedIndex { model.atmSelected(at: index) }
+            },
+            Command("Esc", "clear the search", announced: false, keys: state.searchText.isEmpty ? [] : [.escape]) {
+                $0.searchCancelled()
+            },
+            Command("Esc", "back", keys: [.escape, .backspace, .left]) { $0.backTapped() },
+            .move(announced: false) { $0.selectionMoved(by: $1) },
+            .quit(announced: false),
         ]
-        if case .failed = state.phase { entries.insert(("r", "retry"), at: 0) }
-        if state.pagingError != nil { entries.insert(("r", "retry"), at: 0) }
-        return Chrome.help(entries, columns: columns)
     }
 
     /// The columns at a given width: the name always, then type, distance, maker and place as room allows.
@@ -97,5 +115,19 @@ enum ATMListScreen {
             guard width > 0 else { return [] }
             return [Span.spaces(gap)] + Span.cell(text, width: width, style, alignment: alignment)
         }
+    }
+}
+
+extension TextRenderer {
+    /// The ATM finder: search, type filter, a table of ATMs, the count and the keys.
+    public static func frame(_ state: ATMListViewState, size: TerminalSize, theme: Theme) -> Frame {
+        ATMListScreen.screen(state, columns: size.columns).frame(size: size, theme: theme)
+    }
+}
+
+extension KeyMap {
+    /// Sends a key to the atmlist screen.
+    @MainActor public static func send(_ key: Key, to model: ATMListViewModel) -> KeyOutcome {
+        ATMListScreen.commands(model.state).send(key, to: model)
     }
 }

@@ -8,16 +8,41 @@ enum CatalogExportScreen {
             body += [.blank, Chrome.heading("Files")]
             body += state.files.map { Line([.spaces(3), Span($0)]) }
         }
-        var help: [(key: String, action: String)] =
-            state.job.isActive
-            ? [("Esc", "cancel"), ("q", "quit")] : [("Enter", "export"), ("Esc", "back"), ("q", "quit")]
-        if case .failed = state.job { help.insert(("r", "retry"), at: 0) }
         return Screen(
             header: [
                 Chrome.titleBar("Catalog export"),
                 Line([Span(" " + state.scope, .faint), Span(" → ", .faint), Span(state.destination, .accent)]),
                 Chrome.rule(columns),
             ],
-            body: body, footer: [.blank, Chrome.help(help, columns: columns)])
+            body: body, footer: [.blank, Chrome.help(commands(state).helpEntries(), columns: columns)])
+    }
+}
+
+extension CatalogExportScreen {
+    /// The keys, in the help line's order: while the export runs, Esc (or `c`) cancels it.
+    static func commands(_ state: CatalogExportViewState) -> [KeyCommand<CatalogExportViewModel>] {
+        typealias Command = KeyCommand<CatalogExportViewModel>
+        let (isActive, failed) = (state.job.isActive, state.job.isFailure)
+        return [
+            Command("r", "retry", announced: failed, keys: [.character("r")]) { $0.retryTapped() },
+            Command("Enter", "export", announced: !isActive, keys: [.enter]) { $0.exportStarted() },
+            Command("c", "cancel", announced: false, keys: [.character("c")]) { $0.cancelTapped() },
+            Command("Esc", isActive ? "cancel" : "back", keys: [.escape, .backspace]) { $0.backTapped() },
+            .quit(),
+        ]
+    }
+}
+
+extension TextRenderer {
+    /// The catalog export screen: progress, then the files written.
+    public static func frame(_ state: CatalogExportViewState, size: TerminalSize, theme: Theme) -> Frame {
+        CatalogExportScreen.screen(state, columns: size.columns).frame(size: size, theme: theme)
+    }
+}
+
+extension KeyMap {
+    /// Sends a key to the catalog export screen.
+    @MainActor public static func send(_ key: Key, to model: CatalogExportViewModel) -> KeyOutcome {
+        CatalogExportScreen.commands(model.state).send(key, to: model)
     }
 }

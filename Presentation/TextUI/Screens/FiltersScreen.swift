@@ -24,9 +24,7 @@ enum FiltersScreen {
             body: body,
             footer: [
                 Line([Span(state.hasChanges ? " Press a to apply the changes." : "", .faint)]),
-                Chrome.help(
-                    [("Space", "switch"), ("a", "apply"), ("c", "clear"), ("↑↓", "move"), ("Esc", "back")],
-                    columns: columns),
+                Chrome.help(commands(state).helpEntries(), columns: columns),
             ],
             scroll: .keepVisible(selectedLine))
     }
@@ -43,5 +41,34 @@ enum FiltersScreen {
                 [marker, Span(row.label + ": ", .faint), Span(choice, .accent), Span("  ›", .faint)],
                 base: isSelected ? .selected : .normal)
         }
+    }
+}
+
+extension FiltersScreen {
+    /// The keys, in the help line's order.
+    static func commands(_ state: FiltersViewState) -> [KeyCommand<FiltersViewModel>] {
+        typealias Command = KeyCommand<FiltersViewModel>
+        return [
+            Command("Space", "switch", keys: [.character(" "), .enter]) { $0.optionToggled() },
+            Command("a", "apply", keys: [.character("a")]) { $0.applyTapped() },
+            Command("c", "clear", keys: [.character("c")]) { $0.clearTapped() },
+            .move { $0.selectionMoved(by: $1) },
+            Command("Esc", "back", keys: [.escape, .backspace]) { $0.backTapped() },
+            .quit(announced: false),
+        ]
+    }
+}
+
+extension TextRenderer {
+    /// The filter checklist.
+    public static func frame(_ state: FiltersViewState, size: TerminalSize, theme: Theme) -> Frame {
+        FiltersScreen.screen(state, columns: size.columns).frame(size: size, theme: theme)
+    }
+}
+
+extension KeyMap {
+    /// Sends a key to the filter screen.
+    @MainActor public static func send(_ key: Key, to model: FiltersViewModel) -> KeyOutcome {
+        FiltersScreen.commands(model.state).send(key, to: model)
     }
 }

@@ -72,9 +72,36 @@ enum MerchantDetailScreen {
     }
 
     static func help(_ state: MerchantDetailViewState, _ columns: Int) -> Line {
-        var entries: [(key: String, action: String)] = [("Esc", "back"), ("↑↓", "scroll"), ("q", "quit")]
-        if state.phase == .loaded { entries.insert(("f", state.isFavourite ? "unfavourite" : "favourite"), at: 0) }
-        if case .failed = state.phase { entries.insert(("r", "retry"), at: 0) }
-        return Chrome.help(entries, columns: columns)
+        Chrome.help(commands(state).helpEntries(), columns: columns)
+    }
+
+    /// The keys, in the help line's order.
+    static func commands(_ state: MerchantDetailViewState) -> [KeyCommand<MerchantDetailViewModel>] {
+        typealias Command = KeyCommand<MerchantDetailViewModel>
+        let failed = if case .failed = state.phase { true } else { false }
+        return [
+            Command("r", "retry", announced: failed, keys: [.character("r")]) { $0.retryTapped() },
+            Command(
+                "f", state.isFavourite ? "unfavourite" : "favourite", announced: state.phase == .loaded,
+                keys: [.character("f"), .character("F")]
+            ) { $0.favouriteToggled() },
+            Command("Esc", "back", keys: [.escape, .backspace, .left]) { $0.backTapped() },
+            .move("scroll") { $0.scrolled(by: $1) },
+            .quit(),
+        ]
+    }
+}
+
+extension TextRenderer {
+    /// One merchant: offers with their sources, locations by distance, links.
+    public static func frame(_ state: MerchantDetailViewState, size: TerminalSize, theme: Theme) -> Frame {
+        MerchantDetailScreen.screen(state, columns: size.columns).frame(size: size, theme: theme)
+    }
+}
+
+extension KeyMap {
+    /// Sends a key to the merchantdetail screen.
+    @MainActor public static func send(_ key: Key, to model: MerchantDetailViewModel) -> KeyOutcome {
+        MerchantDetailScreen.commands(model.state).send(key, to: model)
     }
 }

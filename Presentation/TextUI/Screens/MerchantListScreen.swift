@@ -67,16 +67,54 @@ enum MerchantListScreen {
     }
 
     static func help(_ state: MerchantListViewState, _ columns: Int) -> Line {
-        if state.isSearchFocused {
-            return Chrome.help([("Enter", "search"), ("Esc", "clear"), ("Backspace", "delete")], columns: columns)
-        }
-        // A narrow terminal keeps the entries that fit from the left, and quit: the ATM finder's is the first to go.
-        var entries: [(key: String, action: String)] = [
-            ("/", "search"), ("Tab", "tabs"), ("s", "sort"), ("f", "filters"), ("Enter", "open"), ("u", "sync"),
-            ("e", "export"), ("a", "ATMs"), ("q", "quit"),
+        Chrome.help(commands(state).helpEntries(), columns: columns)
+    }
+
+    /// The keys, in the help line's order. A narrow terminal keeps the entries that fit from the left, and quit: the
+    /// ATM finder's is the first to go.
+    static func commands(_ state: MerchantListViewState) -> [KeyCommand<MerchantListViewModel>] {
+        typealias Command = KeyCommand<MerchantListViewModel>
+        if state.isSearchFocused { return searchCommands }
+        let failed = if case .failed = state.phase { true } else { state.pagingError != nil }
+        return [
+            Command("r", "retry", announced: failed, keys: [.character("r")]) { $0.retryTapped() },
+            Command("/", "search", keys: [.character("/")]) { $0.searchActivated() },
+            Command("Tab", "tabs", keys: [.tab]) { $0.nextTabSelected() },
+            Command("Shift-Tab", "previous tab", announced: false, keys: [.backTab]) { $0.previousTabSelected() },
+            Command("s", "sort", keys: [.character("s")]) { $0.sortCycled() },
+            Command("f", "filters", keys: [.character("f")]) { $0.filtersTapped() },
+            Command("Enter", "open", keys: [.enter]) { model in
+                if let index = model.state.selectedIndex { model.merchantSelected(at: index) }
+            },
+            Command("u", "sync", keys: [.character("u")]) { $0.syncTapped() },
+            Command("e", "export", keys: [.character("e")]) { $0.exportTapped() },
+            Command("a", "ATMs", keys: [.character("a")]) { $0.atmsTapped() },
+            Command("Esc", "clear the search", announced: false, keys: state.searchText.isEmpty ? [] : [.escape]) {
+                $0.searchCancelled()
+            },
+            .move(announced: false) { $0.selectionMoved(by: $1) },
+            .quit(),
         ]
-        if case .failed = state.phase { entries.insert(("r", "retry"), at: 0) }
-        if state.pagingError != nil { entries.insert(("r", "retry"), at: 0) }
-        return Chrome.help(entries, columns: columns)
+    }
+
+    /// While keys go to the search field: every character is text (`q` included).
+    static var searchCommands: [KeyCommand<MerchantListViewModel>] {
+        SearchField.commands(
+            text: { $0.state.searchText }, changed: { $0.searchTextChanged($1) }, submitted: { $0.searchSubmitted() },
+            cancelled: { $0.searchCancelled() }, moved: { $0.selectionMoved(by: $1) })
+    }
+}
+
+extension TextRenderer {
+    /// The merchant list: title, tabs, search, a table of merchants, the count and the keys.
+    public static func frame(_ state: MerchantListViewState, size: TerminalSize, theme: Theme) -> Frame {
+        MerchantListScreen.screen(state, columns: size.columns).frame(size: size, theme: theme)
+    }
+}
+
+extension KeyMap {
+    /// Sends a key to the merchant list.
+    @MainActor public static func send(_ key: Key, to model: MerchantListViewModel) -> KeyOutcome {
+        MerchantListScreen.commands(model.state).send(key, to: model)
     }
 }

@@ -20,15 +20,40 @@ enum SyncStatusScreen {
                 }
             }
         }
-        var help: [(key: String, action: String)] =
-            state.sync.isActive
-            ? [("Esc", "cancel"), ("q", "quit")] : [("Enter", "sync"), ("Esc", "back"), ("q", "quit")]
-        if case .failed = state.sync { help.insert(("r", "retry"), at: 0) }
         return Screen(
             header: [
                 Chrome.titleBar("Sync"), Line([Span(" From ", .faint), Span(state.source, .accent)]),
                 Chrome.rule(columns),
             ],
-            body: body, footer: [.blank, Chrome.help(help, columns: columns)])
+            body: body, footer: [.blank, Chrome.help(commands(state).helpEntries(), columns: columns)])
+    }
+}
+
+extension SyncStatusScreen {
+    /// The keys, in the help line's order: while a sync runs, Esc (or `c`) cancels it.
+    static func commands(_ state: SyncStatusViewState) -> [KeyCommand<SyncStatusViewModel>] {
+        typealias Command = KeyCommand<SyncStatusViewModel>
+        let (isActive, failed) = (state.sync.isActive, state.sync.isFailure)
+        return [
+            Command("r", "retry", announced: failed, keys: [.character("r")]) { $0.retryTapped() },
+            Command("Enter", "sync", announced: !isActive, keys: [.enter]) { $0.syncTapped() },
+            Command("c", "cancel", announced: false, keys: [.character("c")]) { $0.cancelTapped() },
+            Command("Esc", isActive ? "cancel" : "back", keys: [.escape, .backspace]) { $0.backTapped() },
+            .quit(),
+        ]
+    }
+}
+
+extension TextRenderer {
+    /// The sync screen: the sync under way with its progress bar, and past syncs.
+    public static func frame(_ state: SyncStatusViewState, size: TerminalSize, theme: Theme) -> Frame {
+        SyncStatusScreen.screen(state, columns: size.columns).frame(size: size, theme: theme)
+    }
+}
+
+extension KeyMap {
+    /// Sends a key to the sync screen.
+    @MainActor public static func send(_ key: Key, to model: SyncStatusViewModel) -> KeyOutcome {
+        SyncStatusScreen.commands(model.state).send(key, to: model)
     }
 }

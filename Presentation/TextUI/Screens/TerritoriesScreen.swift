@@ -21,15 +21,44 @@ enum TerritoriesScreen {
             }
             if case .empty(let message) = state.phase { body.append(Chrome.message(message, .faint)) }
         }
-        var help: [(key: String, action: String)] = [("Enter", "choose"), ("↑↓", "move"), ("Esc", "back")]
-        if case .failed = state.phase { help.insert(("r", "retry"), at: 0) }
         let count = state.rows.count > 1 ? Formats.count(state.rows.count - 1, "territory", plural: "territories") : ""
         return Screen(
             header: [Chrome.titleBar("Territory"), Chrome.rule(columns)], body: body,
             footer: [
                 Line([Span(" " + count, .faint)]),
-                Chrome.help(help, columns: columns),
+                Chrome.help(commands(state).helpEntries(), columns: columns),
             ],
             scroll: .keepVisible(state.selectedIndex ?? 0))
+    }
+}
+
+extension TerritoriesScreen {
+    /// The keys, in the help line's order.
+    static func commands(_ state: TerritoriesViewState) -> [KeyCommand<TerritoriesViewModel>] {
+        typealias Command = KeyCommand<TerritoriesViewModel>
+        let failed = if case .failed = state.phase { true } else { false }
+        return [
+            Command("r", "retry", announced: failed, keys: [.character("r")]) { $0.retryTapped() },
+            Command("Enter", "choose", keys: [.enter, .character(" ")]) { model in
+                if let index = model.state.selectedIndex { model.territorySelected(at: index) }
+            },
+            .move { $0.selectionMoved(by: $1) },
+            Command("Esc", "back", keys: [.escape, .backspace]) { $0.backTapped() },
+            .quit(announced: false),
+        ]
+    }
+}
+
+extension TextRenderer {
+    /// The territory list.
+    public static func frame(_ state: TerritoriesViewState, size: TerminalSize, theme: Theme) -> Frame {
+        TerritoriesScreen.screen(state, columns: size.columns).frame(size: size, theme: theme)
+    }
+}
+
+extension KeyMap {
+    /// Sends a key to the territory screen.
+    @MainActor public static func send(_ key: Key, to model: TerritoriesViewModel) -> KeyOutcome {
+        TerritoriesScreen.commands(model.state).send(key, to: model)
     }
 }

@@ -4,6 +4,7 @@ import Logging
 import Presentation
 import TestSupport
 import Testing
+import TextUI
 
 @testable import ExploreApp
 

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import TestSupport
 import Testing
+import TextUI
 
 @testable import ExploreApp
 
@@ -146,14 +147,7 @@ import Testing
 
     @Test func theSyncAndExportScreensAreNotShownWhenThisBuildCannotReachThem() async {
         let scene = await NavigatorScene()
-        guard case .merchantList(let list) = scene.navigator.top else {
-            Issue.record("the home screen is not the list")
-            return
-        }
-
-        list.syncTapped()
-        list.exportTapped()
-        scene.navigator.carryOutIntents()
+        await scene.press(.character("u"), .character("e"))
 
         #expect(scene.navigator.screenNames == ["list"])
     }

@@ -1,5 +1,5 @@
 /// A key the user pressed, decoded from the bytes a terminal sends.
-enum Key: Hashable, Sendable {
+public enum Key: Hashable, Sendable {
     case up
     case down
     case left
@@ -22,4 +22,10 @@ enum Key: Hashable, Sendable {
     case endOfInput
     /// A printable character, including any Unicode text the terminal sends as UTF-8.
     case character(Character)
+}
+
+/// Whether the program goes on after a key.
+public enum KeyOutcome: Hashable, Sendable {
+    case proceed
+    case quit
 }

@@ -1,0 +1,32 @@
+import Domain
+import Presentation
+import TextUI
+
+/// The list's filters; applying them passes them back to the list below.
+extension FiltersViewModel: NavigableScreen {
+    var screenName: String { "filters" }
+
+    func handle(_ key: Key) -> KeyOutcome { KeyMap.send(key, to: self) }
+
+    func frame(size: TerminalSize, theme: Theme) -> Frame { TextRenderer.frame(state, size: size, theme: theme) }
+
+    func carryOutIntents(on navigator: Navigator) -> Bool {
+        let intents = takeIntents()
+        for intent in intents {
+            switch intent {
+            case .apply(let filters):
+                navigator.pop()
+                (navigator.top as? MerchantListViewModel)?.filtersChanged(filters)
+            case .showTerritories(let selected): navigator.push(navigator.factory.territories(selected: selected))
+            case .back: navigator.pop()
+            }
+        }
+        return !intents.isEmpty
+    }
+}
+
+extension ScreenFactory {
+    func filters(_ filters: MerchantFilters) -> FiltersViewModel {
+        FiltersViewModel(filters: filters)
+    }
+}

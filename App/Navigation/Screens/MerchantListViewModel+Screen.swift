@@ -1,0 +1,36 @@
+import Domain
+import Presentation
+import TextUI
+
+/// The home screen: the merchant list, which opens everything else.
+extension MerchantListViewModel: NavigableScreen {
+    var screenName: String { "list" }
+
+    func handle(_ key: Key) -> KeyOutcome { KeyMap.send(key, to: self) }
+
+    func frame(size: TerminalSize, theme: Theme) -> Frame { TextRenderer.frame(state, size: size, theme: theme) }
+
+    func carryOutIntents(on navigator: Navigator) -> Bool {
+        let intents = takeIntents()
+        let factory = navigator.factory
+        for intent in intents {
+            switch intent {
+            case .showMerchant(let id): navigator.push(factory.merchantDetail(id))
+            case .showFilters(let filters): navigator.push(factory.filters(filters))
+            case .showSyncStatus: navigator.push(factory.syncStatus())
+            case .showCatalogExport: navigator.push(factory.catalogExport())
+            case .showATMs: navigator.push(factory.atmList())
+            }
+        }
+        return !intents.isEmpty
+    }
+}
+
+extension ScreenFactory {
+    func merchantList() -> MerchantListViewModel {
+        MerchantListViewModel(
+            search: SearchMerchants(directory: directory), listNearby: ListNearbyMerchants(directory: directory),
+            favourites: Favourites(store: localStore), recentSearches: RecentSearches(store: localStore),
+            location: location, clock: ImmediateClock(), pageSize: pageSize)
+    }
+}

@@ -1,0 +1,36 @@
+import Domain
+import Presentation
+import TextUI
+
+/// The sync screen: a sync runs on while the screen stays live; a snapshot it replaced makes every list list again.
+extension SyncStatusViewModel: NavigableScreen {
+    var screenName: String { "sync" }
+
+    func handle(_ key: Key) -> KeyOutcome { KeyMap.send(key, to: self) }
+
+    func frame(size: TerminalSize, theme: Theme) -> Frame { TextRenderer.frame(state, size: size, theme: theme) }
+
+    func cancelJobs() { cancelTapped() }
+
+    func carryOutIntents(on navigator: Navigator) -> Bool {
+        let intents = takeIntents()
+        for intent in intents {
+            switch intent {
+            case .snapshotReplaced:
+                for case let list as MerchantListViewModel in navigator.stack { list.directoryReplaced() }
+            case .back: navigator.pop()
+            }
+        }
+        return !intents.isEmpty
+    }
+}
+
+extension ScreenFactory {
+    /// `nil` when this build cannot sync.
+    func syncStatus() -> SyncStatusViewModel? {
+        guard let publisher else { return nil }
+        return SyncStatusViewModel(
+            source: syncSource,
+            syncDirectory: SyncDirectory(directory: directory, publisher: publisher, store: localStore))
+    }
+}

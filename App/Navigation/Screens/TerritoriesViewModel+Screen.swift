@@ -1,0 +1,31 @@
+import Domain
+import Presentation
+import TextUI
+
+/// The territory to filter by; choosing one passes it back to the filters below.
+extension TerritoriesViewModel: NavigableScreen {
+    var screenName: String { "territories" }
+
+    func handle(_ key: Key) -> KeyOutcome { KeyMap.send(key, to: self) }
+
+    func frame(size: TerminalSize, theme: Theme) -> Frame { TextRenderer.frame(state, size: size, theme: theme) }
+
+    func carryOutIntents(on navigator: Navigator) -> Bool {
+        let intents = takeIntents()
+        for intent in intents {
+            switch intent {
+            case .chosen(let territory):
+                navigator.pop()
+                (navigator.top as? FiltersViewModel)?.territoryChosen(territory)
+            case .back: navigator.pop()
+            }
+        }
+        return !intents.isEmpty
+    }
+}
+
+extension ScreenFactory {
+    func territories(selected: String?) -> TerritoriesViewModel {
+        TerritoriesViewModel(selected: selected, listTerritories: ListTerritories(directory: directory))
+    }
+}

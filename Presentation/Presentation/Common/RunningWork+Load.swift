@@ -1,0 +1,20 @@
+extension RunningWork {
+    /// Runs `fetch` in `slot` and hands its result to `arrived` on the main actor, unless the slot's task was
+    /// cancelled meanwhile: the loading every screen does, its error typed. (Cancelling a slot alone does not stop a
+    /// repository that finishes anyway; this check drops its answer.)
+    func load<Value: Sendable, Failure: Error>(
+        _ slot: String, _ fetch: @escaping @Sendable () async throws(Failure) -> Value,
+        arrived: @escaping @MainActor (Result<Value, Failure>) -> Void
+    ) {
+        start(slot) {
+            let result: Result<Value, Failure>
+            do throws(Failure) {
+                result = .success(try await fetch())
+            } catch {
+                result = .failure(error)
+            }
+            guard !Task.isCancelled else { return }
+            arrived(result)
+        }
+    }
+}

@@ -1,0 +1,89 @@
+/// One thing a screen does with a key: the keys that do it, how the help names it, and the input it sends.
+///
+/// Each screen lists its commands once (``KeyMap`` sends keys through them, and the help line is drawn from the
+/// same list), so a key can never be handled without being announced, or announced without being handled.
+struct KeyCommand<Model: AnyObject> {
+    /// How the help names the keys: "Enter", "↑↓", "/".
+    var label: String
+    /// What the keys do, in a word or two: "open", "search".
+    var action: String
+    /// Whether the help line names it; commands a screen answers without announcing them (Shift-Tab beside Tab,
+    /// Esc clearing a search) leave it out.
+    var isAnnounced: Bool
+    /// Whether the command answers a key.
+    var matches: (Key) -> Bool
+    /// Sends the view model the input the key means; `.quit` ends the program.
+    var perform: @MainActor (Model, Key) -> KeyOutcome
+
+    init(
+        _ label: String, _ action: String, announced: Bool = true, keys: Set<Key>,
+        perform: @escaping @MainActor (Model) -> Void
+    ) {
+        self.label = label
+        self.action = action
+        self.isAnnounced = announced
+        self.matches = { keys.contains($0) }
+        self.perform = { model, _ in
+            perform(model)
+            return .proceed
+        }
+    }
+
+    init(
+        _ label: String, _ action: String, announced: Bool = true, matches: @escaping (Key) -> Bool,
+        perform: @escaping @MainActor (Model, Key) -> KeyOutcome
+    ) {
+        self.label = label
+        self.action = action
+        self.isAnnounced = announced
+        self.matches = matches
+        self.perform = perform
+    }
+
+    /// `q`: quit, from any screen that is not taking text.
+    static func quit(announced: Bool = true) -> KeyCommand {
+        KeyCommand("q", "quit", announced: announced, matches: { $0 == .character("q") }, perform: { _, _ in .quit })
+    }
+
+    /// ↑↓, `j` `k`, Page Up and Down, Home and End: moves a highlight or a scroll position by `offset`.
+    static func move(
+        _ action: String = "move", announced: Bool = true, _ move: @escaping @MainActor (Model, Int) -> Void
+    )
+        -> KeyCommand
+    {
+        KeyCommand(
+            "↑↓", action, announced: announced, matches: { movement($0) != nil },
+            perform: { model, key in
+                move(model, movement(key) ?? 0)
+                return .proceed
+            })
+    }
+
+    /// Rows or lines that Page Up and Page Down move by.
+    static var pageStep: Int { 10 }
+
+    /// The offset a movement key stands for.
+    static func movement(_ key: Key) -> Int? {
+        switch key {
+        case .up, .character("k"): -1
+        case .down, .character("j"): 1
+        case .pageUp: -pageStep
+        case .pageDown: pageStep
+        case .home: Int.min / 2
+        case .end: Int.max / 2
+        default: nil
+        }
+    }
+}
+
+extension Array {
+    /// Sends `key` through the first command that answers it; a key no command answers changes nothing.
+    @MainActor func send<Model>(_ key: Key, to model: Model) -> KeyOutcome where Element == KeyCommand<Model> {
+        first { $0.matches(key) }?.perform(model, key) ?? .proceed
+    }
+
+    /// The help line's entries: the announced commands, in order.
+    func helpEntries<Model>() -> [(key: String, action: String)] where Element == KeyCommand<Model> {
+        filter(\.isAnnounced).map { ($0.label, $0.action) }
+    }
+}
