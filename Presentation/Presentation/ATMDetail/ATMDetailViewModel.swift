@@ -48,12 +48,13 @@ public final class ATMDetailViewModel {
     private func load() {
         state.phase = .loading
         let (getDetail, id, position) = (self.getDetail, atmID, self.position)
-        work.load("load", { () async throws(DirectoryError) in try await getDetail(id, near: position) }) {
-            [weak self] result in
-            switch result {
-            case .success(let listing): self?.state = ATMDetailViewState(listing)
-            case .failure(let error): self?.state.phase = .failed(ErrorMessages.sentence(for: error))
-            }
-        }
+        work.load(
+            "load", fetch: { () async throws(DirectoryError) in try await getDetail(id, near: position) },
+            arrived: { [weak self] result in
+                switch result {
+                case .success(let listing): self?.state = ATMDetailViewState(listing)
+                case .failure(let error): self?.state.phase = .failed(ErrorMessages.sentence(for: error))
+                }
+            })
     }
 }

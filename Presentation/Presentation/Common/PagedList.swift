@@ -65,9 +65,9 @@ extension PagedListModel {
         state.isLoadingMore = false
         state.pagingError = nil
         let (fetch, request) = (pageFetcher(), PageRequest(offset: 0, limit: paging.pageSize))
-        paging.work.load("search", { () async throws(DirectoryError) in try await fetch(request) }) { [weak self] in
-            self?.firstPageArrived($0, generation: generation)
-        }
+        paging.work.load(
+            "search", fetch: { () async throws(DirectoryError) in try await fetch(request) },
+            arrived: { [weak self] in self?.firstPageArrived($0, generation: generation) })
     }
 
     /// Moves the highlight; reaching the last row asks for the next page.
@@ -97,9 +97,9 @@ extension PagedListModel {
         state.isLoadingMore = true
         state.pagingError = nil
         let (fetch, request) = (pageFetcher(), PageRequest(offset: state.rows.count, limit: paging.pageSize))
-        paging.work.load("page", { () async throws(DirectoryError) in try await fetch(request) }) { [weak self] in
-            self?.nextPageArrived($0, generation: generation)
-        }
+        paging.work.load(
+            "page", fetch: { () async throws(DirectoryError) in try await fetch(request) },
+            arrived: { [weak self] in self?.nextPageArrived($0, generation: generation) })
     }
 
     private func firstPageArrived(_ result: Result<Page<Item>, DirectoryError>, generation: Int) {

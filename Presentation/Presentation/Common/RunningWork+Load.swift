@@ -3,7 +3,7 @@ extension RunningWork {
     /// cancelled meanwhile: the loading every screen does, its error typed. (Cancelling a slot alone does not stop a
     /// repository that finishes anyway; this check drops its answer.)
     func load<Value: Sendable, Failure: Error>(
-        _ slot: String, _ fetch: @escaping @Sendable () async throws(Failure) -> Value,
+        _ slot: String, fetch: @escaping @Sendable () async throws(Failure) -> Value,
         arrived: @escaping @MainActor (Result<Value, Failure>) -> Void
     ) {
         start(slot) {

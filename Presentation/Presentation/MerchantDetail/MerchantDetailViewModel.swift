@@ -76,16 +76,16 @@ public final class MerchantDetailViewModel {
         let (getDetail, favourites, id, position) = (self.getDetail, self.favourites, merchantID, self.position)
         work.load(
             "load",
-            { () async throws(DirectoryError) in
+            fetch: { () async throws(DirectoryError) in
                 let detail = try await getDetail(id, near: position)
                 return (detail, (try? await favourites.contains(id)) ?? false)
-            }
-        ) { [weak self] result in
-            switch result {
-            case .success((let detail, let isFavourite)):
-                self?.state = MerchantDetailViewState(detail, isFavourite: isFavourite)
-            case .failure(let error): self?.state.phase = .failed(ErrorMessages.sentence(for: error))
-            }
-        }
+            },
+            arrived: { [weak self] result in
+                switch result {
+                case .success((let detail, let isFavourite)):
+                    self?.state = MerchantDetailViewState(detail, isFavourite: isFavourite)
+                case .failure(let error): self?.state.phase = .failed(ErrorMessages.sentence(for: error))
+                }
+            })
     }
 }

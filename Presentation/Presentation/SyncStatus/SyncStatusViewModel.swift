@@ -129,9 +129,9 @@ public final class SyncStatusViewModel {
     private func loadHistory() {
         state.historyPhase = .loading
         let syncDirectory = self.syncDirectory
-        work.load("history", { () async throws(LocalStoreError) in try await syncDirectory.history() }) {
-            [weak self] in self?.historyArrived($0)
-        }
+        work.load(
+            "history", fetch: { () async throws(LocalStoreError) in try await syncDirectory.history() },
+            arrived: { [weak self] in self?.historyArrived($0) })
     }
 
     private func historyArrived(_ result: Result<[SyncRecord], LocalStoreError>) {

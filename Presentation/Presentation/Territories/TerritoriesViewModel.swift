@@ -60,9 +60,9 @@ public final class TerritoriesViewModel {
     private func load() {
         state.phase = .loading
         let listTerritories = self.listTerritories
-        work.load("load", { () async throws(DirectoryError) in try await listTerritories() }) { [weak self] in
-            self?.arrived($0)
-        }
+        work.load(
+            "load", fetch: { () async throws(DirectoryError) in try await listTerritories() },
+            arrived: { [weak self] in self?.arrived($0) })
     }
 
     private func arrived(_ result: Result<[Territory], DirectoryError>) {
