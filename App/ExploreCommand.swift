@@ -33,7 +33,8 @@ struct ExploreCommand: ExploreSubcommand {
     @MainActor func run(with root: CompositionRoot) async throws {
         if StandardStreams.isInteractive {
             let theme: Theme = root.console.allowsColor ? .ansi : .plain
-            let navigator = await Navigator.make(try await root.screenContext(theme: theme))
+            let context = try await root.screenContext(theme: theme, clock: ContinuousClock())
+            let navigator = await Navigator.make(context)
             try await InteractiveSession(host: navigator).run()
         } else {
             try await printHomeScreen(with: root)

@@ -6,10 +6,12 @@ import TextUI
 extension CompositionRoot {
     /// What the interactive screens are built from: both files opened (the snapshot created on first run), and the
     /// sync and export screens pointed at the data folder.
-    func screenContext(theme: Theme) async throws -> ScreenContext {
+    ///
+    /// - Parameter clock: times the pause after typing in a search field (``ScreenFactory/clock``).
+    func screenContext(theme: Theme, clock: any Clock<Duration> = ImmediateClock()) async throws -> ScreenContext {
         ScreenContext(
             directory: try await directory(), localStore: try await localStore(), liveInfo: adapters.liveInfo(),
-            theme: theme, logger: logger,
+            theme: theme, clock: clock, logger: logger,
             // Same file as the directory; if it cannot be opened the ATM screens are simply not offered.
             atmDirectory: try? await atmDirectory(),
             publisher: try? adapters.snapshotPublisher(locations.snapshot), dataFolder: locations.dataFolder)
@@ -23,6 +25,8 @@ struct ScreenContext: Sendable {
     var liveInfo: (any LiveProviderInfoSource)?
     /// How frames are drawn: `ansi` on a terminal that allows colour, else `plain`.
     var theme: Theme
+    /// Times the pause after typing in a search field.
+    var clock: any Clock<Duration>
     var logger: Logger
     /// The snapshot's ATMs, for the ATM screens; `nil` when they could not be opened (the screens are not shown).
     var atmDirectory: (any ATMDirectory)? = nil

@@ -41,10 +41,11 @@ struct CompositionRoot: Sendable {
         FirstRun(locations: locations, writeSample: adapters.writeSample, logger: logger)
     }
 
-    /// The directory snapshot, read-only; the default one is first created from the sample when missing.
+    /// The directory snapshot, read-only; the default one is first created from the sample when missing. Its
+    /// searches are logged at debug level.
     func directory() async throws -> any MerchantDirectory {
         try await firstRun.ensureSnapshot()
-        return try await adapters.openDirectory(locations.snapshot)
+        return LoggedDirectory(base: try await adapters.openDirectory(locations.snapshot), logger: logger)
     }
 
     /// The snapshot's ATMs, from the same file as ``directory()``.

@@ -1,9 +1,8 @@
-/// A clock whose pauses end at once: the navigator's clock for the merchant list's search debounce.
+/// A clock whose pauses end at once: the search debounce's clock where every key is waited for anyway.
 ///
-/// The navigator settles after every key (``ScreenHost/handle(_:)`` returns once loading has finished), so a real
-/// 250 ms pause would only delay each frame: keys typed meanwhile wait in the terminal's queue either way. With
-/// this clock every key's frame shows the search for the text typed so far, in the interactive mode, in
-/// `explore play` and in tests alike, and no one sleeps.
+/// `explore play` and the tests wait until all work has finished after each key, debounce included, so a real
+/// 250 ms pause would only slow them down; with this clock every key's frame shows the search for the text typed so
+/// far, and no one sleeps. The interactive mode uses the real clock, so a word typed quickly runs one search.
 struct ImmediateClock: Clock {
     typealias Instant = ContinuousClock.Instant
 

@@ -30,7 +30,7 @@ extension Navigator {
             publisher: context.publisher,
             syncSource: lastSource ?? dataFolder.appendingPathComponent(defaultManifestName),
             exporter: context.dataFolder == nil ? nil : exporter, exportDestination: catalogFolder.path,
-            atms: context.atmDirectory)
+            atms: context.atmDirectory, clock: context.clock)
         return await Navigator(factory: factory, theme: context.theme)
     }
 }

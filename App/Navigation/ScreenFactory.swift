@@ -24,4 +24,7 @@ struct ScreenFactory {
     var pageSize = 50
     /// The snapshot's ATMs; `nil`: the ATM screens are not shown.
     var atms: (any ATMDirectory)? = nil
+    /// Times the pause after typing before a search runs: the real clock in the interactive mode, so a word typed
+    /// quickly runs one search; ``ImmediateClock`` where each key is waited for anyway (`explore play`, tests).
+    var clock: any Clock<Duration> = ImmediateClock()
 }

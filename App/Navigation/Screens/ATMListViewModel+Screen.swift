@@ -27,6 +27,6 @@ extension ScreenFactory {
     func atmList() -> ATMListViewModel? {
         guard let atms else { return nil }
         return ATMListViewModel(
-            search: SearchATMs(directory: atms), location: location, clock: ImmediateClock(), pageSize: pageSize)
+            search: SearchATMs(directory: atms), location: location, clock: clock, pageSize: pageSize)
     }
 }

@@ -31,6 +31,6 @@ extension ScreenFactory {
         MerchantListViewModel(
             search: SearchMerchants(directory: directory), listNearby: ListNearbyMerchants(directory: directory),
             favourites: Favourites(store: localStore), recentSearches: RecentSearches(store: localStore),
-            location: location, clock: ImmediateClock(), pageSize: pageSize)
+            location: location, clock: clock, pageSize: pageSize)
     }
 }

@@ -53,6 +53,10 @@ public final class MerchantListViewModel {
     /// Returns when every load this screen started has finished (tests and `explore play` draw after it).
     public func waitUntilIdle() async { await work.waitUntilIdle() }
 
+    /// Returns when every load has finished, without waiting out a pause in typing: the interactive mode takes keys
+    /// as they come, and the search that the pause starts lands in ``state`` when it answers.
+    public func waitUntilSettled() async { await work.waitUntilIdle(except: [Debounce.slot]) }
+
     // MARK: Inputs
 
     /// The screen is shown: the first time, loads the list; after that, refreshes favourites and recent searches
@@ -95,17 +99,13 @@ public final class MerchantListViewModel {
     /// The search text changed (a key typed or deleted): the search runs after a pause in typing.
     public func searchTextChanged(_ text: String) {
         state.searchText = text
-        let pause = Debounce.sleep(on: clock, for: Debounce.interval)
-        work.start("debounce") { [weak self] in
-            do { try await pause() } catch { return }
-            self?.commitSearchText()
-        }
+        work.debounce(on: clock) { [weak self] in self?.commitSearchText() }
     }
 
     /// Enter in the search field: search now, remember the search, and give the keys back to the list.
     public func searchSubmitted() {
         state.isSearchFocused = false
-        work.cancel("debounce")
+        work.cancel(Debounce.slot)
         commitSearchText()
         let text = state.searchText
         let recentSearches = self.recentSearches
@@ -119,7 +119,7 @@ public final class MerchantListViewModel {
     public func searchCancelled() {
         state.isSearchFocused = false
         state.searchText = ""
-        work.cancel("debounce")
+        work.cancel(Debounce.slot)
         commitSearchText()
     }
 

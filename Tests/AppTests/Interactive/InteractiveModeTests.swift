@@ -13,13 +13,17 @@ import Testing
 
     /// A home with the sample already made, and a pane running `explore` there; after it exits the pane shows
     /// its exit status and the terminal's settings.
-    func withExplore(_ body: (TmuxSession, TemporaryFolder) throws -> Void) throws {
+    ///
+    /// - Parameter options: added to the command line, after `explore`; standard error goes to `stderr.log` in the
+    ///   home folder.
+    func withExplore(options: String = "", _ body: (TmuxSession, TemporaryFolder) throws -> Void) throws {
         let home = try TemporaryFolder()
         defer { home.remove() }
         let data = home.url.appendingPathComponent("data").path
         let command =
             "cd '\(home.url.path)' && env HOME='\(home.url.path)' XDG_DATA_HOME='\(data)' NO_COLOR=1 "
-            + "'\(ExploreProcess.executable.path)'; status=$?; stty -a; echo \"exit=$status\"; sleep 60"
+            + "'\(ExploreProcess.executable.path)' \(options) 2>stderr.log; status=$?; stty -a; "
+            + "echo \"exit=$status\"; sleep 60"
         let session = try TmuxSession(command: command)
         defer { session.kill() }
         try body(session, home)
@@ -57,6 +61,27 @@ import Testing
             let after = try tmux.waitFor("exit=0")
             #expect(!after.contains("Explore › Merchants"), "the alternate screen was left")
             expectCookedMode(after)
+        }
+    }
+
+    @Test func aWordTypedQuicklyRunsOneSearchAfterThePauseInTyping() throws {
+        try withExplore(options: "--log-level debug") { tmux, home in
+            try tmux.waitFor(Self.firstPage)
+
+            try tmux.type("/nineart")
+            try tmux.waitFor("1 merchant ")
+            try tmux.press("Escape")
+            try tmux.waitFor(Self.firstPage)
+
+            // The home page, the word once its last letter was typed, and the list again once it was cleared: no
+            // search for "n", "ni", "nin"…
+            let log = try String(contentsOf: home.url.appendingPathComponent("stderr.log"), encoding: .utf8)
+            let searched = log.split(separator: "\n").filter { $0.contains("Directory search") }.map { line in
+                line.split(separator: " ").first { $0.hasPrefix("text=") }.map { String($0.dropFirst(5)) } ?? "?"
+            }
+            #expect(searched == ["", "nineart", ""], "\(log)")
+            try tmux.type("q")
+            try tmux.waitFor("exit=0")
         }
     }
 

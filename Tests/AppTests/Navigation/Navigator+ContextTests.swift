@@ -16,7 +16,7 @@ import TextUI
     ) -> ScreenContext {
         ScreenContext(
             directory: InMemoryDirectory(merchants: Fixtures.merchants), localStore: store, liveInfo: nil,
-            theme: .plain, logger: Logger(label: "test"),
+            theme: .plain, clock: ImmediateClock(), logger: Logger(label: "test"),
             publisher: publisher, dataFolder: dataFolder)
     }
 

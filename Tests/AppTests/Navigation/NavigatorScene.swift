@@ -30,17 +30,22 @@ final class NavigatorScene {
         record("start")
     }
 
-    /// Presses each key in turn and records the frame after each.
+    /// Presses each key in turn and records the frame after each, once all its work has finished (as `explore play`
+    /// does).
     func press(_ keys: Key...) async {
         for key in keys {
             outcomes.append(await navigator.handle(key))
+            await navigator.waitUntilIdle()
             record(Self.name(of: key))
         }
     }
 
     /// Types text one character at a time, recording only the frame after the last one.
     func type(_ text: String) async {
-        for character in text { outcomes.append(await navigator.handle(.character(character))) }
+        for character in text {
+            outcomes.append(await navigator.handle(.character(character)))
+            await navigator.waitUntilIdle()
+        }
         record("type \(text)")
     }
 
