@@ -11,24 +11,36 @@ import Foundation
 /// longer body (`Content-Length`). Bytes past the announced length are never part of the body.
 enum HTTPTransfer {
     /// Fetches `url`; any answer but HTTP 200 is ``SyncError/httpStatus(_:url:)``.
+    ///
+    /// The time limit is kept three ways, each covering what the others may miss: AsyncHTTPClient's own deadline until
+    /// the response head, a clock read after every chunk of the body (a trickling server is stopped at its next byte
+    /// even when every thread is busy), and ``Deadline`` for a body that goes quiet (before the idle timeout ends it).
     static func fetch(_ url: URL, into sink: some ByteSink, limits: TransferLimits) async throws(SyncError) {
         let client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration(limits))
-        let outcome = await Deadline.race(limits.timeout) { try await stream(url, into: sink, with: client) }
+        let deadline = ContinuousClock.now + limits.timeout
+        let outcome = await Deadline.race(limits.timeout) {
+            try await stream(url, into: sink, with: client, until: deadline, limits: limits)
+        }
         // Closes the connection whatever happened; a client that was not shut down would be a leak.
         try? await client.shutdown()
         switch outcome {
-        case .finished(.success): return
-        case .finished(.failure(let error)): throw TransportFailure.syncError(for: error, url: url)
-        case .timedOut: throw .timedOut(seconds: limits.timeoutSeconds, received: sink.received)
+        case .finished(.success):
+            return
+        case .finished(.failure(let error)) where !isPastDeadline(error):
+            throw TransportFailure.syncError(for: error, url: url)
+        case .finished(.failure), .timedOut:
+            throw .timedOut(seconds: limits.timeoutSeconds, received: sink.received)
         }
     }
 
-    private static func stream(_ url: URL, into sink: some ByteSink, with client: HTTPClient) async throws {
+    private static func stream(
+        _ url: URL, into sink: some ByteSink, with client: HTTPClient, until deadline: ContinuousClock.Instant,
+        limits: TransferLimits
+    ) async throws {
         var request = HTTPClientRequest(url: url.absoluteString)
         // The bytes hashed must be the bytes published, never a compressed form of them.
         request.headers.add(name: "Accept-Encoding", value: "identity")
-        // The overall limit is ``Deadline``'s: AsyncHTTPClient's own deadline ends with the response head.
-        let response = try await client.execute(request, timeout: .hours(24))
+        let response = try await client.execute(request, timeout: .nanoseconds(nanoseconds(limits.timeout)))
         guard response.status.code == 200 else {
             throw SyncError.httpStatus(Int(response.status.code), url: RedactedURL.text(url))
         }
@@ -37,15 +49,27 @@ enum HTTPTransfer {
         }
         for try await chunk in response.body {
             try chunk.withUnsafeReadableBytes { bytes in try sink.receive(bytes) }
+            guard ContinuousClock.now < deadline else { throw PastDeadline() }
             try Task.checkCancellation()
         }
+    }
+
+    /// The body was still arriving when the time limit passed.
+    private struct PastDeadline: Error {}
+
+    private static func isPastDeadline(_ error: any Error) -> Bool {
+        error is PastDeadline || (error as? HTTPClientError) == .deadlineExceeded
+    }
+
+    private static func nanoseconds(_ duration: Duration) -> Int64 {
+        Int64(duration / .nanoseconds(1))
     }
 
     /// One client per transfer: its read timeout is the transfer's idle timeout. A refused connection fails at
     /// once instead of being retried until the idle timeout (a person retries a sync; a server farm retries
     /// requests). Redirects are followed to `http(s)` addresses only, five at most.
     private static func configuration(_ limits: TransferLimits) -> HTTPClient.Configuration {
-        let idle = Int64(limits.idleTimeout / .nanoseconds(1))
+        let idle = nanoseconds(limits.idleTimeout)
         var configuration = HTTPClient.Configuration()
         configuration.redirectConfiguration = .follow(max: 5, allowCycles: false)
         configuration.timeout = .init(connect: .nanoseconds(idle), read: .nanoseconds(idle))

@@ -58,7 +58,7 @@ public enum ErrorMessages {
         case .timedOut(let seconds, let received):
             "The transfer did not finish within the \(Self.seconds(seconds)) time limit (\(Formats.bytes(received)) "
                 + "received); the snapshot was not changed."
-        case .notAFile(let path, let kind): notAFile(path, kind, wanted: "a file")
+        case .notAFile(let path, let kind): "Cannot read \(path): \(notAFile(kind, wanted: "a file"))."
         case .implausibleVersion(let version):
             "The manifest's version \(version) is not a plausible publication time (it must be after 2015 and "
                 + "not more than a day ahead of this machine's clock)."
@@ -71,7 +71,7 @@ public enum ErrorMessages {
     public static func sentence(for error: ImportError) -> String {
         switch error {
         case .sourceUnavailable(let path): "Cannot read \(path): the file is missing or not readable."
-        case .notAFile(let path, let kind): notAFile(path, kind, wanted: "a directory file")
+        case .notAFile(let path, let kind): "Cannot import \(path): \(notAFile(kind, wanted: "a directory file"))."
         case .empty(let path): "\(path) is empty: it holds no directory."
         case .notSQLite(let path): "\(path) is not an SQLite database."
         case .cutShort(let path, let size, let expected):
@@ -116,8 +116,8 @@ public enum ErrorMessages {
         }
     }
 
-    /// "x is a folder, not a file.": what was found where a file was expected.
-    private static func notAFile(_ path: String, _ kind: FileKind, wanted: String) -> String {
+    /// "it is a folder, not a file": what was found where a file was expected.
+    private static func notAFile(_ kind: FileKind, wanted: String) -> String {
         let found =
             switch kind {
             case .folder: "a folder"
@@ -126,7 +126,7 @@ public enum ErrorMessages {
             case .device: "a device"
             case .other: "something other than a regular file"
             }
-        return "\(path) is \(found), not \(wanted)."
+        return "it is \(found), not \(wanted)"
     }
 
     /// A time limit in words: "300 seconds", "1.5 seconds".
