@@ -27,7 +27,8 @@ enum AtomicFile {
         let result = try queue.writeWithoutTransaction { db in try body(db) }
         try queue.close()
         try FileHandle(forUpdating: temporary).synchronize()
-        let outcome = try SnapshotReplacement(snapshot: destination, waiting: waiting).replace(with: temporary, rule: rule)
+        let outcome = try SnapshotReplacement(snapshot: destination, waiting: waiting).replace(
+            with: temporary, rule: rule)
         return (result, outcome)
     }
 }

@@ -56,7 +56,8 @@ public struct HTTPLiveInfoSource: LiveProviderInfoSource {
         case .timedOut: throw .timedOut
         case .finished(.failure(let error)): throw TransportFailure.liveInfoError(for: error, url: url)
         case .finished(.success((404, _))): return nil
-        case .finished(.success((200, let body))): return try CTXMerchantResponse.liveInfo(from: body, provider: provider)
+        case .finished(.success((200, let body))):
+            return try CTXMerchantResponse.liveInfo(from: body, provider: provider)
         case .finished(.success((let status, _))): throw .httpStatus(status)
         }
     }

@@ -37,7 +37,8 @@ public struct URLSnapshotPublisher: SnapshotPublisher {
         timeout: Duration = defaultTimeout, waitingForLock: @escaping @Sendable () -> Void = {}
     ) {
         self.init(
-            snapshot: snapshot, sizeLimit: sizeLimit, limits: TransferLimits(idleTimeout: idleTimeout, timeout: timeout),
+            snapshot: snapshot, sizeLimit: sizeLimit,
+            limits: TransferLimits(idleTimeout: idleTimeout, timeout: timeout),
             writer: .system, waitingForLock: waitingForLock)
     }
 

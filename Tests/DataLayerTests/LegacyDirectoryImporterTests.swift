@@ -78,7 +78,10 @@ import Testing
                 try damaged("text.db") { $0 = Data("hello, world".utf8) },
                 { if case .notSQLite = $0 { true } else { false } }
             ),
-            (try damaged("cut.db") { $0 = $0.prefix($0.count / 2) }, { if case .cutShort = $0 { true } else { false } }),
+            (
+                try damaged("cut.db") { $0 = $0.prefix($0.count / 2) },
+                { if case .cutShort = $0 { true } else { false } }
+            ),
             (
                 try damaged("garbled.db") { data in
                     for offset in stride(from: 8192, to: data.count - 4096, by: 4096) {

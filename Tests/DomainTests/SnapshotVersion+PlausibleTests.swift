@@ -11,7 +11,8 @@ struct SnapshotVersionPlausibleTests {
     @Test(
         "a publication time is from 2015 on and at most a day ahead of the clock",
         arguments: [
-            (SnapshotVersion.earliestPlausible.timestamp, true), (SnapshotVersion.earliestPlausible.timestamp - 1, false),
+            (SnapshotVersion.earliestPlausible.timestamp, true),
+            (SnapshotVersion.earliestPlausible.timestamp - 1, false),
             (nowVersion.timestamp, true), (nowVersion.timestamp + 86_400_000, true),
             (nowVersion.timestamp + 86_400_001, false), (Int64.max, false), (0, false), (-1, false),
         ])

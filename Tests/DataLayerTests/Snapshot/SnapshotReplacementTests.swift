@@ -29,13 +29,16 @@ import Testing
     @Test func ifNewerReplacesOnlyAnOlderSnapshot() throws {
         try SnapshotFixture.write(to: snapshot, merchants: ["current"], version: 1_700_000_000_000)
 
-        let older = try replacement().replace(with: candidate("older", version: 1), rule: .ifNewer(.init(timestamp: 1_690_000_000_000)))
-        let same = try replacement().replace(with: candidate("same", version: 1), rule: .ifNewer(.init(timestamp: 1_700_000_000_000)))
+        let older = try replacement().replace(
+            with: candidate("older", version: 1), rule: .ifNewer(.init(timestamp: 1_690_000_000_000)))
+        let same = try replacement().replace(
+            with: candidate("same", version: 1), rule: .ifNewer(.init(timestamp: 1_700_000_000_000)))
         #expect(older == .kept(SnapshotVersion(timestamp: 1_700_000_000_000)))
         #expect(same == .kept(SnapshotVersion(timestamp: 1_700_000_000_000)))
         #expect(try SnapshotFixture.merchantNames(in: snapshot) == ["current"])
 
-        let newer = try replacement().replace(with: candidate("newer", version: 1), rule: .ifNewer(.init(timestamp: 1_710_000_000_000)))
+        let newer = try replacement().replace(
+            with: candidate("newer", version: 1), rule: .ifNewer(.init(timestamp: 1_710_000_000_000)))
         #expect(newer == .replaced)
         #expect(try SnapshotFixture.merchantNames(in: snapshot) == ["newer"])
     }
@@ -90,9 +93,10 @@ import Testing
                     // Each on a thread of its own, as ten processes would be.
                     try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                         Thread.detachNewThread {
-                            continuation.resume(with: Result {
-                                _ = try replacement.replace(with: file, rule: .ifNewer(version))
-                            })
+                            continuation.resume(
+                                with: Result {
+                                    _ = try replacement.replace(with: file, rule: .ifNewer(version))
+                                })
                         }
                     }
                 }

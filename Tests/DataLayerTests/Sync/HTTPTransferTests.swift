@@ -192,8 +192,12 @@ import Testing
 
         let error = await #expect(throws: SyncError.self) { try await scene.publisher().manifest(at: url) }
 
-        #expect(error == .httpStatus(404, url: plain.absoluteString.replacingOccurrences(
-            of: "http://", with: "http://reader:***@")))
+        #expect(
+            error
+                == .httpStatus(
+                    404,
+                    url: plain.absoluteString.replacingOccurrences(
+                        of: "http://", with: "http://reader:***@")))
         #expect(!String(describing: error).contains("s3cret"))
     }
 
@@ -205,5 +209,35 @@ import Testing
         }
         Issue.record("the server wrote no report")
         return 0
+    }
+
+    /// 300 MB through real HTTP: slow (a few seconds to build the file, more to check it), so run on demand with
+    /// `EXPLORE_LARGE_SYNC=1 swift test --filter installsA300MegabyteSnapshotInFlatMemory`.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["EXPLORE_LARGE_SYNC"] == "1"))
+    func installsA300MegabyteSnapshotInFlatMemory() async throws {
+        var scene = try SyncScene()
+        defer { scene.remove() }
+        try SnapshotFixture.pad(scene.published, megabytes: 300)
+        let (size, sha256) = try SnapshotManifestWriter.digest(of: scene.published)
+        try scene.republish {
+            $0.size = size
+            $0.sha256 = sha256
+        }
+        let server = try await SnapshotServer.shared()
+        let before = try Self.peakResidentBytes()
+
+        try await scene.publisher().install(
+            scene.manifest, from: server.url("ok", scene.manifestFile), progress: { _ in })
+
+        let growth = try Self.peakResidentBytes() - before
+        print("Installed \(size) bytes over HTTP; the peak resident size grew by \(growth >> 20) MiB")
+        #expect(growth < 64 << 20)
+    }
+
+    /// `VmHWM`: the most memory this process has held at once.
+    private static func peakResidentBytes() throws -> Int64 {
+        let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
+        return (Int64(line.split(separator: " ").dropFirst().first ?? "") ?? 0) * 1024
     }
 }
