@@ -29,6 +29,7 @@ public struct SnapshotReplacement: Sendable {
 
     /// What happened at the snapshot's path.
     public enum Outcome: Hashable, Sendable {
+        /// The new file is now the snapshot.
         case replaced
         /// The rule kept the snapshot in place; this is the version it records, if any.
         case kept(SnapshotVersion?)

@@ -63,7 +63,7 @@ final class StagingFile: Sendable {
         do {
             outcome = try replacement.replace(with: url, rule: rule)
         } catch {
-            throw Self.error(error.code, doing: nil, reason: error.reason)
+            throw Self.error(error.code, reason: error.reason)
         }
         if case .kept = outcome { _ = unlink(url.path) }
         FilesInProgress.finished(url)
@@ -85,9 +85,12 @@ final class StagingFile: Sendable {
         if wasOpen { _ = close(descriptor) }
     }
 
-    private static func error(_ code: Int32, doing action: String?, reason: String? = nil) -> SyncError {
-        if code == ENOSPC || code == EDQUOT { return .noSpace }
-        if let reason { return .io(reason) }
-        return .io("could not \(action ?? "write the snapshot"): \(String(cString: strerror(code)))")
+    private static func error(_ code: Int32, doing action: String) -> SyncError {
+        error(code, reason: "could not \(action): \(String(cString: strerror(code)))")
+    }
+
+    /// A full disk is a fact of its own, whatever was being done; anything else keeps its reason.
+    private static func error(_ code: Int32, reason: String) -> SyncError {
+        code == ENOSPC || code == EDQUOT ? .noSpace : .io(reason)
     }
 }
