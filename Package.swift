@@ -24,6 +24,10 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        // Docs/adr/0016-asynchttpclient-for-sync.md: the HTTP client of the sync and the provider API, and the
+        // incremental SHA-256 that verifies a snapshot as it downloads.
+        .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
     ],
     targets: [
         // MARK: Layers
@@ -34,7 +38,11 @@ let package = Package(
         /// Adapters that implement the Domain's ports on SQLite (GRDB) and HTTP.
         .target(
             name: "DataLayer",
-            dependencies: ["Domain", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "Domain", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
             path: "Data"
         ),
 

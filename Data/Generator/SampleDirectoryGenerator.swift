@@ -33,16 +33,34 @@ public struct SampleDirectoryGenerator: Sendable {
         return (0..<max(0, merchantCount)).compactMap { factory.make($0).merchant }
     }
 
-    /// Writes the snapshot to `path`, replacing any file there only once the new one is complete.
-    /// Returns the number of `merchant` rows written.
+    /// Writes the snapshot to `path`, replacing any file there only once the new one is complete (under the writer
+    /// lock, ``SnapshotReplacement``). Returns the number of `merchant` rows written.
     @discardableResult
     public func write(to path: String) throws(GeneratorError) -> Int {
+        try write(to: path, rule: .always, waiting: {}).rows
+    }
+
+    /// Writes the snapshot and puts it in place of the snapshot at `path` if `rule` allows it, under the writer lock:
+    /// the first run uses ``SnapshotReplacement/Rule/ifMissing``, so that it never replaces a snapshot that a sync or
+    /// an import put there meanwhile. Nothing is left beside `path` whatever the outcome.
+    ///
+    /// - Parameter waitingForLock: called when another writer holds the lock and this one waits for it.
+    @discardableResult
+    public func install(
+        at path: String, rule: SnapshotReplacement.Rule, waitingForLock: @escaping @Sendable () -> Void = {}
+    ) throws(GeneratorError) -> SnapshotReplacement.Outcome {
+        try write(to: path, rule: rule, waiting: waitingForLock).outcome
+    }
+
+    private func write(
+        to path: String, rule: SnapshotReplacement.Rule, waiting: @escaping @Sendable () -> Void
+    ) throws(GeneratorError) -> (rows: Int, outcome: SnapshotReplacement.Outcome) {
         guard merchantCount >= 1 else { throw .invalidCount(merchantCount) }
         var factory = SampleMerchantFactory(seed: seed, count: merchantCount)
         let count = merchantCount
         let timestamp = version.timestamp
         do {
-            return try AtomicFile.write(to: path) { db in
+            let (rows, outcome) = try AtomicFile.write(to: path, rule: rule, waiting: waiting) { db in
                 var rows = 0
                 try db.inTransaction {
                     try SnapshotSchema.create(db)
@@ -60,6 +78,9 @@ public struct SampleDirectoryGenerator: Sendable {
                 }
                 return rows
             }
+            return (rows, outcome)
+        } catch let error as SnapshotReplacement.Failure {
+            throw .writeFailed(error.reason)
         } catch {
             throw .writeFailed(String(describing: error))
         }

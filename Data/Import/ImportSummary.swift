@@ -1,3 +1,5 @@
+import Domain
+
 /// What an import copied.
 public struct ImportSummary: Hashable, Sendable {
     /// The source file's `PRAGMA user_version`.
@@ -10,13 +12,19 @@ public struct ImportSummary: Hashable, Sendable {
     public var providerRows: Int
     /// Rows copied into `atm`.
     public var atms: Int
+    /// The version the new snapshot records: the source's when plausible, else `nil` (the next sync replaces it).
+    public var version: SnapshotVersion?
 
     /// A summary with these counts.
-    public init(sourceSchemaVersion: Int, merchantRows: Int, merchants: Int, providerRows: Int, atms: Int) {
+    public init(
+        sourceSchemaVersion: Int, merchantRows: Int, merchants: Int, providerRows: Int, atms: Int,
+        version: SnapshotVersion? = nil
+    ) {
         self.sourceSchemaVersion = sourceSchemaVersion
         self.merchantRows = merchantRows
         self.merchants = merchants
         self.providerRows = providerRows
         self.atms = atms
+        self.version = version
     }
 }

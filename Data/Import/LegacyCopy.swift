@@ -35,9 +35,6 @@ struct LegacyCopy {
         try copy("merchant", Self.merchantColumns, defaults: Self.defaults)
         try copy("gift_card_providers", Self.providerColumns, defaults: Self.providerDefaults, notNull: true)
         try copy("atm", Self.atmColumns, defaults: ["active": "1"])
-        if source.columns["explore_metadata"]?.isSuperset(of: ["key", "value"]) == true {
-            try db.execute(sql: "INSERT INTO explore_metadata (key, value) SELECT key, value FROM src.explore_metadata")
-        }
     }
 
     private func copy(_ table: String, _ columns: [String], defaults: [String: String], notNull: Bool = false) throws {

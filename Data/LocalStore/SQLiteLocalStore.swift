@@ -8,10 +8,15 @@ public final class SQLiteLocalStore: LocalStore {
     private let path: String
     private let database: DatabaseQueue
 
+    /// How long a connection waits for another process's write before failing: ten `explore` commands started at
+    /// once on one data folder each wait their turn for the milliseconds a write takes.
+    static let busyTimeout: TimeInterval = 10
+
     /// Opens the store at `path`, creating it (and its folder) when missing and bringing an older file up to date.
     ///
-    /// Throws `.tooNew` for a file written by a newer version, `.corrupt` for a file that is not a local store
-    /// (another SQLite database, or not SQLite at all), `.unavailable` when the file cannot be created or opened.
+    /// Safe with other processes opening the same file at the same moment (``LocalStoreMigration``). Throws `.tooNew`
+    /// for a file written by a newer version, `.corrupt` for a file that is not a local store (another SQLite
+    /// database, or not SQLite at all), `.unavailable` when the file cannot be created or opened.
     public init(path: String) throws(LocalStoreError) {
         self.path = path
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
@@ -19,28 +24,14 @@ public final class SQLiteLocalStore: LocalStore {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             var configuration = Configuration()
             configuration.label = "explore.local"
+            configuration.busyMode = .timeout(Self.busyTimeout)
             database = try DatabaseQueue(path: path, configuration: configuration)
         } catch let error as DatabaseError where [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode) {
             throw .corrupt(path)
         } catch {
             throw .unavailable(path)
         }
-        do {
-            try database.writeWithoutTransaction { db in
-                let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
-                if !tables.isEmpty && !tables.contains("grdb_migrations") {
-                    throw LocalStoreError.corrupt(path)
-                }
-                if try LocalStoreSchema.migrator.hasBeenSuperseded(db) { throw LocalStoreError.tooNew(path) }
-            }
-            try LocalStoreSchema.migrator.migrate(database)
-        } catch let error as LocalStoreError {
-            throw error
-        } catch let error as DatabaseError where [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode) {
-            throw .corrupt(path)
-        } catch {
-            throw .writeFailed(String(describing: error))
-        }
+        try LocalStoreMigration.run(on: database, path: path)
     }
 
     /// Favourite merchants, most recently added first.
@@ -124,7 +115,10 @@ public final class SQLiteLocalStore: LocalStore {
             let (outcome, version, message) = StoredSyncOutcome.columns(of: record.outcome)
             try db.execute(
                 sql: "INSERT INTO sync_record (date, source, outcome, version, message) VALUES (?, ?, ?, ?, ?)",
-                arguments: [record.date.timeIntervalSinceReferenceDate, record.source, outcome, version, message])
+                arguments: [
+                    record.date.timeIntervalSinceReferenceDate, RedactedURL.text(record.source), outcome, version,
+                    message,
+                ])
         }
     }
 

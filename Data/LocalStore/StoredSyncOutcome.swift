@@ -28,8 +28,10 @@ enum StoredSyncOutcome {
             case ("failed", _): .failed(decoded(message ?? ""))
             case (let kind, _): .failed(.recorded(message ?? kind ?? ""))
             }
+        // Rows written before sources were redacted may hold a password: it is masked on the way out too.
         return SyncRecord(
-            date: Date(timeIntervalSinceReferenceDate: row["date"]), source: row["source"], outcome: outcome)
+            date: Date(timeIntervalSinceReferenceDate: row["date"]), source: RedactedURL.text(row["source"] as String),
+            outcome: outcome)
     }
 
     private static func encoded(_ error: SyncError) -> String {

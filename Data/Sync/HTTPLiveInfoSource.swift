@@ -1,15 +1,12 @@
+import AsyncHTTPClient
 import Domain
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Asks gift-card providers' HTTP APIs what they offer for a merchant right now (`GET {base}/merchants/{id}`,
-/// answered in CTX's shape, ``CTXMerchantResponse``).
+/// answered in CTX's shape, ``CTXMerchantResponse``), through AsyncHTTPClient like the sync.
 ///
 /// The detail screen waits for this, so it gives up quickly: a slow or broken provider costs at most `timeout`,
-/// and ``GetMerchantDetail`` then shows the snapshot's offer instead.
+/// connection and body included, and ``GetMerchantDetail`` then shows the snapshot's offer instead.
 public struct HTTPLiveInfoSource: LiveProviderInfoSource {
     /// Long enough for a provider on another continent, short enough that a person does not wait for nothing.
     public static let defaultTimeout: Duration = .seconds(3)
@@ -18,25 +15,18 @@ public struct HTTPLiveInfoSource: LiveProviderInfoSource {
 
     private let endpoints: [GiftCardProvider: URL]
     private let headers: [String: String]
-    private let session: URLSession
     private let timeout: Duration
 
     /// - Parameters:
     ///   - endpoints: each provider's API base URL; a provider without one is never asked.
     ///   - headers: sent with every request (an `Authorization` token, say).
-    ///   - timeout: the longest a request may take, connection included.
+    ///   - timeout: the longest a request may take, connection and answer included.
     public init(
         endpoints: [GiftCardProvider: URL], headers: [String: String] = [:], timeout: Duration = defaultTimeout
     ) {
         self.endpoints = endpoints
         self.headers = headers
         self.timeout = timeout
-        let configuration = URLSessionConfiguration.ephemeral
-        // A backstop: DeadlineRequest keeps the real deadline, because URLSession on Linux rounds it down.
-        configuration.timeoutIntervalForRequest = TransportFailure.timeInterval(timeout).rounded(.up) + 1
-        configuration.timeoutIntervalForResource = TransportFailure.timeInterval(timeout).rounded(.up) + 1
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        session = URLSession(configuration: configuration)
     }
 
     /// The provider's answer; `nil` when the provider has no endpoint here or does not know the merchant (404).
@@ -45,24 +35,31 @@ public struct HTTPLiveInfoSource: LiveProviderInfoSource {
     {
         guard let base = endpoints[provider] else { return nil }
         let url = Self.merchantURL(base: base, id: merchant)
-        var request = URLRequest(url: url)
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        let body: Data
-        let response: URLResponse
-        switch await DeadlineRequest.perform(request, in: session, timeout: timeout) {
-        case .answered(let answer, let header): (body, response) = (answer, header)
-        case .failed(let error): throw TransportFailure.liveInfoError(for: error, url: url)
+        var request = HTTPClientRequest(url: url.absoluteString)
+        request.headers.add(name: "Accept", value: "application/json")
+        for (name, value) in headers { request.headers.replaceOrAdd(name: name, value: value) }
+        let prepared = request
+        let answer = await Deadline.race(timeout) { () async throws -> (status: Int, body: Data) in
+            let response = try await Self.client.execute(prepared, timeout: .hours(24))
+            let status = Int(response.status.code)
+            guard status == 200 else { return (status, Data()) }
+            var body = Data()
+            for try await chunk in response.body {
+                guard body.count + chunk.readableBytes <= Self.maximumAnswerSize else {
+                    throw LiveInfoError.malformed("the answer is longer than \(Self.maximumAnswerSize) bytes")
+                }
+                body.append(contentsOf: chunk.readableBytesView)
+            }
+            return (status, body)
+        }
+        switch answer {
         case .timedOut: throw .timedOut
+        case .finished(.failure(let error)): throw TransportFailure.liveInfoError(for: error, url: url)
+        case .finished(.success((404, _))): return nil
+        case .finished(.success((200, let body))):
+            return try CTXMerchantResponse.liveInfo(from: body, provider: provider)
+        case .finished(.success((let status, _))): throw .httpStatus(status)
         }
-        let status = (response as? HTTPURLResponse)?.statusCode ?? 200
-        switch status {
-        case 200: break
-        case 404: return nil
-        default: throw .httpStatus(status)
-        }
-        guard body.count <= Self.maximumAnswerSize else { throw .malformed("the answer is \(body.count) bytes long") }
-        return try CTXMerchantResponse.liveInfo(from: body, provider: provider)
     }
 
     /// `{base}/merchants/{id}`, the id escaped so that any text stays one path segment.
@@ -74,4 +71,14 @@ public struct HTTPLiveInfoSource: LiveProviderInfoSource {
         if !text.hasSuffix("/") { text += "/" }
         return URL(string: text + "merchants/" + segment) ?? base
     }
+
+    /// One client for every provider request of the process, never shut down (it lives as long as the program).
+    /// A refused connection fails at once rather than being retried until the deadline.
+    private static let client: HTTPClient = {
+        var configuration = HTTPClient.Configuration()
+        configuration.redirectConfiguration = .follow(max: 5, allowCycles: false)
+        configuration.connectionPool.retryConnectionEstablishment = false
+        configuration.decompression = .enabled(limit: .size(maximumAnswerSize * 4))
+        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+    }()
 }

@@ -1,131 +1,80 @@
+import AsyncHTTPClient
 import Domain
 import Foundation
-import Synchronization
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
-/// Streams an `http(s)://` resource into a sink as its bytes arrive, so a snapshot never sits whole in memory.
+/// Streams an `http(s)://` resource into a sink as its bytes arrive (AsyncHTTPClient), so a snapshot never sits
+/// whole in memory, whatever the server sends.
+///
+/// The body is read with backpressure: the next bytes are read from the socket only once the sink has written the
+/// last ones, so a server that sends faster than the disk writes, or without end, is slowed down rather than
+/// buffered. The sink's limit is enforced as bytes arrive, and before the first one when the server announces a
+/// longer body (`Content-Length`). Bytes past the announced length are never part of the body.
 enum HTTPTransfer {
     /// Fetches `url`; any answer but HTTP 200 is ``SyncError/httpStatus(_:url:)``.
     ///
-    /// - Parameter idleTimeout: how long the server may stay silent, before answering or between two chunks.
-    static func fetch(_ url: URL, into sink: some ByteSink, idleTimeout: Duration) async throws(SyncError) {
-        let configuration = URLSessionConfiguration.ephemeral
-        // URLSession on Linux truncates its timeouts to whole seconds (0.3 s becomes "time out at once"), so the
-        // idle timeout is enforced by the watchdog below, and the session's own only backs it up.
-        configuration.timeoutIntervalForRequest = TransportFailure.timeInterval(idleTimeout).rounded(.up) + 1
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        let receiver = StreamingReceiver(url: url, sink: sink)
-        // The session keeps its delegate until it is invalidated; invalidating breaks that cycle.
-        let session = URLSession(configuration: configuration, delegate: receiver, delegateQueue: nil)
-        defer { session.finishTasksAndInvalidate() }
-        let task = session.dataTask(with: url)
-        let watchdog = Task {
-            while !Task.isCancelled {
-                try? await Task.sleep(for: idleTimeout / 4)
-                if receiver.hasBeenSilent(for: idleTimeout) {
-                    return receiver.stop(task, because: TransportFailure.syncError(for: URLError(.timedOut), url: url))
-                }
-            }
+    /// The time limit is kept three ways, each covering what the others may miss: AsyncHTTPClient's own deadline until
+    /// the response head, a clock read after every chunk of the body (a trickling server is stopped at its next byte
+    /// even when every thread is busy), and ``Deadline`` for a body that goes quiet (before the idle timeout ends it).
+    static func fetch(_ url: URL, into sink: some ByteSink, limits: TransferLimits) async throws(SyncError) {
+        let client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration(limits))
+        let deadline = ContinuousClock.now + limits.timeout
+        let outcome = await Deadline.race(limits.timeout) {
+            try await stream(url, into: sink, with: client, until: deadline, limits: limits)
         }
-        defer { watchdog.cancel() }
-        let outcome = await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                receiver.start(task, reportingTo: continuation)
-            }
-        } onCancel: {
-            task.cancel()
-        }
-        try outcome.get()
-    }
-}
-
-/// The session's delegate: checks the status, hands each chunk to the sink, and reports how the transfer ended.
-private final class StreamingReceiver: NSObject, URLSessionDataDelegate, Sendable {
-    private struct State {
-        var continuation: CheckedContinuation<Result<Void, SyncError>, Never>?
-        /// Our own reason to stop (a bad status, a sink that refused bytes), which wins over the `cancelled`
-        /// error URLSession reports after we cancel.
-        var failure: SyncError?
-        /// When the server last said something.
-        var lastHeard = ContinuousClock.now
-    }
-
-    private let url: URL
-    private let sink: any ByteSink
-    private let state = Mutex(State())
-
-    init(url: URL, sink: any ByteSink) {
-        self.url = url
-        self.sink = sink
-    }
-
-    func start(
-        _ task: URLSessionDataTask, reportingTo continuation: CheckedContinuation<Result<Void, SyncError>, Never>
-    ) {
-        state.withLock { state in
-            state.continuation = continuation
-            state.lastHeard = .now
-        }
-        task.resume()
-    }
-
-    func hasBeenSilent(for duration: Duration) -> Bool {
-        state.withLock { $0.lastHeard.duration(to: .now) > duration }
-    }
-
-    /// Ends the transfer with our own error.
-    func stop(_ task: URLSessionTask, because error: SyncError) {
-        fail(error)
-        task.cancel()
-    }
-
-    func urlSession(
-        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
-    ) {
-        heard()
-        let status = (response as? HTTPURLResponse)?.statusCode ?? 200
-        guard status == 200 else {
-            fail(.httpStatus(status, url: url.absoluteString))
-            return completionHandler(.cancel)
-        }
-        completionHandler(.allow)
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        heard()
-        do throws(SyncError) {
-            try data.withUnsafeBytes { bytes in Result { () throws(SyncError) in try sink.receive(bytes) } }.get()
-        } catch {
-            fail(error)
-            dataTask.cancel()
+        // Closes the connection whatever happened; a client that was not shut down would be a leak.
+        try? await client.shutdown()
+        switch outcome {
+        case .finished(.success):
+            return
+        case .finished(.failure(let error)) where !isPastDeadline(error):
+            throw TransportFailure.syncError(for: error, url: url)
+        case .finished(.failure), .timedOut:
+            throw .timedOut(seconds: limits.timeoutSeconds, received: sink.received)
         }
     }
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let (continuation, failure) = state.withLock { state in
-            defer { state.continuation = nil }
-            return (state.continuation, state.failure)
+    private static func stream(
+        _ url: URL, into sink: some ByteSink, with client: HTTPClient, until deadline: ContinuousClock.Instant,
+        limits: TransferLimits
+    ) async throws {
+        var request = HTTPClientRequest(url: url.absoluteString)
+        // The bytes hashed must be the bytes published, never a compressed form of them.
+        request.headers.add(name: "Accept-Encoding", value: "identity")
+        let response = try await client.execute(request, timeout: .nanoseconds(nanoseconds(limits.timeout)))
+        guard response.status.code == 200 else {
+            throw SyncError.httpStatus(Int(response.status.code), url: RedactedURL.text(url))
         }
-        if let failure {
-            continuation?.resume(returning: .failure(failure))
-        } else if let error {
-            continuation?.resume(returning: .failure(TransportFailure.syncError(for: error, url: url)))
-        } else {
-            continuation?.resume(returning: .success(()))
+        if let announced = response.headers.first(name: "Content-Length").flatMap(Int64.init), announced > sink.limit {
+            throw SyncError.tooLarge(limit: sink.limit)
+        }
+        for try await chunk in response.body {
+            try chunk.withUnsafeReadableBytes { bytes in try sink.receive(bytes) }
+            guard ContinuousClock.now < deadline else { throw PastDeadline() }
+            try Task.checkCancellation()
         }
     }
 
-    private func heard() {
-        state.withLock { $0.lastHeard = .now }
+    /// The body was still arriving when the time limit passed.
+    private struct PastDeadline: Error {}
+
+    private static func isPastDeadline(_ error: any Error) -> Bool {
+        error is PastDeadline || (error as? HTTPClientError) == .deadlineExceeded
     }
 
-    private func fail(_ error: SyncError) {
-        state.withLock { state in
-            if state.failure == nil { state.failure = error }
-        }
+    private static func nanoseconds(_ duration: Duration) -> Int64 {
+        Int64(duration / .nanoseconds(1))
+    }
+
+    /// One client per transfer: its read timeout is the transfer's idle timeout. A refused connection fails at
+    /// once instead of being retried until the idle timeout (a person retries a sync; a server farm retries
+    /// requests). Redirects are followed to `http(s)` addresses only, five at most.
+    private static func configuration(_ limits: TransferLimits) -> HTTPClient.Configuration {
+        let idle = nanoseconds(limits.idleTimeout)
+        var configuration = HTTPClient.Configuration()
+        configuration.redirectConfiguration = .follow(max: 5, allowCycles: false)
+        configuration.timeout = .init(connect: .nanoseconds(idle), read: .nanoseconds(idle))
+        configuration.decompression = .disabled
+        configuration.connectionPool.retryConnectionEstablishment = false
+        return configuration
     }
 }

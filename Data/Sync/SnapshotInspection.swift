@@ -12,16 +12,16 @@ struct SnapshotInspection: Equatable {
 }
 
 extension SnapshotInspection {
-    /// Opens `file` read-only and checks it is a whole, non-empty merchant directory in rollback-journal mode.
+    /// Opens `file` read-only (``ReadOnlyOpening``: nothing is created beside it) and checks it is a whole, non-empty
+    /// merchant directory in rollback-journal mode.
     ///
     /// Any schema version passes here; ``requireInstallable(as:)`` decides which ones may replace the snapshot.
     init(of file: URL) throws(SyncError) {
         try Self.requireRollbackJournal(file)
         var configuration = Configuration()
-        configuration.readonly = true
         configuration.label = "snapshot inspection"
         do {
-            let queue = try DatabaseQueue(path: file.path, configuration: configuration)
+            let queue = try ReadOnlyOpening.queue(path: file.path, configuration: configuration)
             defer { try? queue.close() }
             self = try queue.read { db in try Self.read(db) }
         } catch let error as SyncError {
@@ -70,7 +70,12 @@ extension SnapshotInspection {
     /// one file: after a rename they would be applied to the wrong one. Snapshots are read-only, so publishers
     /// lose nothing by using rollback-journal mode (bytes 18 and 19 of the header are 1; WAL makes them 2).
     private static func requireRollbackJournal(_ file: URL) throws(SyncError) {
-        guard let handle = FileHandle(forReadingAtPath: file.path) else {
+        let handle: FileHandle
+        do {
+            handle = try SourceFile.open(file.path)
+        } catch .notAFile(let kind) {
+            throw .notAFile(file.path, kind: kind)
+        } catch {
             throw .invalidSnapshot("\(file.path) cannot be read")
         }
         defer { try? handle.close() }

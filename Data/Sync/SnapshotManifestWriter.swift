@@ -1,3 +1,4 @@
+import Crypto
 import Domain
 import Foundation
 
@@ -45,7 +46,14 @@ public struct SnapshotManifestWriter: Sendable {
 
     /// The file's size and SHA-256, read a chunk at a time.
     static func digest(of file: URL) throws(SyncError) -> (size: Int64, sha256: String) {
-        guard let handle = FileHandle(forReadingAtPath: file.path) else { throw .io("\(file.path) cannot be read") }
+        let handle: FileHandle
+        do {
+            handle = try SourceFile.open(file.path)
+        } catch .notAFile(let kind) {
+            throw .notAFile(file.path, kind: kind)
+        } catch {
+            throw .io("\(file.path) cannot be read")
+        }
         defer { try? handle.close() }
         var hasher = SHA256()
         var size: Int64 = 0
@@ -56,8 +64,8 @@ public struct SnapshotManifestWriter: Sendable {
             } catch {
                 throw .io("could not read \(file.path): \(error.localizedDescription)")
             }
-            if chunk.isEmpty { return (size, hasher.finalize()) }
-            chunk.withUnsafeBytes { hasher.update($0) }
+            if chunk.isEmpty { return (size, hasher.finalize().hexadecimal) }
+            hasher.update(data: chunk)
             size += Int64(chunk.count)
         }
     }

@@ -8,39 +8,28 @@ import Synchronization
     import Darwin
 #endif
 
-/// The file a download is written to before it may replace the snapshot: `.<snapshot name>.staging-<pid>`.
+/// The file a download is written to before it may replace the snapshot: `.<snapshot name>.staging-<pid>-<n>`.
 ///
 /// It lives in the snapshot's own folder so the final `rename(2)` stays on one file system and is atomic. Whatever
-/// happens to the process, the snapshot itself is only ever touched by that rename; a staging file left by a killed
-/// process is recognised by the dead pid in its name (``StaleStagingFiles``).
+/// happens to the process, the snapshot itself is only ever touched by that rename (``SnapshotReplacement``); a
+/// staging file that an interrupted process left is removed at once on SIGINT or SIGTERM, or later by its dead pid
+/// (``FilesInProgress``, ``LeftoverFiles``).
 final class StagingFile: Sendable {
     let url: URL
     private let descriptor: Int32
     private let writer: FileWriting
     private let isOpen = Mutex(true)
 
-    /// Creates the staging file for `snapshot` and this process. Fails if it exists: another sync of the same
-    /// snapshot is running in this process.
+    /// Creates a staging file for `snapshot`, under a name no other writer uses.
     init(beside snapshot: URL, writer: FileWriting = .system) throws(SyncError) {
-        url = snapshot.deletingLastPathComponent()
-            .appendingPathComponent(Self.name(for: snapshot, pid: getpid()))
+        url = FilesInProgress.claim(beside: snapshot, kind: .staging)
         descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         self.writer = writer
         guard descriptor >= 0 else {
             let code = errno
-            if code == EEXIST { throw .io("another sync of \(snapshot.path) is already running") }
+            FilesInProgress.finished(url)
             throw Self.error(code, doing: "create \(url.path)")
         }
-    }
-
-    /// `.directory.db.staging-1234` for `directory.db` and pid 1234.
-    static func name(for snapshot: URL, pid: Int32) -> String {
-        "\(prefix(for: snapshot))\(pid)"
-    }
-
-    /// The part of a staging file's name before the pid.
-    static func prefix(for snapshot: URL) -> String {
-        ".\(snapshot.lastPathComponent).staging-"
     }
 
     /// Appends bytes, retrying short writes.
@@ -64,24 +53,28 @@ final class StagingFile: Sendable {
         closeOnce()
     }
 
-    /// Puts the staging file in place of `snapshot` in one step: a reader sees the old file or the new one, never
-    /// a mix. Readers that already had the old file open keep reading it until they close it.
-    func replace(_ snapshot: URL) throws(SyncError) {
+    /// Puts the staging file in place of the snapshot if `rule` allows it (``SnapshotReplacement``); a file the
+    /// rule keeps out is deleted.
+    func replace(
+        using replacement: SnapshotReplacement, rule: SnapshotReplacement.Rule
+    ) throws(SyncError) -> SnapshotReplacement.Outcome {
         closeOnce()
-        guard rename(url.path, snapshot.path) == 0 else { throw Self.error(errno, doing: "replace \(snapshot.path)") }
-        // The rename is done and cannot be undone; syncing the folder only makes it survive a power cut, so a
-        // failure here is not reported as a failed sync.
-        let folder = open(snapshot.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if folder >= 0 {
-            _ = fsync(folder)
-            _ = close(folder)
+        let outcome: SnapshotReplacement.Outcome
+        do {
+            outcome = try replacement.replace(with: url, rule: rule)
+        } catch {
+            throw Self.error(error.code, reason: error.reason)
         }
+        if case .kept = outcome { _ = unlink(url.path) }
+        FilesInProgress.finished(url)
+        return outcome
     }
 
     /// Closes and deletes the staging file; the snapshot is untouched.
     func discard() {
         closeOnce()
         _ = unlink(url.path)
+        FilesInProgress.finished(url)
     }
 
     private func closeOnce() {
@@ -93,7 +86,11 @@ final class StagingFile: Sendable {
     }
 
     private static func error(_ code: Int32, doing action: String) -> SyncError {
-        if code == ENOSPC || code == EDQUOT { return .noSpace }
-        return .io("could not \(action): \(String(cString: strerror(code)))")
+        error(code, reason: "could not \(action): \(String(cString: strerror(code)))")
+    }
+
+    /// A full disk is a fact of its own, whatever was being done; anything else keeps its reason.
+    private static func error(_ code: Int32, reason: String) -> SyncError {
+        code == ENOSPC || code == EDQUOT ? .noSpace : .io(reason)
     }
 }

@@ -1,41 +1,45 @@
+import AsyncHTTPClient
 import Domain
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
-/// Turns what URLSession reports into the Domain's errors, in words a person can act on.
+/// Turns what the HTTP client reports into the Domain's errors, in words a person can act on.
 enum TransportFailure {
     /// A failed snapshot or manifest transfer.
     static func syncError(for error: any Error, url: URL) -> SyncError {
-        guard let code = (error as? URLError)?.code else { return .unreachable(error.localizedDescription) }
-        if code == .cancelled { return .io("the sync was cancelled") }
-        return .unreachable(reason(for: code, url: url))
+        if let error = error as? SyncError { return error }
+        if isCancellation(error) { return .io("the sync was cancelled") }
+        return .unreachable(reason(for: error, url: url))
     }
 
     /// A failed request to a provider's API.
     static func liveInfoError(for error: any Error, url: URL) -> LiveInfoError {
-        guard let code = (error as? URLError)?.code else { return .unreachable(error.localizedDescription) }
-        if code == .timedOut { return .timedOut }
-        return .unreachable(reason(for: code, url: url))
+        if let error = error as? LiveInfoError { return error }
+        if isTimeout(error) { return .timedOut }
+        return .unreachable(reason(for: error, url: url))
     }
 
-    /// Foundation's time intervals count seconds in a `Double`.
-    static func timeInterval(_ duration: Duration) -> TimeInterval {
-        let (seconds, attoseconds) = duration.components
-        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+    private static func isCancellation(_ error: any Error) -> Bool {
+        error is CancellationError || (error as? HTTPClientError) == .cancelled
     }
 
-    private static func reason(for code: URLError.Code, url: URL) -> String {
-        let host = url.host.map { host in url.port.map { "\(host):\($0)" } ?? host } ?? url.absoluteString
-        switch code {
-        case .timedOut: return "\(host) did not answer in time"
-        case .cannotConnectToHost: return "\(host) refused the connection"
-        case .cannotFindHost, .dnsLookupFailed: return "no host is called \(url.host ?? host)"
-        case .networkConnectionLost: return "the connection to \(host) was lost"
-        case .notConnectedToInternet: return "this machine is offline"
-        default: return "\(host): URL error \(code.rawValue)"
+    private static func isTimeout(_ error: any Error) -> Bool {
+        guard let error = error as? HTTPClientError else { return false }
+        return [.readTimeout, .connectTimeout, .deadlineExceeded].contains(error)
+    }
+
+    /// The failure in a few words, naming the host (never the credentials a URL may carry).
+    private static func reason(for error: any Error, url: URL) -> String {
+        let host = url.host.map { host in url.port.map { "\(host):\($0)" } ?? host } ?? RedactedURL.text(url)
+        if isTimeout(error) { return "\(host) did not answer in time" }
+        if (error as? HTTPClientError) == .remoteConnectionClosed { return "the connection to \(host) was lost" }
+        // NIO reports connection failures as values of its own types (`NIOConnectionError`, `IOError`), whose
+        // descriptions carry the system's words; matching those words keeps NIO's modules out of this layer.
+        let text = String(describing: error)
+        if text.contains("Connection refused") { return "\(host) refused the connection" }
+        if text.contains("dnsAError") || text.contains("dnsAAAAError") || text.contains("NXDOMAIN") {
+            return "no host is called \(url.host ?? host)"
         }
+        if text.contains("Network is unreachable") { return "this machine is offline" }
+        return "\(host): \(text)"
     }
 }

@@ -4,33 +4,54 @@ import Foundation
 /// Fetches published directory snapshots from `file://` and `http(s)://` URLs and installs them in place of the
 /// snapshot file in use.
 ///
-/// A publisher serves a manifest and the snapshot file beside it (Docs/SnapshotFormat.md). Installing downloads to a
-/// staging file next to the snapshot, verifies size, SHA-256 and contents, then renames it over the snapshot: every
-/// failure, including the process being killed, leaves the snapshot byte-identical (Docs/adr/0008-snapshot-sync.md).
+/// A publisher serves a manifest and the snapshot file beside it (Docs/SnapshotFormat.md). Installing streams the
+/// download to a staging file next to the snapshot, verifies size, SHA-256 and contents, then, under the snapshot's
+/// writer lock and after checking the version there again, renames it over the snapshot: every failure, including
+/// the process being killed, leaves the snapshot byte-identical (Docs/adr/0008-snapshot-sync.md). HTTP goes through
+/// AsyncHTTPClient (Docs/adr/0016-asynchttpclient-for-sync.md).
 public struct URLSnapshotPublisher: SnapshotPublisher {
     /// The largest snapshot accepted whatever its manifest says: 1 GiB, some hundred times today's directory.
     public static let defaultSizeLimit: Int64 = 1 << 30
+    /// How long a server may stay silent.
+    public static let defaultIdleTimeout: Duration = .seconds(30)
+    /// How long one transfer (the manifest, or the snapshot) may take in all: `explore sync --timeout`'s default.
+    public static let defaultTimeout: Duration = .seconds(300)
 
     private let snapshot: URL
     private let sizeLimit: Int64
-    private let idleTimeout: Duration
+    private let limits: TransferLimits
     private let writer: FileWriting
+    private let replacement: SnapshotReplacement
 
     /// - Parameters:
     ///   - snapshot: the directory snapshot file in use, which an install replaces. Its folder must be writable;
     ///     the file itself need not exist yet.
     ///   - sizeLimit: the largest snapshot accepted, in bytes.
     ///   - idleTimeout: how long an HTTP server may stay silent before the transfer fails.
-    public init(snapshot: URL, sizeLimit: Int64 = defaultSizeLimit, idleTimeout: Duration = .seconds(30)) {
-        self.init(snapshot: snapshot, sizeLimit: sizeLimit, idleTimeout: idleTimeout, writer: .system)
+    ///   - timeout: how long the manifest's transfer, and then the snapshot's, may each take in all, however
+    ///     steadily the server sends; then the sync fails with ``SyncError/timedOut(seconds:received:)``.
+    ///   - waitingForLock: called when another writer (a sync, an import, a first run) is replacing the snapshot
+    ///     and this install waits for it to finish, so that the App can say why nothing seems to happen.
+    public init(
+        snapshot: URL, sizeLimit: Int64 = defaultSizeLimit, idleTimeout: Duration = defaultIdleTimeout,
+        timeout: Duration = defaultTimeout, waitingForLock: @escaping @Sendable () -> Void = {}
+    ) {
+        self.init(
+            snapshot: snapshot, sizeLimit: sizeLimit,
+            limits: TransferLimits(idleTimeout: idleTimeout, timeout: timeout),
+            writer: .system, waitingForLock: waitingForLock)
     }
 
     /// As the public initialiser, writing the staging file through `writer` (the tests' full disk).
-    init(snapshot: URL, sizeLimit: Int64, idleTimeout: Duration, writer: FileWriting) {
+    init(
+        snapshot: URL, sizeLimit: Int64, limits: TransferLimits, writer: FileWriting,
+        waitingForLock: @escaping @Sendable () -> Void = {}, now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.snapshot = snapshot.standardizedFileURL
         self.sizeLimit = sizeLimit
-        self.idleTimeout = idleTimeout
+        self.limits = limits
         self.writer = writer
+        replacement = SnapshotReplacement(snapshot: self.snapshot, waiting: waitingForLock, now: now)
     }
 
     /// Reads and checks the manifest at `url` (`file://` or `http(s)://`); nothing is written.
@@ -44,11 +65,21 @@ public struct URLSnapshotPublisher: SnapshotPublisher {
         return try ManifestDocument.decode(sink.bytes)
     }
 
-    /// Downloads the snapshot `manifest` describes (its `file`, relative to the manifest's `url`), verifies it, and
-    /// renames it over the snapshot in use. Progress is reported from the transfer's threads, a few hundred times
-    /// at most. On any error the snapshot in use is byte-identical and no staging file is left.
+    /// Installs without forcing: a snapshot at least as new as the manifest's, put in place by another writer during
+    /// the download, is kept (``SyncError/overtaken(by:)``).
     public func install(
         _ manifest: SnapshotManifest, from url: URL, progress: @escaping @Sendable (TransferProgress) -> Void
+    ) async throws(SyncError) {
+        try await install(manifest, from: url, force: false, progress: progress)
+    }
+
+    /// Downloads the snapshot `manifest` describes (its `file`, relative to the manifest's `url`), verifies it, and
+    /// renames it over the snapshot in use, unless (without `force`) the snapshot there is by then at least as new.
+    /// Progress is reported from the transfer's threads, a few hundred times at most. On any error the snapshot in
+    /// use is byte-identical and no staging file is left.
+    public func install(
+        _ manifest: SnapshotManifest, from url: URL, force: Bool,
+        progress: @escaping @Sendable (TransferProgress) -> Void
     ) async throws(SyncError) {
         guard manifest.schemaVersion == SnapshotInfo.currentSchemaVersion else {
             throw .unsupportedSchema(manifest.schemaVersion)
@@ -58,26 +89,31 @@ public struct URLSnapshotPublisher: SnapshotPublisher {
         try prepareFolder()
         removeStaleStagingFiles()
         let staging = try StagingFile(beside: snapshot, writer: writer)
+        let outcome: SnapshotReplacement.Outcome
         do throws(SyncError) {
             try await download(source, to: staging, as: manifest, progress: progress)
+            let rule: SnapshotReplacement.Rule = force ? .always : .ifNewer(manifest.version)
             try await Blocking.run { () throws(SyncError) in
                 try staging.finish()
                 try SnapshotInspection(of: staging.url).requireInstallable(as: manifest)
             }
             guard !Task.isCancelled else { throw .io("the sync was cancelled") }
-            try staging.replace(snapshot)
+            outcome = try await Blocking.run { [replacement] () throws(SyncError) in
+                try staging.replace(using: replacement, rule: rule)
+            }
         } catch {
             staging.discard()
             throw error
         }
+        if case .kept(let newer?) = outcome { throw .overtaken(by: newer) }
     }
 
-    /// Deletes staging files that syncs killed part-way left beside the snapshot; returns their names.
+    /// Deletes temporary files that writers killed part-way left beside the snapshot; returns their names.
     ///
-    /// ``install(_:from:progress:)`` does this first; the App may also call it at start-up.
+    /// ``install(_:from:force:progress:)`` does this first; the App may also call it at start-up.
     @discardableResult
     public func removeStaleStagingFiles() -> [String] {
-        StaleStagingFiles.remove(beside: snapshot)
+        LeftoverFiles.remove(beside: snapshot)
     }
 
     private func download(
@@ -85,7 +121,7 @@ public struct URLSnapshotPublisher: SnapshotPublisher {
         progress: @escaping @Sendable (TransferProgress) -> Void
     ) async throws(SyncError) {
         progress(TransferProgress(completedBytes: 0, totalBytes: manifest.size))
-        let sink = DownloadSink(staging: staging, limit: manifest.size, expected: manifest.size, progress: progress)
+        let sink = DownloadSink(staging: staging, size: manifest.size, progress: progress)
         do {
             try await fetch(source, into: sink)
         } catch .unreachable where sink.received > 0 {
@@ -99,9 +135,9 @@ public struct URLSnapshotPublisher: SnapshotPublisher {
 
     private func fetch(_ url: URL, into sink: some ByteSink) async throws(SyncError) {
         switch url.scheme?.lowercased() {
-        case "file": try await FileTransfer.fetch(url, into: sink)
-        case "http", "https": try await HTTPTransfer.fetch(url, into: sink, idleTimeout: idleTimeout)
-        default: throw .unsupportedURL(url.absoluteString)
+        case "file": try await FileTransfer.fetch(url, into: sink, limits: limits)
+        case "http", "https": try await HTTPTransfer.fetch(url, into: sink, limits: limits)
+        default: throw .unsupportedURL(RedactedURL.text(url))
         }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A published directory snapshot's version: the time its publisher made it.
-public struct SnapshotVersion: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct SnapshotVersion: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     /// Milliseconds since 1970, as the Dash publishers stamp their files.
     public let timestamp: Int64
 

@@ -1,7 +1,8 @@
 /// What can go wrong replacing the directory snapshot with a published one.
 ///
 /// After any of these the current snapshot is unchanged and usable. `Codable` because the sync history keeps the
-/// error itself, and Presentation words it when the history is shown.
+/// error itself, and Presentation words it when the history is shown. URLs in these values never carry a password
+/// (``RedactedURL``).
 public enum SyncError: Error, Hashable, Sendable, Codable {
     /// The URL's scheme is not `file` or `http(s)`, or the URL is malformed.
     case unsupportedURL(String)
@@ -22,4 +23,14 @@ public enum SyncError: Error, Hashable, Sendable, Codable {
     /// A failure the sync history holds only as text: recorded by an older version of this program, which kept
     /// sentences instead of errors.
     case recorded(String)
+    /// A transfer went on longer than the sync's time limit (`seconds`), however steadily the server sent bytes;
+    /// `received` bytes had arrived.
+    case timedOut(seconds: Double, received: Int64)
+    /// A `file://` URL names something that is not a regular file (a named pipe, a folder).
+    case notAFile(String, kind: FileKind)
+    /// The manifest's version cannot be a publication time (``SnapshotVersion/isPlausible(at:)``).
+    case implausibleVersion(SnapshotVersion)
+    /// While this sync downloaded, another writer put a snapshot at least this new in place, and it was kept.
+    /// ``SyncDirectory`` reports this as ``SyncOutcome/upToDate(_:)``.
+    case overtaken(by: SnapshotVersion)
 }

@@ -17,26 +17,38 @@ public struct SyncDirectory: Sendable {
         self.now = now
     }
 
-    /// Syncs from the manifest at `url`. The rules: a snapshot no newer than the current one is not downloaded;
-    /// a schema this program cannot read is refused before downloading; every outcome is recorded, a cancelled
-    /// attempt (the calling task cancelled) as ``SyncOutcome/cancelled``.
+    /// Syncs from the manifest at `url`. The rules: a manifest whose version cannot be a publication time is
+    /// refused; a schema this program cannot read is refused before downloading; unless `force` is true, a snapshot
+    /// that does not replace the current one (``SnapshotVersion/replaces(_:at:)``) is not downloaded, and one that
+    /// another writer overtook during the download is not installed. Every outcome is recorded, with the URL's
+    /// credentials masked (``RedactedURL``); a cancelled attempt (the calling task cancelled) as
+    /// ``SyncOutcome/cancelled``.
+    ///
+    /// - Parameter force: install the published snapshot whatever the current one's version (one from the future,
+    ///   say, or a newer one the person wants to leave).
     public func callAsFunction(
-        from url: URL, progress: @escaping @Sendable (TransferProgress) -> Void = { _ in }
+        from url: URL, force: Bool = false, progress: @escaping @Sendable (TransferProgress) -> Void = { _ in }
     ) async throws(SyncError) -> SyncOutcome {
+        let source = RedactedURL.text(url)
         do throws(SyncError) {
             let manifest = try await publisher.manifest(at: url)
+            guard manifest.version.isPlausible(at: now()) else { throw SyncError.implausibleVersion(manifest.version) }
             guard manifest.schemaVersion == SnapshotInfo.currentSchemaVersion else {
                 throw SyncError.unsupportedSchema(manifest.schemaVersion)
             }
             let current = try? await directory.snapshotInfo().version
-            if let current, manifest.version <= current {
-                return await record(.upToDate(current), source: url)
+            if !force, let current, !manifest.version.replaces(current, at: now()) {
+                return await record(.upToDate(current), source: source)
             }
-            try await publisher.install(manifest, from: url, progress: progress)
-            return await record(.updated(manifest.version), source: url)
+            do throws(SyncError) {
+                try await publisher.install(manifest, from: url, force: force, progress: progress)
+            } catch .overtaken(let newer) {
+                return await record(.upToDate(newer), source: source)
+            }
+            return await record(.updated(manifest.version), source: source)
         } catch {
             // Cancelled by the person waiting: the history says so, not how the interrupted transfer failed.
-            _ = await record(Task.isCancelled ? .cancelled : .failed(error), source: url)
+            _ = await record(Task.isCancelled ? .cancelled : .failed(error), source: source)
             throw error
         }
     }
@@ -46,9 +58,9 @@ public struct SyncDirectory: Sendable {
         try await store.syncHistory(limit: limit)
     }
 
-    private func record(_ outcome: SyncOutcome, source: URL) async -> SyncOutcome {
+    private func record(_ outcome: SyncOutcome, source: String) async -> SyncOutcome {
         // The history is a convenience: failing to write it must not turn a good sync into a failed one.
-        try? await store.recordSync(SyncRecord(date: now(), source: source.absoluteString, outcome: outcome))
+        try? await store.recordSync(SyncRecord(date: now(), source: source, outcome: outcome))
         return outcome
     }
 }

@@ -20,18 +20,22 @@ import Testing
             .run(["sync", "--from", "file:///srv/manifest.json"])
 
         #expect(try String(contentsOf: snapshot, encoding: .utf8) == "published")
-        #expect(printed.value == "Updated to the snapshot of 1970-01-01 00:00 UTC.\n")
-        #expect(try await store.syncHistory(limit: 5).map(\.outcome) == [.updated(SnapshotVersion(timestamp: 5))])
+        #expect(printed.value == "Updated to the snapshot of 2026-01-01 00:00 UTC.\n")
+        #expect(
+            try await store.syncHistory(limit: 5).map(\.outcome) == [
+                .updated(SnapshotVersion(timestamp: 1_767_225_600_000))
+            ])
     }
 }
 
-/// A publisher whose manifest is version 5 and whose install writes "published" to the target.
+/// A publisher whose manifest is version 2026-01-01 and whose install writes "published" to the target.
 private struct FilePublisher: SnapshotPublisher {
     var target: URL
 
     func manifest(at url: URL) async throws(SyncError) -> SnapshotManifest {
         SnapshotManifest(
-            version: SnapshotVersion(timestamp: 5), sha256: "", size: 9, schemaVersion: 4, file: "directory.db")
+            version: SnapshotVersion(timestamp: 1_767_225_600_000), sha256: "", size: 9, schemaVersion: 4,
+            file: "directory.db")
     }
 
     func install(

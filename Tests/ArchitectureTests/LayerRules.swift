@@ -24,9 +24,9 @@ enum LayerRules {
         target: "Domain", folder: "Domain", allowedDependencies: [], allowedImports: platform)
 
     static let data = Layer(
-        target: "DataLayer", folder: "Data", allowedDependencies: ["Domain", "GRDB"],
+        target: "DataLayer", folder: "Data", allowedDependencies: ["Domain", "GRDB", "AsyncHTTPClient", "Crypto"],
         allowedImports: platform.union([
-            "Domain", "GRDB", "FoundationNetworking", "Glibc", "Musl", "Darwin", "Dispatch", "Synchronization",
+            "Domain", "GRDB", "AsyncHTTPClient", "Crypto", "Glibc", "Musl", "Darwin", "Dispatch", "Synchronization",
         ]))
 
     static let presentation = Layer(

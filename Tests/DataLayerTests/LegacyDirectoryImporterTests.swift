@@ -1,8 +1,9 @@
-import DataLayer
 import Domain
 import Foundation
 import GRDB
 import Testing
+
+@testable import DataLayer
 
 @Suite struct LegacyDirectoryImporterTests {
     let folder: TemporaryDirectory
@@ -77,13 +78,22 @@ import Testing
                 try damaged("text.db") { $0 = Data("hello, world".utf8) },
                 { if case .notSQLite = $0 { true } else { false } }
             ),
-            (try damaged("cut.db") { $0 = $0.prefix($0.count / 2) }, { if case .corrupt = $0 { true } else { false } }),
+            (
+                try damaged("cut.db") { $0 = $0.prefix($0.count / 2) },
+                { if case .cutShort = $0 { true } else { false } }
+            ),
             (
                 try damaged("garbled.db") { data in
                     for offset in stride(from: 8192, to: data.count - 4096, by: 4096) {
                         data.replaceSubrange(offset + 8..<offset + 600, with: Data(repeating: 0xA5, count: 592))
                     }
-                }, { if case .corrupt = $0 { true } else { false } }
+                },
+                {
+                    switch $0 {
+                    case .corrupt, .failsIntegrityCheck: true
+                    default: false
+                    }
+                }
             ),
             (foreign, { if case .notADirectory = $0 { true } else { false } }),
             (future, { $0 == .unsupportedSchema(9) }),
@@ -95,7 +105,6 @@ import Testing
                 Issue.record("\(source) imported")
             } catch {
                 #expect(isExpected(error), "\(source): \(error)")
-                #expect(!error.message.isEmpty)
             }
             #expect(try bytes(destination) == Data("keep me".utf8))
         }
@@ -118,5 +127,80 @@ import Testing
         #expect(try await copy.snapshotInfo() == original.snapshotInfo())
         #expect(
             try await copy.search(MerchantQuery(sort: .discount)) == original.search(MerchantQuery(sort: .discount)))
+    }
+
+    @Test func aWALModeSourceIsReadWithoutCreatingAnythingBesideIt() throws {
+        let sources = try TemporaryDirectory()
+        let source = sources.path("v1.db")
+        try FileManager.default.copyItem(atPath: SharedFixtures.legacyV1, toPath: source)
+
+        try LegacyDirectoryImporter().importDirectory(from: source, to: folder.path("imported.db"))
+
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sources.url.path) == ["v1.db"])
+    }
+
+    @Test func aLinkImportsTheFileItNames() throws {
+        let source = folder.path("v1.db")
+        try FileManager.default.copyItem(atPath: SharedFixtures.legacyV1, toPath: source)
+        let link = folder.path("link.db")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: source)
+
+        let summary = try LegacyDirectoryImporter().importDirectory(from: link, to: folder.path("imported.db"))
+
+        #expect(summary.merchantRows == 136)
+    }
+
+    @Test func aNamedPipeOrAFolderIsRefusedWithoutWaiting() throws {
+        let destination = folder.path("out.db")
+        let pipe = folder.path("pipe.db")
+        #expect(mkfifo(pipe, 0o644) == 0)
+        let subfolder = folder.path("sub")
+        try FileManager.default.createDirectory(atPath: subfolder, withIntermediateDirectories: false)
+
+        #expect(throws: ImportError.notAFile(pipe, kind: .fifo)) {
+            try LegacyDirectoryImporter().importDirectory(from: pipe, to: destination)
+        }
+        #expect(throws: ImportError.notAFile(subfolder, kind: .folder)) {
+            try LegacyDirectoryImporter().importDirectory(from: subfolder, to: destination)
+        }
+        #expect(!FileManager.default.fileExists(atPath: destination))
+    }
+
+    @Test(arguments: [Int64.max, 1_000, 1_767_225_600_000 + 2 * 86_400_000] as [Int64])
+    func aVersionThatCannotBeAPublicationTimeIsDropped(_ recorded: Int64) throws {
+        let source = folder.path("v4.db")
+        try SampleDirectoryGenerator(merchantCount: 5, version: SnapshotVersion(timestamp: recorded)).write(to: source)
+        try DatabaseQueue(path: source).write { db in
+            try db.execute(sql: "INSERT INTO explore_metadata (key, value) VALUES ('trusted', 'yes')")
+        }
+        let destination = folder.path("imported.db")
+        let importer = LegacyDirectoryImporter(now: { Date(timeIntervalSince1970: 1_767_225_600) })
+
+        let summary = try importer.importDirectory(from: source, to: destination)
+
+        #expect(summary.version == nil)
+        #expect(try Self.metadata(destination) == [:], "nothing of the source's explore_metadata is copied")
+    }
+
+    @Test func aPlausibleVersionIsKept() throws {
+        let source = folder.path("v4.db")
+        let version = SnapshotVersion(timestamp: 1_767_225_600_000)
+        try SampleDirectoryGenerator(merchantCount: 5, version: version).write(to: source)
+        let destination = folder.path("imported.db")
+        let importer = LegacyDirectoryImporter(now: { Date(timeIntervalSince1970: 1_767_225_600) })
+
+        let summary = try importer.importDirectory(from: source, to: destination)
+
+        #expect(summary.version == version)
+        #expect(try Self.metadata(destination) == ["version": "1767225600000"])
+    }
+
+    private static func metadata(_ path: String) throws -> [String: String] {
+        try DatabaseQueue(path: path).read { db in
+            Dictionary(
+                uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT key, value FROM explore_metadata").map {
+                    ($0["key"] as String, $0["value"] as String)
+                })
+        }
     }
 }

@@ -110,4 +110,43 @@ import Testing
         try Data(String(repeating: "plain text ", count: 50).utf8).write(to: URL(fileURLWithPath: text))
         #expect(throws: LocalStoreError.corrupt(text)) { try SQLiteLocalStore(path: text) }
     }
+
+    @Test func tenOpenersOfANewStoreAtOnceAllSucceedAndEveryRecordIsKept() async throws {
+        let path = folder.path("fresh/local.db")
+        let records = (0..<10).map { index in
+            SyncRecord(
+                date: Date(timeIntervalSinceReferenceDate: Double(index)), source: "https://example.org/\(index)",
+                outcome: .failed(.noSpace))
+        }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for record in records {
+                group.addTask {
+                    // Each opener on a thread of its own, with a connection of its own, as ten processes would be.
+                    let store = try await Self.onThread { try SQLiteLocalStore(path: path) }
+                    try await store.recordSync(record)
+                }
+            }
+            try await group.waitForAll()
+        }
+        let history = try await SQLiteLocalStore(path: path).syncHistory(limit: 20)
+        #expect(Set(history.map(\.source)) == Set(records.map(\.source)))
+    }
+
+    @Test func aRecordedSourceNeverKeepsItsPassword() async throws {
+        let store = try SQLiteLocalStore(path: folder.path("local.db"))
+        try await store.recordSync(
+            SyncRecord(date: .distantPast, source: "https://me:s3cret@example.org/m.json", outcome: .cancelled))
+
+        #expect(try await store.syncHistory(limit: 1).map(\.source) == ["https://me:***@example.org/m.json"])
+        let stored = try await DatabaseQueue(path: folder.path("local.db")).read { db in
+            try String.fetchAll(db, sql: "SELECT source FROM sync_record")
+        }
+        #expect(stored == ["https://me:***@example.org/m.json"])
+    }
+
+    private static func onThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
+        }
+    }
 }

@@ -89,4 +89,20 @@ import Testing
         }
         #expect(!FileManager.default.fileExists(atPath: path))
     }
+
+    @Test func theFirstRunsSampleIsInstalledOnlyWhereNoSnapshotIsAndLeavesNothingBeside() throws {
+        let path = folder.path("directory.db")
+        let dead = try Processes.deadPid()
+        let leftover = folder.path(".directory.db.tmp-\(dead)-1")
+        try Data("a killed first run's half sample".utf8).write(to: URL(fileURLWithPath: leftover))
+
+        let first = try SampleDirectoryGenerator(merchantCount: 5, seed: 1).install(at: path, rule: .ifMissing)
+        let before = try dump(path)
+        let second = try SampleDirectoryGenerator(merchantCount: 7, seed: 2).install(at: path, rule: .ifMissing)
+
+        #expect(first == .replaced)
+        #expect(second == .kept(SampleDirectoryGenerator.defaultVersion))
+        #expect(try dump(path) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["directory.db"])
+    }
 }

@@ -8,6 +8,8 @@ struct SyncDirectoryTests {
     static let url = URL(string: "https://snapshots.example.org/explore/manifest.json")!
     static let now = Date(timeIntervalSince1970: 1_700_000_000)
     static let current = SnapshotVersion(timestamp: 1_690_000_000_000)
+    /// The earliest version a publication may have: older than ``current``.
+    static let oldest = SnapshotVersion.earliestPlausible
 
     static func manifest(version: Int64, schema: Int = SnapshotInfo.currentSchemaVersion) -> SnapshotManifest {
         SnapshotManifest(
@@ -86,9 +88,9 @@ struct SyncDirectoryTests {
         let broken = Self.directory(version: Self.current)
         await broken.setFailure(.corrupt("explore.db"))
         for directory in [unversioned, broken] {
-            let publisher = ScriptedPublisher(manifest: .success(Self.manifest(version: 1)))
+            let publisher = ScriptedPublisher(manifest: .success(Self.manifest(version: Self.oldest.timestamp)))
             let outcome = try await sync(publisher, directory: directory, store: InMemoryLocalStore())(from: Self.url)
-            #expect(outcome == .updated(SnapshotVersion(timestamp: 1)))
+            #expect(outcome == .updated(Self.oldest))
             #expect(await publisher.installs.count == 1)
         }
     }
@@ -156,5 +158,62 @@ struct SyncDirectoryTests {
         await store.setFailure(.writeFailed("read-only file system"))
         let outcome = try await sync(publisher, store: store)(from: Self.url)
         #expect(outcome == .updated(SnapshotVersion(timestamp: Self.current.timestamp + 5)))
+    }
+
+    @Test(
+        "a manifest whose version cannot be a publication time is refused before anything, forced or not",
+        arguments: [Int64.max, 1, 1_700_000_000_000 + 2 * 86_400_000] as [Int64])
+    func implausibleManifestRefused(_ version: Int64) async throws {
+        for force in [false, true] {
+            let publisher = ScriptedPublisher(manifest: .success(Self.manifest(version: version)))
+            let store = InMemoryLocalStore()
+            let expected = SyncError.implausibleVersion(SnapshotVersion(timestamp: version))
+            await #expect(throws: expected) { try await sync(publisher, store: store)(from: Self.url, force: force) }
+            #expect(await publisher.installs.isEmpty)
+            #expect(try await store.syncHistory(limit: 10).map(\.outcome) == [.failed(expected)])
+        }
+    }
+
+    @Test("a current snapshot from the future counts as unknown: any publication replaces it")
+    func currentFromTheFutureIsReplaced() async throws {
+        let publisher = ScriptedPublisher(manifest: .success(Self.manifest(version: Self.current.timestamp)))
+        let future = Self.directory(version: SnapshotVersion(timestamp: .max))
+        let outcome = try await sync(publisher, directory: future, store: InMemoryLocalStore())(from: Self.url)
+        #expect(outcome == .updated(Self.current))
+        #expect(await publisher.forced == [false])
+    }
+
+    @Test("a forced sync installs a snapshot no newer than the current one, and says it is forced")
+    func forcedSyncInstallsAnyway() async throws {
+        let older = Self.manifest(version: Self.current.timestamp - 1)
+        let publisher = ScriptedPublisher(manifest: .success(older))
+        let outcome = try await sync(publisher, store: InMemoryLocalStore())(from: Self.url, force: true)
+        #expect(outcome == .updated(older.version))
+        #expect(await publisher.forced == [true])
+    }
+
+    @Test("a snapshot another writer made newer during the download is kept, and the sync is up to date")
+    func overtakenIsUpToDate() async throws {
+        let newer = SnapshotVersion(timestamp: Self.current.timestamp + 10)
+        let publisher = ScriptedPublisher(
+            manifest: .success(Self.manifest(version: Self.current.timestamp + 1)),
+            installResult: .failure(.overtaken(by: newer)))
+        let store = InMemoryLocalStore()
+        let outcome = try await sync(publisher, store: store)(from: Self.url)
+        #expect(outcome == .upToDate(newer))
+        #expect(try await store.syncHistory(limit: 10).map(\.outcome) == [.upToDate(newer)])
+    }
+
+    @Test("the history never holds the password of the URL synced from")
+    func credentialsRedactedInHistory() async throws {
+        let url = URL(string: "https://reader:s3cret@snapshots.example.org/explore/manifest.json")!
+        let publisher = ScriptedPublisher(manifest: .failure(.badManifest("it is not JSON")))
+        let store = InMemoryLocalStore()
+        await #expect(throws: SyncError.self) { try await sync(publisher, store: store)(from: url) }
+        #expect(
+            try await store.syncHistory(limit: 10).map(\.source) == [
+                "https://reader:***@snapshots.example.org/explore/manifest.json"
+            ])
+        #expect(await publisher.manifestRequests == [url], "the publisher still gets the credentials it needs")
     }
 }

@@ -17,6 +17,13 @@ file's path under ROOT:
     /stall/...     .json files as they are; other files send half, then go silent for a minute
     /oversize/...  .json files as they are; other files come with 64 KiB of extra bytes
     /slow/...      everything as it is, after a two-second pause
+    /trickle/...   .json files as they are; other files announce their full length, then send one byte every
+                   quarter of a second (for 30 seconds at most)
+    /trickleall/.. the same for every file, .json files included
+    /endless/...   .json files as they are; other files come without a length, their bytes followed by zeros without
+                   end (30 seconds or 4 GiB at most); once the client hangs up, the number of bytes the server could
+                   write is put in a file beside the served one, named like it with ".sent" added
+    /overlength/.. .json files as they are; other files announce half their length and send all of it
 
 It runs until its standard input closes (the test process ended) or it is killed. Each request is handled on its
 own thread, so a stalled answer blocks nothing else.
@@ -75,9 +82,56 @@ class MisbehavingHandler(http.server.BaseHTTPRequestHandler):
             self.wfile.flush()
             time.sleep(60)
             return
+        if mode == "trickleall" or (mode == "trickle" and not is_manifest):
+            return self.trickle(body, kind)
+        if mode == "endless" and not is_manifest:
+            return self.endless(body, kind, path + ".sent")
+        if mode == "overlength" and not is_manifest:
+            self.send_response(200)
+            self.send_header("Content-Type", kind)
+            self.send_header("Content-Length", str(len(body) // 2))
+            self.end_headers()
+            self.write_quietly(body)
+            self.close_connection = True
+            return
         if mode == "oversize" and not is_manifest:
             body += b"\0" * 65536
         self.answer(200, body, kind)
+
+    def trickle(self, body, kind):
+        self.send_response(200)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        deadline = time.monotonic() + 30
+        for index in range(len(body)):
+            if time.monotonic() > deadline or not self.write_quietly(body[index : index + 1]):
+                break
+            time.sleep(0.25)
+        self.close_connection = True
+
+    def endless(self, body, kind, report):
+        self.send_response(200)
+        self.send_header("Content-Type", kind)
+        self.end_headers()
+        sent = len(body) if self.write_quietly(body) else 0
+        zeros = b"\0" * 65536
+        deadline = time.monotonic() + 30
+        while sent < 4 << 30 and time.monotonic() < deadline and self.write_quietly(zeros):
+            sent += len(zeros)
+        self.close_connection = True
+        with open(report + ".partial", "w") as file:
+            file.write(str(sent))
+        os.replace(report + ".partial", report)
+
+    def write_quietly(self, data):
+        """Writes and flushes; False once the client has hung up."""
+        try:
+            self.wfile.write(data)
+            self.wfile.flush()
+            return True
+        except (BrokenPipeError, ConnectionResetError):
+            return False
 
     def answer(self, status, body, kind):
         self.send_response(status)

@@ -16,6 +16,8 @@ public actor ScriptedPublisher: SnapshotPublisher {
     public private(set) var installs: [(manifest: SnapshotManifest, url: URL)] = []
     /// Manifests installed successfully, in order.
     public private(set) var installed: [SnapshotManifest] = []
+    /// Whether each install asked for was forced, in the order of ``installs``.
+    public private(set) var forced: [Bool] = []
 
     public init(
         manifest: Result<SnapshotManifest, SyncError>, steps: [TransferProgress] = [],
@@ -49,7 +51,15 @@ public actor ScriptedPublisher: SnapshotPublisher {
     public func install(
         _ manifest: SnapshotManifest, from url: URL, progress: @escaping @Sendable (TransferProgress) -> Void
     ) async throws(SyncError) {
+        try await install(manifest, from: url, force: false, progress: progress)
+    }
+
+    public func install(
+        _ manifest: SnapshotManifest, from url: URL, force: Bool,
+        progress: @escaping @Sendable (TransferProgress) -> Void
+    ) async throws(SyncError) {
         installs.append((manifest, url))
+        forced.append(force)
         for step in steps { progress(step) }
         if isHeld {
             await withCheckedContinuation { continuation in

@@ -55,6 +55,36 @@ public enum ErrorMessages {
         case .noSpace: "There is not enough disk space to download the snapshot."
         case .io(let reason): "Could not write the snapshot: \(detail(reason))."
         case .recorded(let sentence): sentence
+        case .timedOut(let seconds, let received):
+            "The transfer did not finish within the \(Self.seconds(seconds)) time limit (\(Formats.bytes(received)) "
+                + "received); the snapshot was not changed."
+        case .notAFile(let path, let kind): "Cannot read \(path): \(notAFile(kind, wanted: "a file"))."
+        case .implausibleVersion(let version):
+            "The manifest's version \(version) is not a plausible publication time (it must be after 2015 and "
+                + "not more than a day ahead of this machine's clock)."
+        case .overtaken(let version):
+            "Another explore installed the snapshot of \(Formats.date(version.date)) meanwhile; it was kept."
+        }
+    }
+
+    /// The sentence for a failed import; the snapshot in use is unchanged after any of them.
+    public static func sentence(for error: ImportError) -> String {
+        switch error {
+        case .sourceUnavailable(let path): "Cannot read \(path): the file is missing or not readable."
+        case .notAFile(let path, let kind): "Cannot import \(path): \(notAFile(kind, wanted: "a directory file"))."
+        case .empty(let path): "\(path) is empty: it holds no directory."
+        case .notSQLite(let path): "\(path) is not an SQLite database."
+        case .cutShort(let path, let size, let expected):
+            "\(path) is cut short: it holds \(Formats.bytes(size)) of the \(Formats.bytes(expected)) its header "
+                + "announces."
+        case .failsIntegrityCheck(let path, let problems):
+            "\(path) is damaged: SQLite's integrity check says \(detail(problems.joined(separator: "; ")))."
+        case .corrupt(let path, let reason): "\(path) is damaged: \(detail(reason))."
+        case .notADirectory(let path): "\(path) is an SQLite database, but not a merchant directory."
+        case .unsupportedSchema(let version):
+            "The file has schema version \(version); only directory versions 1 to 4 can be imported."
+        case .sameFile(let path): "Cannot import \(path) onto itself: choose another file."
+        case .writeFailed(let reason): "Could not write the new directory: \(detail(reason))."
         }
     }
 
@@ -84,6 +114,25 @@ public enum ErrorMessages {
         case .failed(let error): sentence(for: error)
         case .cancelled: "Cancelled; the snapshot was not changed."
         }
+    }
+
+    /// "it is a folder, not a file": what was found where a file was expected.
+    private static func notAFile(_ kind: FileKind, wanted: String) -> String {
+        let found =
+            switch kind {
+            case .folder: "a folder"
+            case .fifo: "a named pipe (FIFO)"
+            case .socket: "a socket"
+            case .device: "a device"
+            case .other: "something other than a regular file"
+            }
+        return "it is \(found), not \(wanted)"
+    }
+
+    /// A time limit in words: "300 seconds", "1.5 seconds".
+    private static func seconds(_ value: Double) -> String {
+        let text = value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+        return value == 1 ? "1-second" : "\(text)-second"
     }
 
     /// A reason from elsewhere (a database, the system) as a clause: trimmed, without its own final full stop, so

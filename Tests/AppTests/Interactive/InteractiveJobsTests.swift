@@ -81,7 +81,7 @@ import Testing
             let published = site.appendingPathComponent("explore.db")
             let made = try explore.run([
                 "generate", "--merchants", "300", "--seed", "2", "--out", published.path,
-                "--snapshot-version", "1893456000000", "--manifest",
+                "--snapshot-version", "1780272000000", "--manifest",
                 explore.dataFolder.appendingPathComponent("manifest.json").path,
             ])
             try #require(made.status == 0, "generate failed: \(made.standardError)")
@@ -100,7 +100,7 @@ import Testing
             try tmux.waitFor("No sync has run yet.")
 
             try tmux.press("Enter")
-            let synced = try tmux.waitFor("Updated to the snapshot of 2030-01-01 00:00 UTC.")
+            let synced = try tmux.waitFor("Updated to the snapshot of 2026-06-01 00:00 UTC.")
             #expect(synced.contains("Enter sync  Esc back"))
 
             #expect(

@@ -84,7 +84,7 @@ import TextUI
         let publisher = ScriptedPublisher(
             manifest: .success(
                 SnapshotManifest(
-                    version: SnapshotVersion(timestamp: 1_900_000_000_000), sha256: "ab", size: 10, schemaVersion: 4,
+                    version: SnapshotVersion(timestamp: 1_780_272_000_000), sha256: "ab", size: 10, schemaVersion: 4,
                     file: "explore.db")),
             installResult: .failure(.io("the sync was cancelled")))
         await publisher.holdInstall()

@@ -28,7 +28,7 @@ struct SyncKillTests {
             try explore.expectSuccess(["search", "a", "--format", "json"])  // First run: the built-in sample.
             try explore.expectSuccess([
                 "generate", "--merchants", "\(publishedMerchants)", "--seed", "2", "--out", published.path,
-                "--snapshot-version", "1893456000000", "--manifest", manifest.path,
+                "--snapshot-version", "1780272000000", "--manifest", manifest.path,
             ])
             oldBytes = try Data(contentsOf: snapshot)
             newBytes = try Data(contentsOf: published)

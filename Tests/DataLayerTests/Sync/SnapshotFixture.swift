@@ -31,6 +31,16 @@ enum SnapshotFixture {
         try queue.close()
     }
 
+    /// Grows a snapshot by about `megabytes` MB of random bytes in a table of their own (a large published file).
+    static func pad(_ url: URL, megabytes: Int) throws {
+        let queue = try DatabaseQueue(path: url.path)
+        try queue.write { db in
+            try db.execute(sql: "CREATE TABLE padding (bytes BLOB)")
+            for _ in 0..<megabytes { try db.execute(sql: "INSERT INTO padding VALUES (randomblob(1000000))") }
+        }
+        try queue.close()
+    }
+
     /// The names in a snapshot's `merchant` table, read through a fresh read-only connection.
     static func merchantNames(in url: URL) throws -> [String] {
         var configuration = Configuration()

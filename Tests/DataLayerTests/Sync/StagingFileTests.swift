@@ -5,9 +5,20 @@ import Testing
 @testable import DataLayer
 
 @Suite struct StagingFileTests {
-    @Test func isNamedAfterTheSnapshotAndTheProcess() {
-        let snapshot = URL(fileURLWithPath: "/data/explore/directory.db")
-        #expect(StagingFile.name(for: snapshot, pid: 1234) == ".directory.db.staging-1234")
+    @Test func isNamedAfterTheSnapshotAndTheProcessAndNeverTwiceTheSame() throws {
+        let folder = try SyncTestFolder()
+        defer { folder.remove() }
+        let snapshot = try folder.file("directory.db")
+        let first = try StagingFile(beside: snapshot)
+        defer { first.discard() }
+        let second = try StagingFile(beside: snapshot)
+        defer { second.discard() }
+
+        for staging in [first, second] {
+            #expect(staging.url.lastPathComponent.hasPrefix(".directory.db.staging-\(getpid())-"))
+            #expect(LeftoverFiles.writerPid(of: staging.url.lastPathComponent, destination: snapshot) == getpid())
+        }
+        #expect(first.url != second.url)
     }
 
     @Test func replacesTheSnapshotWithWhatWasWritten() throws {
@@ -17,12 +28,27 @@ import Testing
         try Data("old".utf8).write(to: snapshot)
 
         let staging = try StagingFile(beside: snapshot)
-        #expect(staging.url.lastPathComponent == StagingFile.name(for: snapshot, pid: getpid()))
         try Data("new".utf8).withUnsafeBytes { try staging.write($0) }
         try staging.finish()
-        try staging.replace(snapshot)
+        let outcome = try staging.replace(using: SnapshotReplacement(snapshot: snapshot), rule: .always)
 
+        #expect(outcome == .replaced)
         #expect(try Data(contentsOf: snapshot) == Data("new".utf8))
+        #expect(folder.names(in: ".") == ["directory.db"])
+    }
+
+    @Test func aStagingFileTheRuleKeepsOutIsDeleted() throws {
+        let folder = try SyncTestFolder()
+        defer { folder.remove() }
+        let snapshot = try folder.file("directory.db")
+        try Data("old".utf8).write(to: snapshot)
+
+        let staging = try StagingFile(beside: snapshot)
+        try staging.finish()
+        let outcome = try staging.replace(using: SnapshotReplacement(snapshot: snapshot), rule: .ifMissing)
+
+        #expect(outcome == .kept(nil))
+        #expect(try Data(contentsOf: snapshot) == Data("old".utf8))
         #expect(folder.names(in: ".") == ["directory.db"])
     }
 
@@ -38,18 +64,6 @@ import Testing
 
         #expect(try Data(contentsOf: snapshot) == Data("old".utf8))
         #expect(folder.names(in: ".") == ["directory.db"])
-    }
-
-    @Test func refusesASecondSyncOfTheSameSnapshotInOneProcess() throws {
-        let folder = try SyncTestFolder()
-        defer { folder.remove() }
-        let snapshot = try folder.file("directory.db")
-        let first = try StagingFile(beside: snapshot)
-        defer { first.discard() }
-
-        #expect(throws: SyncError.io("another sync of \(snapshot.path) is already running")) {
-            _ = try StagingFile(beside: snapshot)
-        }
     }
 
     @Test func reportsAFullDiskAsNoSpace() throws {
@@ -70,7 +84,7 @@ import Testing
         let staging = try StagingFile(beside: snapshot, writer: .oneByteAtATime)
         try Data("patience".utf8).withUnsafeBytes { try staging.write($0) }
         try staging.finish()
-        try staging.replace(snapshot)
+        _ = try staging.replace(using: SnapshotReplacement(snapshot: snapshot), rule: .always)
 
         #expect(try Data(contentsOf: snapshot) == Data("patience".utf8))
     }

@@ -33,11 +33,15 @@ struct SyncScene {
 
     var manifestURL: URL { manifestFile }
 
+    /// A publisher installing into ``current``, with short time limits: tests must not wait long.
     func publisher(
         sizeLimit: Int64 = URLSnapshotPublisher.defaultSizeLimit, idleTimeout: Duration = .seconds(5),
-        writer: FileWriting = .system
+        timeout: Duration = .seconds(30), writer: FileWriting = .system,
+        waitingForLock: @escaping @Sendable () -> Void = {}
     ) -> URLSnapshotPublisher {
-        URLSnapshotPublisher(snapshot: current, sizeLimit: sizeLimit, idleTimeout: idleTimeout, writer: writer)
+        URLSnapshotPublisher(
+            snapshot: current, sizeLimit: sizeLimit, limits: TransferLimits(idleTimeout: idleTimeout, timeout: timeout),
+            writer: writer, waitingForLock: waitingForLock)
     }
 
     /// Whether the snapshot in use is byte-identical to what it was, with nothing left beside it.

@@ -59,9 +59,9 @@ import Testing
     @Test func removesAStagingFileThatAKilledSyncLeftBehind() async throws {
         let scene = try SyncScene()
         defer { scene.remove() }
-        let dead = try StaleStagingFilesTests.deadPid()
+        let dead = try Processes.deadPid()
         let leftover = scene.current.deletingLastPathComponent()
-            .appendingPathComponent(StagingFile.name(for: scene.current, pid: dead))
+            .appendingPathComponent(".directory.db.staging-\(dead)-1")
         try Data("the first half of a snapshot".utf8).write(to: leftover)
         #expect(try SnapshotFixture.merchantNames(in: scene.current) == ["Café Ávila", "Books Online"])
 
@@ -203,5 +203,91 @@ import Testing
         await #expect(throws: SyncError.unsupportedURL("ftp://example.com/manifest.json")) {
             try await scene.publisher().manifest(at: ftp)
         }
+    }
+
+    @Test func refusesAManifestThatIsANamedPipeWithoutWaitingForAWriter() async throws {
+        let scene = try SyncScene()
+        defer { scene.remove() }
+        let pipe = scene.manifestFile.deletingLastPathComponent().appendingPathComponent("pipe.json")
+        #expect(mkfifo(pipe.path, 0o644) == 0)
+
+        await #expect(throws: SyncError.notAFile(pipe.path, kind: .fifo)) {
+            try await scene.publisher().manifest(at: pipe)
+        }
+        await #expect(throws: SyncError.notAFile(scene.folder.url.path, kind: .folder)) {
+            try await scene.publisher().manifest(at: scene.folder.url)
+        }
+    }
+
+    @Test func keepsASnapshotThatAnotherWriterMadeNewerDuringTheDownload() async throws {
+        let scene = try SyncScene()
+        defer { scene.remove() }
+        let newer = SyncScene.newVersion + 1
+        // What a second sync would have installed while this one downloaded.
+        try SnapshotFixture.write(to: scene.current, merchants: ["Newer"], version: newer)
+
+        await #expect(throws: SyncError.overtaken(by: SnapshotVersion(timestamp: newer))) {
+            try await scene.publisher().install(scene.manifest, from: scene.manifestURL, progress: { _ in })
+        }
+        #expect(try SnapshotFixture.merchantNames(in: scene.current) == ["Newer"])
+        #expect(scene.folder.names(in: "app") == ["directory.db"])
+    }
+
+    @Test func aForcedInstallReplacesASnapshotFromTheFuture() async throws {
+        let scene = try SyncScene()
+        defer { scene.remove() }
+        try SnapshotFixture.write(to: scene.current, merchants: ["From the future"], version: Int64.max)
+
+        try await scene.publisher().install(scene.manifest, from: scene.manifestURL, force: true, progress: { _ in })
+
+        #expect(try SnapshotFixture.merchantNames(in: scene.current) == SyncScene.publishedNames)
+    }
+
+    @Test func anUnforcedInstallReplacesASnapshotWhoseVersionIsImplausible() async throws {
+        let scene = try SyncScene()
+        defer { scene.remove() }
+        try SnapshotFixture.write(to: scene.current, merchants: ["From the future"], version: Int64.max)
+
+        try await scene.publisher().install(scene.manifest, from: scene.manifestURL, progress: { _ in })
+
+        #expect(try SnapshotFixture.merchantNames(in: scene.current) == SyncScene.publishedNames)
+    }
+
+    @Test func tenInstallsAtOnceLeaveTheNewestSnapshot() async throws {
+        let scene = try SyncScene()
+        defer { scene.remove() }
+        var published: [(manifest: SnapshotManifest, url: URL)] = []
+        for index in 0..<10 {
+            let file = try scene.folder.file("pub\(index)/directory.db")
+            let manifestFile = file.deletingLastPathComponent().appendingPathComponent("manifest.json")
+            try SnapshotFixture.write(
+                to: file, merchants: ["Version \(index)"], version: SyncScene.newVersion + Int64(index))
+            published.append((try SnapshotManifestWriter().write(describing: file, to: manifestFile), manifestFile))
+        }
+
+        let outcomes = await withTaskGroup(of: SyncError?.self) { group in
+            for (manifest, url) in published.shuffled() {
+                group.addTask {
+                    do throws(SyncError) {
+                        try await scene.publisher().install(manifest, from: url, progress: { _ in })
+                        return nil
+                    } catch {
+                        return error
+                    }
+                }
+            }
+            return await group.reduce(into: [SyncError?]()) { $0.append($1) }
+        }
+
+        #expect(try SnapshotFixture.merchantNames(in: scene.current) == ["Version 9"])
+        for outcome in outcomes {
+            guard let outcome else { continue }
+            guard case .overtaken(let version) = outcome else {
+                Issue.record("an install failed: \(outcome)")
+                continue
+            }
+            #expect(version.timestamp > SyncScene.newVersion)
+        }
+        #expect(scene.folder.names(in: "app") == ["directory.db"])
     }
 }

@@ -14,8 +14,44 @@ import Testing
         .unsupportedURL("ftp://x"), .unreachable("connection refused"), .httpStatus(404, url: "http://x/m.json"),
         .badManifest("missing sha256"), .truncated(received: 10, expected: 20), .tooLarge(limit: 1000),
         .checksumMismatch(expected: "aa", actual: "bb"), .invalidSnapshot("no merchant table"),
-        .unsupportedSchema(7), .noSpace, .io("permission denied"),
+        .unsupportedSchema(7), .noSpace, .io("permission denied"), .timedOut(seconds: 300, received: 1234),
+        .notAFile("/tmp/pipe", kind: .fifo), .implausibleVersion(SnapshotVersion(timestamp: .max)),
+        .overtaken(by: SnapshotVersion(timestamp: 1_767_225_600_000)),
     ]
+
+    static let importErrors: [ImportError] = [
+        .sourceUnavailable("/tmp/x.db"), .notAFile("/tmp/d", kind: .folder), .empty("/tmp/x.db"),
+        .notSQLite("/tmp/x.db"), .cutShort("/tmp/x.db", size: 23, expected: 69_632),
+        .failsIntegrityCheck("/tmp/x.db", problems: ["row 3 missing from index"]),
+        .corrupt("/tmp/x.db", detail: "database disk image is malformed"), .notADirectory("/tmp/x.db"),
+        .unsupportedSchema(9), .sameFile("/tmp/x.db"), .writeFailed("disk full."),
+    ]
+
+    @Test(arguments: importErrors)
+    func everyImportErrorIsOneSentenceWithoutTheEnumsName(_ error: ImportError) {
+        let sentence = ErrorMessages.sentence(for: error)
+        #expect(sentence.hasSuffix("."))
+        #expect(!sentence.hasSuffix(".."))
+        #expect(!sentence.contains("\n"))
+        #expect(!sentence.contains("(\""), "no enum text such as notSQLite(\"…\")")
+    }
+
+    @Test func importAndFileSentencesSayWhatWasFound() {
+        #expect(
+            ErrorMessages.sentence(for: ImportError.cutShort("/tmp/x.db", size: 23, expected: 69_632))
+                == "/tmp/x.db is cut short: it holds 23 bytes of the 69 KB its header announces.")
+        #expect(
+            ErrorMessages.sentence(for: ImportError.notAFile("/tmp/d", kind: .folder))
+                == "Cannot import /tmp/d: it is a folder, not a directory file.")
+        #expect(
+            ErrorMessages.sentence(for: SyncError.notAFile("/tmp/pipe", kind: .fifo))
+                == "Cannot read /tmp/pipe: it is a named pipe (FIFO), not a file.")
+        #expect(
+            ErrorMessages.sentence(for: SyncError.timedOut(seconds: 1.5, received: 12))
+                == "The transfer did not finish within the 1.5-second time limit (12 bytes received); the snapshot "
+                + "was not changed.")
+        #expect(ErrorMessages.sentence(for: SyncError.implausibleVersion(SnapshotVersion(timestamp: 5))).contains("5"))
+    }
 
     @Test(arguments: directoryErrors)
     func everyDirectoryErrorIsOneSentence(_ error: DirectoryError) {
