@@ -51,6 +51,7 @@ struct ExploreCommand: ExploreSubcommand {
 
     /// Parses, runs, and exits with the status Docs/CLI.md promises: 0, 1 with one line, or 2 with one line.
     static func main() async {
+        InterruptCleanup.install()
         let arguments = Array(CommandLine.arguments.dropFirst())
         let command: any ParsableCommand
         do {

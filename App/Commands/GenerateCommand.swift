@@ -85,7 +85,7 @@ struct SampleRequest: Hashable, Sendable {
     var manifest: URL? = nil
 
     /// The sample a fresh machine starts with: the built-in sample (`SampleDirectoryGenerator.builtIn`: 300
-    /// merchants, seed 2026), small enough to write in a blink.
+    /// merchants, seed 2026), small enough to write in a blink. It never replaces a snapshot that is there.
     static func firstRun(at destination: URL) -> SampleRequest {
         SampleRequest(destination: destination, merchants: 300, seed: 2026, replacesExisting: false)
     }

@@ -18,13 +18,21 @@ extension Adapters {
             }
             return HTTPLiveInfoSource(endpoints: [.ctx: base])
         },
-        // Downloads beside the snapshot, verifies, then renames over it.
-        snapshotPublisher: { snapshot in URLSnapshotPublisher(snapshot: snapshot) },
-        // The generator writes to a temporary file and renames it into place when complete.
+        // Downloads beside the snapshot, verifies, then renames over it under the writer lock.
+        snapshotPublisher: { snapshot, timeout, progress in
+            URLSnapshotPublisher(
+                snapshot: snapshot, timeout: timeout, waitingForLock: { progress?.note(ProgressReporter.waitingForLock) })
+        },
+        // The generator writes to a temporary file and renames it into place under the writer lock: over anything
+        // when asked to replace, else only where no snapshot is (a first run never replaces a sync's snapshot).
         writeSample: { request, progress in
             let version = request.version.map(SnapshotVersion.init) ?? SampleDirectoryGenerator.defaultVersion
-            try SampleDirectoryGenerator(merchantCount: request.merchants, seed: request.seed, version: version)
-                .write(to: request.destination.path)
+            let outcome = try SampleDirectoryGenerator(
+                merchantCount: request.merchants, seed: request.seed, version: version
+            ).install(
+                at: request.destination.path, rule: request.replacesExisting ? .always : .ifMissing,
+                waitingForLock: { progress.note(ProgressReporter.waitingForLock) })
+            guard outcome == .replaced else { throw AppError.fileExists(request.destination.path) }
             progress.update(completed: Int64(request.merchants), total: Int64(request.merchants))
             if let manifest = request.manifest {
                 try SnapshotManifestWriter().write(describing: request.destination, to: manifest, version: version)
@@ -32,7 +40,9 @@ extension Adapters {
         },
         // v1–v4 file → a new v4 snapshot, swapped in atomically; the source is opened read-only.
         importDirectory: { source, snapshot, progress in
-            let summary = try LegacyDirectoryImporter().importDirectory(from: source.path, to: snapshot.path)
+            let summary = try LegacyDirectoryImporter().importDirectory(
+                from: source.path, to: snapshot.path, waitingForLock: { progress.note(ProgressReporter.waitingForLock) }
+            )
             progress.update(completed: Int64(summary.merchantRows), total: Int64(summary.merchantRows))
             return "Imported \(summary.merchants) merchants (\(summary.merchantRows) locations, "
                 + "\(summary.providerRows) provider offers, \(summary.atms) ATMs) from a version "

@@ -18,8 +18,10 @@ struct Adapters: Sendable {
     /// The gift-card providers' live API, or `nil` to resolve every offer from the snapshot.
     var liveInfo: @Sendable () -> (any LiveProviderInfoSource)?
 
-    /// Where published snapshots come from, installing into `snapshot`.
-    var snapshotPublisher: @Sendable (_ snapshot: URL) throws -> any SnapshotPublisher
+    /// Where published snapshots come from, installing into `snapshot`: each transfer may take `timeout` in all, and
+    /// a wait for another writer is said on `progress` when there is one.
+    var snapshotPublisher:
+        @Sendable (_ snapshot: URL, _ timeout: Duration, _ progress: ProgressReporter?) throws -> any SnapshotPublisher
 
     /// Writes a synthetic snapshot (the sample generator), and its manifest when asked.
     var writeSample: @Sendable (SampleRequest, ProgressReporter) async throws -> Void

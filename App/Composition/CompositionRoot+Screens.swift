@@ -14,7 +14,8 @@ extension CompositionRoot {
             theme: theme, clock: clock, logger: logger,
             // Same file as the directory; if it cannot be opened the ATM screens are simply not offered.
             atmDirectory: try? await atmDirectory(),
-            publisher: try? adapters.snapshotPublisher(locations.snapshot), dataFolder: locations.dataFolder)
+            publisher: try? adapters.snapshotPublisher(locations.snapshot, SyncCommand.defaultTimeout, nil),
+            dataFolder: locations.dataFolder)
     }
 }
 

@@ -81,13 +81,18 @@ struct CompositionRoot: Sendable {
 
     /// A sync into the snapshot file; a missing snapshot counts as having no version, so the published one is
     /// downloaded rather than a sample generated only to be replaced (an explicit `--db` may name a new file).
-    func syncDirectory() async throws -> SyncDirectory {
+    ///
+    /// - Parameters:
+    ///   - timeout: how long the manifest's transfer, and then the snapshot's, may each take.
+    ///   - progress: where a wait for another writer is said.
+    func syncDirectory(timeout: Duration, progress: ProgressReporter?) async throws -> SyncDirectory {
         let snapshot = locations.snapshot
         let directory: any MerchantDirectory =
             FileManager.default.fileExists(atPath: snapshot.path)
             ? try await adapters.openDirectory(snapshot) : AbsentDirectory(path: snapshot.path)
         try firstRun.prepareSnapshotFolder()
         return SyncDirectory(
-            directory: directory, publisher: try adapters.snapshotPublisher(snapshot), store: try await localStore())
+            directory: directory, publisher: try adapters.snapshotPublisher(snapshot, timeout, progress),
+            store: try await localStore())
     }
 }

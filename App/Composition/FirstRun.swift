@@ -5,8 +5,9 @@ import Logging
 /// Makes sure the snapshot a command reads exists, creating the default one from the built-in sample.
 ///
 /// Only the default snapshot is ever created: a missing `--db` file is the user's mistake, reported and never
-/// papered over with sample data. The sample is written beside the target under a temporary name and renamed
-/// into place, so an interrupted first run leaves no half-written snapshot behind.
+/// papered over with sample data. The Data layer writes the sample beside the target under a temporary name and
+/// renames it into place under the writer lock, only if no snapshot arrived meanwhile (a sync or an import running
+/// at the same time wins), so an interrupted first run leaves no half-written snapshot behind.
 struct FirstRun: Sendable {
     var locations: FileLocations
     /// Writes a sample snapshot (the Data layer's generator, through ``Adapters``).
@@ -20,17 +21,12 @@ struct FirstRun: Sendable {
         guard locations.snapshotIsDefault else { throw DirectoryError.unavailable(snapshot.path) }
         logger.notice("First run: creating the sample directory", metadata: ["path": "\(snapshot.path)"])
         let createdFolder = try Self.createFolder(locations.dataFolder)
-        let partial = snapshot.deletingLastPathComponent()
-            .appendingPathComponent(
-                ".\(snapshot.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
         do {
             let progress = ProgressReporter(title: "Creating the sample directory", quietUnlessTerminal: true)
-            try await writeSample(.firstRun(at: partial), progress)
+            try await writeSample(.firstRun(at: snapshot), progress)
             progress.finish()
-            try FileManager.default.moveItem(at: partial, to: snapshot)
         } catch {
-            // Leave the machine as it was: no partial file, and no folder that only this attempt made.
-            try? FileManager.default.removeItem(at: partial)
+            // Leave the machine as it was: no folder that only this attempt made (the Data layer left no file).
             if let createdFolder { Self.removeEmptyFolders(from: locations.dataFolder, upTo: createdFolder) }
             throw error
         }

@@ -13,6 +13,7 @@ enum ErrorSentences {
         case let error as LocalStoreError: ErrorMessages.sentence(for: error)
         case let error as SyncError: ErrorMessages.sentence(for: error)
         case let error as LiveInfoError: ErrorMessages.sentence(for: error)
+        case let error as ImportError: ErrorMessages.sentence(for: error)
         case let error as AppError: sentence(for: error)
         case let error as DoctorFinding: error.description
         case let error as any CustomStringConvertible: error.description

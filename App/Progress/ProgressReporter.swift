@@ -101,6 +101,18 @@ final class ProgressReporter: Sendable {
         update(completed: transfer.completedBytes, total: transfer.totalBytes)
     }
 
+    /// Says something on a line of its own (a wait for another process, say), even when the progress is silent: on a
+    /// terminal the bar is cleared first and redrawn by the next update.
+    func note(_ text: String) {
+        switch style {
+        case .bar: write("\r\u{1B}[K" + text + "\n")
+        case .lines, .silent: write(text + "\n")
+        }
+    }
+
+    /// The note for a writer that waits for another one (ADR 0008's writer lock).
+    static let waitingForLock = "Waiting for another explore to finish replacing the snapshot…"
+
     /// Ends the display: the bar gets its newline, the lines a final one; nothing when there was no update.
     /// Later updates are ignored.
     func finish() {

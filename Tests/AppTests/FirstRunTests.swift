@@ -16,7 +16,7 @@ import Testing
         return FirstRun(locations: locations, writeSample: writeSample, logger: Logger(label: "test"))
     }
 
-    @Test func aMissingDefaultSnapshotIsWrittenFromTheSampleUnderATemporaryNameThenRenamed() async throws {
+    @Test func aMissingDefaultSnapshotIsWrittenFromTheBuiltInSampleWithoutReplacingOne() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let requests = Mutex<[SampleRequest]>([])
@@ -29,8 +29,9 @@ import Testing
 
         #expect(folder.contents() == ["xdg", "xdg/explore", "xdg/explore/directory.db"])
         let request = try #require(requests.withLock { $0.first })
-        #expect(request.destination.lastPathComponent.hasPrefix(".directory.db.partial-"))
-        #expect(request.merchants == SampleRequest.firstRun(at: request.destination).merchants)
+        #expect(request == SampleRequest.firstRun(at: request.destination))
+        #expect(request.destination.lastPathComponent == "directory.db")
+        #expect(!request.replacesExisting)
     }
 
     @Test func anExistingSnapshotIsLeftAlone() async throws {
@@ -60,7 +61,6 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let run = firstRun(folder) { request, _ in
-            try Data("half".utf8).write(to: request.destination)
             throw AppError.cannotWrite(request.destination.path, reason: "disk full")
         }
 

@@ -13,7 +13,7 @@ import Testing
         let store = InMemoryLocalStore()
         var adapters = Adapters.fake(store: store)
         adapters.writeSample = { _, _ in Issue.record("no sample may be generated for a sync") }
-        adapters.snapshotPublisher = { target in FilePublisher(target: target) }
+        adapters.snapshotPublisher = { target, _, _ in FilePublisher(target: target) }
         let printed = Printed()
 
         try await CompositionRoot.fake(in: folder, db: snapshot.path, adapters: adapters, printed: printed)

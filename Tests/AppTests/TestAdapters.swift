@@ -28,7 +28,7 @@ extension Adapters {
             },
             openLocalStore: { _ in store },
             liveInfo: { nil },
-            snapshotPublisher: { _ in throw SyncError.unsupportedURL("(no publisher in these tests)") },
+            snapshotPublisher: { _, _, _ in throw SyncError.unsupportedURL("(no publisher in these tests)") },
             writeSample: { request, progress in
                 progress.update(completed: Int64(request.merchants), total: Int64(request.merchants))
                 try Data("sample of \(request.merchants)".utf8).write(to: request.destination)

@@ -21,7 +21,7 @@ public final class SyncStatusViewModel {
     public init(source: URL, syncDirectory: SyncDirectory) {
         self.source = source
         self.syncDirectory = syncDirectory
-        self.state = SyncStatusViewState(source: source.absoluteString)
+        self.state = SyncStatusViewState(source: RedactedURL.text(source))
     }
 
     /// The navigation asked for since the last call, oldest first; each intent is returned once.

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The built `explore` executable, run as a separate process the way a user runs it.
 ///
@@ -25,15 +26,38 @@ struct ExploreBinary: Sendable {
         return (process.terminationStatus, String(decoding: errors, as: UTF8.self))
     }
 
-    /// Starts `explore` with `arguments` and returns at once.
-    func start(_ arguments: [String]) throws -> Process {
+    /// Starts `explore` with `arguments` and returns at once; standard error, and standard output when asked, go to
+    /// pipes.
+    func start(_ arguments: [String], keepingOutput: Bool = false) throws -> Process {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
         process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = keepingOutput ? Pipe() : FileHandle.nullDevice
         process.standardError = Pipe()
         try process.run()
         return process
+    }
+
+    /// Runs `explore` and records an issue, with its standard error, unless it exits 0.
+    func expectSuccess(_ arguments: [String]) throws {
+        let (status, errors) = try run(arguments)
+        #expect(status == 0, "explore \(arguments.joined(separator: " ")) exited \(status): \(errors)")
+    }
+}
+
+/// Another program of the machine, run to the end for what it prints (`sqlite3`, reading a file the way a person
+/// would).
+enum Shell {
+    static func output(_ program: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [program] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -110,11 +110,3 @@ struct SyncKillTests {
         #expect(outcomes.values.reduce(0, +) == attempts)
     }
 }
-
-extension ExploreBinary {
-    /// Runs `explore` and records an issue, with its standard error, unless it exits 0.
-    func expectSuccess(_ arguments: [String]) throws {
-        let (status, errors) = try run(arguments)
-        #expect(status == 0, "explore \(arguments.joined(separator: " ")) exited \(status): \(errors)")
-    }
-}
