@@ -21,7 +21,8 @@ extension Adapters {
         // Downloads beside the snapshot, verifies, then renames over it under the writer lock.
         snapshotPublisher: { snapshot, timeout, progress in
             URLSnapshotPublisher(
-                snapshot: snapshot, timeout: timeout, waitingForLock: { progress?.note(ProgressReporter.waitingForLock) })
+                snapshot: snapshot, timeout: timeout,
+                waitingForLock: { progress?.note(ProgressReporter.waitingForLock) })
         },
         // The generator writes to a temporary file and renames it into place under the writer lock: over anything
         // when asked to replace, else only where no snapshot is (a first run never replaces a sync's snapshot).
