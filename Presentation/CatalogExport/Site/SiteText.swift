@@ -37,7 +37,7 @@ enum SiteText {
     static func denominationsLabel(_ type: DenominationsType) -> String {
         switch type {
         case .fixed: "in fixed amounts"
-        case .minMax: "any amount between a minimum and a maximum"
+        case .minMax: "any amount in a range"
         }
     }
 
