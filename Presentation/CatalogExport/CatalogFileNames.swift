@@ -58,7 +58,7 @@ enum CatalogFileNames {
 
     /// The text with combining marks removed after canonical decomposition: `Café Ávila` → `Cafe Avila`,
     /// `Ñandú` → `Nandu`. Letters with no decomposition (`ß`, `Ш`) are left for the slug to drop.
-    private static func withoutAccents(_ text: String) -> String {
+    static func withoutAccents(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }  // Most names: no decomposition needed.
         var scalars = String.UnicodeScalarView()
         for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars

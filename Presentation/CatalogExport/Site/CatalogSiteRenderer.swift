@@ -1,12 +1,13 @@
 import Domain
 import Foundation
 
-/// Writes a catalog as a static HTML5 site: an index, a page per territory and per merchant, a page of ATMs when
-/// the catalog has any, a stylesheet, and optionally a search page and a sitemap.
+/// Writes a catalog as a static HTML5 site: an index, a page per territory and per merchant, ATM pages by territory
+/// when the catalog has ATMs, a stylesheet, and optionally a search page and a sitemap.
 ///
 /// Merchant pages are written as the stream delivers them; territory lists keep only a ``MerchantEntry`` per
-/// merchant and are written at the end, so memory grows by a line of text per merchant, never by whole merchants.
-/// Every page is written through libxml2's text writer: data enters only as text and attribute values.
+/// merchant, and ``SitePlaces`` a few numbers per location, and are written at the end, so memory grows by a line of
+/// text per merchant, never by whole merchants. Every page is written through libxml2's text writer: data enters
+/// only as text and attribute values.
 public struct CatalogSiteRenderer: Sendable {
     /// The choices this renderer applies to every site it writes.
     public let options: CatalogSiteOptions
@@ -24,8 +25,12 @@ public struct CatalogSiteRenderer: Sendable {
         let sitemap = try options.baseURL.map { url throws(CatalogError) in
             try SitemapWriter(baseURL: url, output: output)
         }
+        var places = SitePlaces(hasPage: { site.territorySlugs[$0] != nil })
+        for atm in catalog.atms { places.add(atm) }
         let search =
-            options.includesSearch ? try SearchIndexWriter(sink: output.openFile(at: SitePaths.searchIndex)) : nil
+            options.includesSearch
+            ? try SearchIndexWriter(sink: output.openFile(at: SitePaths.searchIndex), atms: Self.searchEntries(site))
+            : nil
         try output.write(SiteAssets.style, to: SiteAssets.styleFileName)
 
         var lists = TerritoryLists(site: site)
@@ -37,31 +42,50 @@ public struct CatalogSiteRenderer: Sendable {
             try output.write(try MerchantPage.render(merchant, site: site), to: path)
             let entry = MerchantEntry(merchant, path: path)
             lists.add(entry, territories: merchant.territories)
-            try search?.append(entry)
+            places.add(merchant)
+            try search?.append(SearchEntry(entry, locations: merchant.locations))
             try sitemap?.add(path)
             progress?(CatalogProgress(written: paths.count, total: catalog.summary.merchantCount))
         }
 
-        for listing in lists.listings() {
-            try MerchantListPage.render(listing, site: site) { path, page throws(CatalogError) in
-                try output.write(page, to: path)
-                try sitemap?.add(path)
+        func write(_ path: String, _ page: Data) throws(CatalogError) {
+            try output.write(page, to: path)
+            try sitemap?.add(path)
+        }
+        for listing in lists.listings(places: places) {
+            try MerchantListPage.render(listing, site: site, write: write)
+        }
+        if site.atms.count > 0 {
+            try write(SitePaths.atms, try ATMIndexPage.render(site: site))
+            for group in site.atms.groups {
+                guard let path = site.atmTerritoryPath(group.territory) else { continue }
+                let area = places.territory(group.territory)?.area
+                try write(path, try ATMTerritoryPage.render(group, area: area, site: site))
+            }
+            if !site.atms.unplaced.isEmpty {
+                try write(SitePaths.otherATMs, try ATMTerritoryPage.renderUnplaced(site.atms.unplaced, site: site))
             }
         }
-        if !catalog.atms.isEmpty {
-            try output.write(try ATMListPage.render(catalog.atms, site: site), to: ATMListPage.path)
-            try sitemap?.add(ATMListPage.path)
-        }
-        try output.write(
-            try IndexPage.render(
-                catalog.summary, otherMerchantCount: lists.otherCount, atmCount: catalog.atms.count, site: site),
-            to: SitePaths.index)
-        try sitemap?.add(SitePaths.index)
+        try write(
+            SitePaths.index, try IndexPage.render(catalog.summary, otherMerchantCount: lists.otherCount, site: site))
         if let search {
-            try search.finish()
+            try search.finish(places: places.places().map { SearchPlace($0, site: site) })
             try output.write(try SearchPage.render(site: site), to: SitePaths.search)
             try output.write(SiteAssets.searchScript, to: SiteAssets.searchScriptFileName)
         }
         try sitemap?.finish()
+    }
+
+    /// Every ATM as the search page lists it, linked to its place on its territory's page.
+    private static func searchEntries(_ site: SiteContext) -> [SearchEntry] {
+        var entries: [SearchEntry] = []
+        for group in site.atms.groups {
+            guard let page = site.atmTerritoryPath(group.territory) else { continue }
+            entries += group.atms.map { SearchEntry($0, path: "\(page)#\(ATMTerritoryPage.anchor($0))") }
+        }
+        entries += site.atms.unplaced.map {
+            SearchEntry($0, path: "\(SitePaths.otherATMs)#\(ATMTerritoryPage.anchor($0))")
+        }
+        return entries
     }
 }

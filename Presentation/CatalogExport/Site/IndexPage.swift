@@ -1,10 +1,9 @@
 import Domain
 import Foundation
 
-/// The home page: counts, territories, merchant types, providers and the best discounts.
+/// The home page: counts, territories, the best discounts and the ATMs.
 enum IndexPage {
-    /// - Parameter atmCount: the catalog's ATMs; with any, a section links to their page.
-    static func render(_ summary: CatalogSummary, otherMerchantCount: Int, atmCount: Int = 0, site: SiteContext)
+    static func render(_ summary: CatalogSummary, otherMerchantCount: Int, site: SiteContext)
         throws(CatalogError) -> Data
     {
         try SitePage.render(title: site.options.title, depth: 0, site: site) { page in
@@ -15,39 +14,49 @@ enum IndexPage {
                 text: "Where to spend Dash\(site.restrictedTo.map { " in \($0)" } ?? ""): "
                     + "\(SiteText.count(summary.merchantCount, "merchant", "merchants")) "
                     + "at \(SiteText.count(summary.locationCount, "location", "locations")).")
-            facts(summary, on: html)
+            if site.options.includesSearch { searchForm(hasATMs: site.atms.count > 0, on: html) }
+            facts(summary, atmCount: site.atms.count, on: html)
             territories(site: site, otherMerchantCount: otherMerchantCount, on: page)
             bestDiscounts(summary.bestDiscounts, on: page)
-            if atmCount > 0 {
-                html.element("section", ["aria-labelledby": "atms"]) {
-                    html.element("h2", ["id": "atms"], text: ATMListPage.title)
-                    html.element("p") {
-                        page.link(to: ATMListPage.path, text: SiteText.count(atmCount, "ATM", "ATMs"))
-                        html.text(" where Dash can be bought or sold for cash.")
-                    }
-                }
+            atms(site.atms, on: page)
+        }
+    }
+
+    /// A search box that opens the search page with what was typed (`search.html?q=…`): it works without script.
+    private static func searchForm(hasATMs: Bool, on html: HTMLStreamWriter) {
+        html.element("form", ["class": "search-form", "action": SitePaths.search, "role": "search"]) {
+            html.element(
+                "label", ["for": "index-search"],
+                text: hasATMs ? "Search merchants, ATMs and places" : "Search merchants and places")
+            html.element("div", ["class": "search-row"]) {
+                html.voidElement("input", ["type": "search", "id": "index-search", "name": "q", "autocomplete": "off"])
+                html.element("button", ["type": "submit"], text: "Search")
             }
         }
     }
 
-    private static func facts(_ summary: CatalogSummary, on html: HTMLStreamWriter) {
-        func fact(_ term: String, _ value: Int) {
-            html.element("div") {
-                html.element("dt", text: term)
-                html.element("dd", text: SiteText.count(value))
-            }
+    /// The counts, each in a card; a count of zero is left out (a site without PiggyCards offers has no
+    /// "Gift cards from PiggyCards: 0" card), and with every count zero so is the section.
+    private static func facts(_ summary: CatalogSummary, atmCount: Int, on html: HTMLStreamWriter) {
+        var facts = [
+            ("Merchants", summary.merchantCount), ("Locations", summary.locationCount),
+            ("Take Dash directly", summary.dashMerchantCount),
+        ]
+        facts += MerchantType.allCases.map { (SiteText.typeLabel($0), summary.merchantCountByType[$0] ?? 0) }
+        facts += GiftCardProvider.enabled.map {
+            ("Gift cards from \($0.displayName)", summary.merchantCountByProvider[$0] ?? 0)
         }
+        facts.append(("ATMs", atmCount))
+        let shown = facts.filter { $0.1 > 0 }
+        guard !shown.isEmpty else { return }
         html.element("section", ["aria-labelledby": "at-a-glance"]) {
             html.element("h2", ["id": "at-a-glance"], text: "At a glance")
             html.element("dl", ["class": "facts"]) {
-                fact("Merchants", summary.merchantCount)
-                fact("Locations", summary.locationCount)
-                fact("Take Dash directly", summary.dashMerchantCount)
-                for type in MerchantType.allCases {
-                    fact(SiteText.typeLabel(type), summary.merchantCountByType[type] ?? 0)
-                }
-                for provider in GiftCardProvider.enabled {
-                    fact("Gift cards from \(provider.displayName)", summary.merchantCountByProvider[provider] ?? 0)
+                for (term, value) in shown {
+                    html.element("div") {
+                        html.element("dt", text: term)
+                        html.element("dd", text: SiteText.count(value))
+                    }
                 }
             }
         }
@@ -61,24 +70,36 @@ enum IndexPage {
                 html.element("p", text: "No territories.")
                 return
             }
-            html.element("ul", ["class": "territory-list"]) {
-                for territory in site.territories {
-                    guard let path = site.territoryPath(territory.name) else { continue }
-                    html.element("li") {
-                        page.link(to: path, text: territory.name)
-                        html.element(
-                            "span", ["class": "detail"],
-                            text: SiteText.count(territory.merchantCount, "merchant", "merchants"))
-                    }
+            let rows = site.territories.compactMap { territory in
+                site.territoryPath(territory.name).map {
+                    TerritoryList.Row(
+                        name: territory.name, path: $0,
+                        detail: SiteText.count(territory.merchantCount, "merchant", "merchants"))
                 }
-                if otherMerchantCount > 0 {
-                    html.element("li") {
-                        page.link(to: SitePaths.otherMerchants, text: OtherMerchants.title)
-                        html.element(
-                            "span", ["class": "detail"],
-                            text: SiteText.count(otherMerchantCount, "merchant", "merchants"))
-                    }
+            }
+            let other =
+                otherMerchantCount > 0
+                ? [
+                    TerritoryList.Row(
+                        name: OtherMerchants.title, path: SitePaths.otherMerchants,
+                        detail: SiteText.count(otherMerchantCount, "merchant", "merchants"))
+                ] : []
+            TerritoryList.render(rows, trailing: other, idPrefix: "territories", on: page)
+        }
+    }
+
+    private static func atms(_ atms: ATMGroups, on page: SitePage) {
+        guard atms.count > 0 else { return }
+        let html = page.html
+        html.element("section", ["aria-labelledby": "atms"]) {
+            html.element("h2", ["id": "atms"], text: "ATMs")
+            html.element("p") {
+                html.text("\(SiteText.count(atms.count, "ATM", "ATMs")) \(ATMWording.purpose)")
+                if !atms.groups.isEmpty {
+                    html.text(", in \(SiteText.count(atms.groups.count, "territory", "territories"))")
                 }
+                html.text(". ")
+                page.link(to: SitePaths.atms, text: "ATMs by territory")
             }
         }
     }

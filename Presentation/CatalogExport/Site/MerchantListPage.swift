@@ -11,6 +11,10 @@ enum MerchantListPage {
         let depth: Int
         /// The path of page `number`, from 1.
         let pagePath: (Int) -> String
+        /// The area the territory's locations cover, for a map link.
+        var area: MapArea? = nil
+        /// The territory's ATM page and its link text, when it has ATMs.
+        var atms: (path: String, text: String)? = nil
     }
 
     /// Renders the pages in order and hands each to `write` with its path as soon as it is made, so that a list of
@@ -27,6 +31,14 @@ enum MerchantListPage {
                 let html = page.html
                 page.heading(title)
                 html.element("p", ["class": "lead"], text: listing.introduction)
+                if listing.area != nil || listing.atms != nil {
+                    html.element("p", ["class": "location-links"]) {
+                        if let area = listing.area {
+                            page.externalLink(area.openStreetMapLink, text: "Map of the area (OpenStreetMap)")
+                        }
+                        if let atms = listing.atms { page.link(to: atms.path, text: atms.text) }
+                    }
+                }
                 if slice.isEmpty {
                     html.element("p", text: "No merchants.")
                 } else {

@@ -2,8 +2,10 @@ import Foundation
 
 /// The site's stylesheet and script, kept as files under `Resources/` (one source each) and compiled into the program.
 ///
-/// The stylesheet is phone first, with readable line lengths, visible focus, AA contrast and print rules. Contrast (WCAG 2): body text #1b1f24 on #ffffff is 16:1, links #0a58a8 on #ffffff 6.9:1, header text #ffffff on
-/// #012a5c 14:1, secondary text #4a5562 on #ffffff 7.5:1; the dark scheme's pairs are all above 7:1.
+/// The stylesheet is phone first, with readable line lengths, visible focus, AA contrast and print rules. Contrast
+/// (WCAG 2): body text #1b1f24 on #ffffff is 16:1, links #0a58a8 on #ffffff 6.9:1 and on the buttons' #f3f5f8
+/// 6.5:1, header text #ffffff on #012a5c 14:1, secondary text #4a5562 on #ffffff 7.5:1 and on the cards' #f3f5f8
+/// 6.9:1; the dark scheme's pairs are all above 7:1.
 enum SiteAssets {
     static let styleFileName = "style.css"
     static let searchScriptFileName = "search.js"
@@ -11,7 +13,8 @@ enum SiteAssets {
     /// `Resources/style.css`, compiled into the program.
     static let style = Data(PackageResources.style_css)
 
-    /// The search page's script, `Resources/search.js`: it filters `search-index.json` by name and builds results
-    /// with `textContent` only, linking only to paths shaped like the catalog's own merchant pages.
+    /// The search page's script, `Resources/search.js`: it finds places, merchants and ATMs in `search-index.json` by
+    /// the app's word rule, sorts them by distance from the browser's position without sending it anywhere, and
+    /// builds results with `textContent` only, linking only to paths shaped like the catalog's own pages.
     static let searchScript = Data(PackageResources.search_js)
 }

@@ -42,6 +42,21 @@ struct SitePage {
     func link(to path: String, text: String) {
         html.element("a", ["href": rootPrefix + path, "dir": "auto"], text: text)
     }
+
+    /// A link to another site, which gets neither the page's address nor a handle on it. `address` is one the
+    /// renderer made (OpenStreetMap) or a `WebLink`, which is always `http(s)` with a host.
+    func externalLink(_ address: String, text: String) {
+        html.element("a", ["href": address, "rel": "noopener noreferrer"], text: text)
+    }
+
+    /// A phone number: a `tel:` link when it dials as written (``SiteText/telephoneLink(_:)``), else plain text.
+    func telephone(_ phone: String) {
+        if let link = SiteText.telephoneLink(phone) {
+            html.element("a", ["href": link, "class": "phone"], text: phone)
+        } else {
+            html.element("span", ["class": "phone"], text: phone)
+        }
+    }
 }
 
 /// The parts of the frame that are the same on every page at one depth, written once and copied into each page.
@@ -49,12 +64,12 @@ struct SiteFrame {
     let rootPrefix: String
     /// The skip link and the header with the site's navigation.
     let header: HTMLStreamWriter.Fragment
-    /// The footer naming the snapshot.
+    /// The footer saying when the directory was updated.
     let footer: HTMLStreamWriter.Fragment
 
-    init(depth: Int, options: CatalogSiteOptions, snapshotSentence: String, html: HTMLStreamWriter)
-        throws(CatalogError)
-    {
+    init(
+        depth: Int, options: CatalogSiteOptions, hasATMs: Bool, updatedSentence: String, html: HTMLStreamWriter
+    ) throws(CatalogError) {
         let rootPrefix = String(repeating: "../", count: depth)
         self.rootPrefix = rootPrefix
         html.element("a", ["class": "skip-link", "href": "#main"], text: "Skip to main content")
@@ -68,6 +83,9 @@ struct SiteFrame {
                     html.element("li") {
                         html.element("a", ["href": rootPrefix + SitePaths.index + "#territories"], text: "Territories")
                     }
+                    if hasATMs {
+                        html.element("li") { html.element("a", ["href": rootPrefix + SitePaths.atms], text: "ATMs") }
+                    }
                     if options.includesSearch {
                         html.element("li") {
                             html.element("a", ["href": rootPrefix + SitePaths.search], text: "Search")
@@ -77,7 +95,7 @@ struct SiteFrame {
             }
         }
         header = try html.finishFragment()
-        html.element("footer", ["class": "site-footer"]) { html.element("p", text: snapshotSentence) }
+        html.element("footer", ["class": "site-footer"]) { html.element("p", text: updatedSentence) }
         footer = try html.finishFragment()
     }
 }

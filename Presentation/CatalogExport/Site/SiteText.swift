@@ -36,18 +36,16 @@ enum SiteText {
 
     static func denominationsLabel(_ type: DenominationsType) -> String {
         switch type {
-        case .fixed: "fixed amounts"
+        case .fixed: "in fixed amounts"
         case .minMax: "any amount in a range"
         }
     }
 
-    /// The footer's sentence: the snapshot's version as a UTC date and as its number, and the schema version.
-    static func snapshotSentence(_ snapshot: SnapshotInfo) -> String {
-        guard let version = snapshot.version else {
-            return "Made from a directory snapshot with no version (schema \(snapshot.schemaVersion))."
-        }
-        return "Made from the directory snapshot of \(utcDate(version.date)) "
-            + "(version \(version.timestamp), schema \(snapshot.schemaVersion))."
+    /// The footer's sentence: when the directory was updated (its snapshot's version, a UTC date) and that version's
+    /// number, or that the directory does not say.
+    static func updatedSentence(_ snapshot: SnapshotInfo) -> String {
+        guard let version = snapshot.version else { return "The directory does not record when it was updated." }
+        return "Directory updated \(utcDate(version.date)) (snapshot \(version.timestamp))."
     }
 
     /// `2026-11-22 04:15 UTC`.
@@ -67,12 +65,24 @@ enum SiteText {
         return cleaned.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : cleaned
     }
 
-    /// A phone number for a `tel:` link: digits and `+` only, or `nil` when fewer than three digits are left (no
-    /// real number is that short, and `javascript:alert(1)` should not become `tel:1`).
+    /// A `tel:` link for a number that dials as written: `+`, a country code (no leading 0), and only digits,
+    /// spaces and `-`, `.`, `/`, `(`, `)` between 7 and 15 digits in all (E.164 allows 15). `nil` for anything
+    /// else: "0212-555-0199" needs a country code a reader abroad cannot guess, and "javascript:alert(1)" or
+    /// "<b>+1</b> 555" are not numbers.
     static func telephoneLink(_ phone: String) -> String? {
-        let kept = phone.unicodeScalars.filter { ("0"..."9").contains($0) || $0 == "+" }
-        guard kept.filter({ $0 != "+" }).count >= 3 else { return nil }
-        return "tel:" + String(String.UnicodeScalarView(kept))
+        let text = phone.trimmingCharacters(in: .whitespaces)
+        guard text.first == "+", let next = text.dropFirst().first(where: { $0 != " " && $0 != "(" }),
+            ("1"..."9").contains(next)
+        else { return nil }
+        var digits = ""
+        for character in text.dropFirst() {
+            if character.isASCII && character.isNumber {
+                digits.append(character)
+            } else if !" -./()".contains(character) {
+                return nil
+            }
+        }
+        return (7...15).contains(digits.count) ? "tel:+" + digits : nil
     }
 
     /// An OpenStreetMap link that drops a marker on the coordinate.
@@ -80,6 +90,11 @@ enum SiteText {
         let latitude = CoordinateText.decimal(coordinate.latitude)
         let longitude = CoordinateText.decimal(coordinate.longitude)
         return "https://www.openstreetmap.org/?mlat=\(latitude)&mlon=\(longitude)#map=17/\(latitude)/\(longitude)"
+    }
+
+    /// A key that orders names ignoring case and accents (`Ávila` beside `Aragua`), the same on every machine.
+    static func sortKey(_ name: String) -> String {
+        CatalogFileNames.withoutAccents(name).lowercased()
     }
 
     /// The short line under a merchant's name in lists: how to pay and the best discount.

@@ -22,16 +22,22 @@ struct TerritoryLists {
         }
     }
 
-    /// Every list to write, territories in the summary's order, then "other" when it has merchants.
-    func listings() -> [MerchantListPage.Listing] {
+    /// Every list to write, territories in the site's order, then "other" when it has merchants. Each territory's
+    /// page links to a map of the area its locations cover and to its ATMs.
+    func listings(places: SitePlaces) -> [MerchantListPage.Listing] {
         var result = site.territories.map { territory in
             let slug = site.territorySlugs[territory.name]!
             let entries = byTerritory[territory.name] ?? []
+            let tally = places.territory(territory.name)
             return MerchantListPage.Listing(
                 title: territory.name,
                 introduction: "\(SiteText.count(entries.count, "merchant", "merchants")) with a location in this "
                     + "territory.",
-                entries: entries, depth: 1, pagePath: { SitePaths.territoryPage(slug: slug, number: $0) })
+                entries: entries, depth: 1, pagePath: { SitePaths.territoryPage(slug: slug, number: $0) },
+                area: tally?.area,
+                atms: site.atmTerritoryPath(territory.name).map {
+                    ($0, "\(SiteText.count(tally?.atmCount ?? 0, "ATM", "ATMs")) in \(territory.name)")
+                })
         }
         if !others.isEmpty {
             result.append(

@@ -9,19 +9,20 @@ struct CatalogSiteRendererHostileDataTests {
     /// The element and attribute names the page builders use; anything else came from the data.
     static let elements: Set<String> = [
         "html", "head", "meta", "title", "link", "body", "a", "header", "p", "nav", "ul", "ol", "li", "main", "h1",
-        "h2", "section", "strong", "span", "footer", "dl", "div", "dt", "dd", "form", "label", "input", "noscript",
-        "script",
+        "h2", "h3", "section", "strong", "span", "footer", "dl", "div", "dt", "dd", "form", "label", "input",
+        "button", "noscript", "script",
     ]
     static let attributes: Set<String> = [
         "lang", "charset", "name", "content", "rel", "href", "class", "id", "dir", "aria-label", "aria-labelledby",
-        "aria-current", "role", "hidden", "for", "type", "autocomplete", "spellcheck", "src", "defer",
+        "aria-current", "role", "hidden", "for", "type", "autocomplete", "spellcheck", "src", "defer", "action",
     ]
 
     static func site() async throws -> TemporaryCatalogFolder {
         let folder = try TemporaryCatalogFolder()
         let options = CatalogSiteOptions(baseURL: URL(string: "https://catalog.example.org/"))
-        try await CatalogSiteRenderer(options: options).render(
-            try await CatalogFixture.catalog(HostileMerchants.all), to: folder)
+        var catalog = try await CatalogFixture.catalog(HostileMerchants.all)
+        catalog.atms = HostileMerchants.atms
+        try await CatalogSiteRenderer(options: options).render(catalog, to: folder)
         return folder
     }
 
@@ -48,6 +49,16 @@ struct CatalogSiteRendererHostileDataTests {
             }
             #expect(page.all("script").allSatisfy { $0.text.isEmpty })
         }
+    }
+
+    @Test("hostile ATM names are shown as text, in full, on their territory's ATM page")
+    func atmNamesAreText() async throws {
+        let folder = try await Self.site()
+        defer { folder.remove() }
+        let pages = folder.relativePaths().filter { $0.hasPrefix("atms/") || $0 == "other-atms.html" }
+        #expect(pages.count == 2)
+        let names = try pages.flatMap { ParsedHTML(try folder.contents(of: $0)).all("h2").map(\.text) }
+        #expect(Set(names) == [HostileMerchants.script, "متجر gnp.exe مرحبا"])
     }
 
     @Test("hostile names are shown as text, in full, in the page heading")
@@ -93,11 +104,11 @@ struct CatalogSiteRendererHostileDataTests {
     static func isExpectedLink(_ href: String, _ element: ParsedHTML.Element) -> Bool {
         let lowered = href.lowercased()
         if lowered.hasPrefix("javascript:") || lowered.hasPrefix("data:") { return false }
-        if href == "#main" { return true }
+        if href.range(of: #"^#[a-z0-9-]+$"#, options: .regularExpression) != nil { return true }
         if href.range(of: #"^(\.\./)?[a-z0-9./-]+\.(html|css)(#[a-z-]+)?$"#, options: .regularExpression) != nil {
             return !href.dropFirst(href.hasPrefix("../") ? 3 : 0).contains("..")
         }
-        if href.range(of: #"^tel:\+?[0-9+]+$"#, options: .regularExpression) != nil { return true }
+        if href.range(of: #"^tel:\+[1-9][0-9]{6,14}$"#, options: .regularExpression) != nil { return true }
         if lowered.hasPrefix("https://") || lowered.hasPrefix("http://") {
             return element.attributes["rel"] == "noopener noreferrer" && !href.contains("<") && !href.contains("\"")
         }

@@ -10,11 +10,12 @@ struct CatalogSiteRendererTests {
     static let options = CatalogSiteOptions(
         baseURL: URL(string: "https://catalog.example.org/dash"), merchantsPerPage: 4)
 
-    @Test("the fixture's site matches its golden files")
+    @Test("the fixture's site, with its ATMs, matches its golden files")
     func matchesGolden() async throws {
         let folder = try TemporaryCatalogFolder()
         defer { folder.remove() }
-        try await CatalogSiteRenderer(options: Self.options).render(try await CatalogFixture.catalog(), to: folder)
+        try await CatalogSiteRenderer(options: Self.options).render(
+            try await CatalogFixture.catalogWithATMs(), to: folder)
         try GoldenFolder.check(folder, against: "site")
     }
 
@@ -22,9 +23,10 @@ struct CatalogSiteRendererTests {
     func passesNuValidator() async throws {
         let folder = try TemporaryCatalogFolder()
         defer { folder.remove() }
-        try await CatalogSiteRenderer(options: Self.options).render(try await CatalogFixture.catalog(), to: folder)
-        // Green Grocer sells only through PiggyCards: without the trait it has no page.
-        let pages = GiftCardProvider.piggyCards.isEnabled ? 29 : 28
+        try await CatalogSiteRenderer(options: Self.options).render(
+            try await CatalogFixture.catalogWithATMs(), to: folder)
+        // Green Grocer sells only through PiggyCards: without the trait it has no page. Five pages are the ATMs'.
+        let pages = GiftCardProvider.piggyCards.isEnabled ? 34 : 33
         #expect(folder.relativePaths().filter { $0.hasSuffix(".html") }.count == pages)
         let errors = try NuValidator.errors(in: folder.url)
         #expect(errors == nil, "\(errors ?? "")")
@@ -34,7 +36,8 @@ struct CatalogSiteRendererTests {
     func pagesAreAccessible() async throws {
         let folder = try TemporaryCatalogFolder()
         defer { folder.remove() }
-        try await CatalogSiteRenderer(options: Self.options).render(try await CatalogFixture.catalog(), to: folder)
+        try await CatalogSiteRenderer(options: Self.options).render(
+            try await CatalogFixture.catalogWithATMs(), to: folder)
         for path in folder.relativePaths() where path.hasSuffix(".html") {
             let page = ParsedHTML(try folder.contents(of: path))
             #expect(page.all("h1").count == 1, "\(path)")
@@ -45,25 +48,6 @@ struct CatalogSiteRendererTests {
         }
     }
 
-    @Test("a merchant page links its website, phone and map, and names its offers")
-    func merchantPageContents() async throws {
-        let folder = try TemporaryCatalogFolder()
-        defer { folder.remove() }
-        try await CatalogSiteRenderer().render(try await CatalogFixture.catalog(), to: folder)
-        let page = ParsedHTML(try folder.contents(of: "merchants/hotel-avila--m-hotel.html"))
-        let links = page.all("a").map { $0.attributes["href"] ?? "" }
-        #expect(links.contains("http://hotel.example.com/reservas?lang=es&x=1"))
-        #expect(links.contains("tel:02125550199"))
-        #expect(links.contains("https://www.openstreetmap.org/?mlat=10.5125&mlon=-66.8953#map=17/10.5125/-66.8953"))
-        let website = page.all("a").first { $0.attributes["href"]?.hasPrefix("http://hotel") == true }
-        #expect(website?.attributes["rel"] == "noopener noreferrer")
-        // The inactive PiggyCards offer is not shown.
-        #expect(
-            page.all("li").map { $0.text.trimmingCharacters(in: .whitespacesAndNewlines) }.contains(
-                "CTX: 4.5% off, fixed amounts"))
-        #expect(!page.elements.contains { $0.text.contains("PiggyCards") })
-    }
-
     @Test("rendering twice gives byte-identical files")
     func isDeterministic() async throws {
         let first = try TemporaryCatalogFolder()
@@ -72,8 +56,10 @@ struct CatalogSiteRendererTests {
             first.remove()
             second.remove()
         }
-        try await CatalogSiteRenderer(options: Self.options).render(try await CatalogFixture.catalog(), to: first)
-        try await CatalogSiteRenderer(options: Self.options).render(try await CatalogFixture.catalog(), to: second)
+        try await CatalogSiteRenderer(options: Self.options).render(
+            try await CatalogFixture.catalogWithATMs(), to: first)
+        try await CatalogSiteRenderer(options: Self.options).render(
+            try await CatalogFixture.catalogWithATMs(), to: second)
         #expect(first.relativePaths() == second.relativePaths())
         for path in first.relativePaths() {
             #expect(try first.contents(of: path) == second.contents(of: path), "\(path)")

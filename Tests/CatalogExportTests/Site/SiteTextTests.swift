@@ -16,12 +16,25 @@ struct SiteTextTests {
         #expect(SiteText.count(100_000, "merchant", "merchants") == "100,000 merchants")
     }
 
-    @Test("tel: links keep only digits and plus signs, and need at least three digits")
-    func telephoneLinks() {
-        #expect(SiteText.telephoneLink("+58 (212) 555-0101") == "tel:+582125550101")
-        #expect(SiteText.telephoneLink("javascript:alert(1)") == nil)
-        #expect(SiteText.telephoneLink("<b>+1</b> 555") == "tel:+1555")
-        #expect(SiteText.telephoneLink("call us") == nil)
+    @Test(
+        "a number that dials as written (+, a country code, 7 to 15 digits, common separators) becomes a tel: link",
+        arguments: [
+            ("+58 (212) 555-0101", "tel:+582125550101"), ("+961 1 555 000", "tel:+9611555000"),
+            (" +1 212.555.0100 ", "tel:+12125550100"), ("+(44) 20 7946 0958", "tel:+442079460958"),
+            ("+41/44 668 18 00", "tel:+41446681800"),
+        ])
+    func dialableNumbers(phone: String, link: String) {
+        #expect(SiteText.telephoneLink(phone) == link)
+    }
+
+    @Test(
+        "a number without + and country code, with other text, or of an impossible length stays plain text",
+        arguments: [
+            "0212-555-0199", "555 0101", "javascript:alert(1)", "<b>+1</b> 555", "call us", "+1 555", "+0 212 555 0101",
+            "+58 212 555 0101 ext. 2", "+1234567890123456", "++58 212 5550101", "+58 212 555 0101 / 0102 / 0103 / 04",
+        ])
+    func plainNumbers(phone: String) {
+        #expect(SiteText.telephoneLink(phone) == nil)
     }
 
     @Test("text that cleaning leaves blank is not visible, so no empty section is shown")
@@ -37,15 +50,22 @@ struct SiteTextTests {
         #expect(link == "https://www.openstreetmap.org/?mlat=10.4806&mlon=-66.9036#map=17/10.4806/-66.9036")
     }
 
-    @Test("the snapshot sentence names the version as a UTC date and as its number")
-    func snapshotSentence() {
+    @Test("the footer says when the directory was updated, as a UTC date, or that the directory does not say")
+    func updatedSentence() {
         let info = SnapshotInfo(
             schemaVersion: 4, version: SnapshotVersion(timestamp: 1_700_000_000_000), merchantRowCount: 1)
-        #expect(
-            SiteText.snapshotSentence(info)
-                == "Made from the directory snapshot of 2023-11-14 22:13 UTC (version 1700000000000, schema 4).")
+        #expect(SiteText.updatedSentence(info) == "Directory updated 2023-11-14 22:13 UTC (snapshot 1700000000000).")
         let unversioned = SnapshotInfo(schemaVersion: 1, version: nil, merchantRowCount: 1)
-        #expect(SiteText.snapshotSentence(unversioned) == "Made from a directory snapshot with no version (schema 1).")
+        #expect(SiteText.updatedSentence(unversioned) == "The directory does not record when it was updated.")
+    }
+
+    @Test("names sort ignoring case and accents")
+    func sortKeys() {
+        let names = ["Zulia", "Ávila", "aragua", "Carabobo", "Éfeso"]
+        #expect(
+            names.sorted { SiteText.sortKey($0) < SiteText.sortKey($1) } == [
+                "aragua", "Ávila", "Carabobo", "Éfeso", "Zulia",
+            ])
     }
 
     @Test("a list line names the type, the payment and the best discount or fee")

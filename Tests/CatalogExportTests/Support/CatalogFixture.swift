@@ -14,6 +14,23 @@ enum CatalogFixture {
         return try await BuildCatalog(directory: directory)(territory: territory)
     }
 
+    /// The catalog of ``merchants`` with the test ATMs (two in Distrito Capital, one each in Carabobo and New York)
+    /// and one in no territory whose type the directory does not say.
+    static func catalogWithATMs(territory: String? = nil) async throws -> Catalog {
+        var catalog = try await catalog(territory: territory)
+        catalog.atms = (Fixtures.atms + [roadsideATM]).filter {
+            territory == nil || $0.location.territory == territory
+        }
+        return catalog
+    }
+
+    /// An ATM with no territory and no type.
+    static let roadsideATM = ATM(
+        id: 15, name: "Roadside ATM", manufacturer: "Bitaccess",
+        location: Location(
+            id: 15, addressLines: ["Km 12, Carretera Panamericana"],
+            coordinate: Coordinate(latitude: 10.3, longitude: -67.2)))
+
     static let merchants: [Merchant] =
         Fixtures.merchants + [
             place(

@@ -43,4 +43,15 @@ enum HostileMerchants {
             id: MerchantID("data"), name: "Data Link", type: .online, paymentMethod: .dash,
             website: WebLink(parsing: "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==")),
     ]
+
+    /// ATMs whose text tries the same: one in the hostile territory, one in none with a `javascript:` website.
+    static let atms: [ATM] = [
+        ATM(
+            id: 1, name: script, manufacturer: "\u{1B}[31mRed", type: .buy,
+            location: Location(
+                id: 1, addressLines: [image], city: "\u{1B}]0;pwned\u{07}City", territory: "<i>Evil</i> & \"Co\"",
+                coordinate: Coordinate(latitude: 1.5, longitude: 2.5), phone: attributeBreak),
+            website: WebLink(parsing: "https://evil.example.com/\"><script>alert(1)</script>")),
+        ATM(id: 2, name: rightToLeft, website: WebLink(parsing: "javascript:alert(1)")),
+    ]
 }

@@ -92,7 +92,7 @@ struct CatalogXMLRendererATMTests {
     func atmsAreValid() async throws {
         let folder = try TemporaryCatalogFolder()
         defer { folder.remove() }
-        try await CatalogXMLRenderer().render(try await ATMListPageTests.catalog(), to: folder)
+        try await CatalogXMLRenderer().render(try await ATMTerritoryPageTests.catalog(), to: folder)
         let file = folder.url.appendingPathComponent(CatalogXMLRenderer.fileName)
         try CatalogSchemaValidator().validate(fileAt: file)
         let text = try String(contentsOf: file, encoding: .utf8)

@@ -1,0 +1,72 @@
+import Domain
+import Foundation
+
+/// One territory's ATMs (`atms/<slug>.html`), or those in no territory (`other-atms.html`): each ATM with what a
+/// person can do there, its maker, its address, and links to a map, its website and its phone.
+enum ATMTerritoryPage {
+    static let unplacedTitle = "ATMs with no territory"
+
+    /// The page of `group`, with a map link to `area` and a link to the territory's merchants when there are any.
+    static func render(_ group: ATMGroups.Group, area: MapArea?, site: SiteContext) throws(CatalogError) -> Data {
+        try render(
+            title: "ATMs in \(group.territory)", atms: group.atms, depth: 1, area: area,
+            merchants: site.territoryPath(group.territory).map { ($0, "Merchants in \(group.territory)") },
+            site: site)
+    }
+
+    /// The page of the ATMs whose location names no territory.
+    static func renderUnplaced(_ atms: [ATM], site: SiteContext) throws(CatalogError) -> Data {
+        try render(title: unplacedTitle, atms: atms, depth: 0, area: nil, merchants: nil, site: site)
+    }
+
+    /// The fragment that leads to an ATM on its page: `#atm-<id>`.
+    static func anchor(_ atm: ATM) -> String {
+        "atm-\(atm.id)"
+    }
+
+    private static func render(
+        title: String, atms: [ATM], depth: Int, area: MapArea?, merchants: (path: String, text: String)?,
+        site: SiteContext
+    ) throws(CatalogError) -> Data {
+        try SitePage.render(title: title, depth: depth, site: site) { page in
+            let html = page.html
+            page.heading(title)
+            html.element(
+                "p", ["class": "lead"], text: "\(SiteText.count(atms.count, "ATM", "ATMs")) \(ATMWording.purpose).")
+            if area != nil || merchants != nil {
+                html.element("p", ["class": "location-links"]) {
+                    if let area { page.externalLink(area.openStreetMapLink, text: "Map of the area (OpenStreetMap)") }
+                    if let merchants { page.link(to: merchants.path, text: merchants.text) }
+                    page.link(to: SitePaths.atms, text: "All ATMs")
+                }
+            }
+            html.element("ul", ["class": "atm-list"]) {
+                for atm in atms { item(atm, on: page) }
+            }
+        }
+    }
+
+    private static func item(_ atm: ATM, on page: SitePage) {
+        let html = page.html
+        html.element("li", ["id": anchor(atm)]) {
+            html.element("h2", ["dir": "auto"], text: atm.name)
+            var detail = ATMWording.action(atm.type)
+            if let manufacturer = SiteText.visible(atm.manufacturer) { detail += " · \(manufacturer)" }
+            html.element("p", ["class": "detail", "dir": "auto"], text: detail)
+            let address = atm.location.singleLineAddress
+            if !address.isEmpty { html.element("p", ["dir": "auto"], text: address) }
+            let phone = SiteText.visible(atm.location.phone)
+            guard atm.location.coordinate != nil || atm.website != nil || phone != nil else { return }
+            html.element("p", ["class": "location-links"]) {
+                if let coordinate = atm.location.coordinate {
+                    page.externalLink(SiteText.openStreetMapLink(coordinate), text: "Map (OpenStreetMap)")
+                }
+                if let website = atm.website {
+                    // `WebLink` guarantees an http(s) address with a host; other website values never become links.
+                    page.externalLink(website.url.absoluteString, text: "Operator's website")
+                }
+                if let phone { page.telephone(phone) }
+            }
+        }
+    }
+}

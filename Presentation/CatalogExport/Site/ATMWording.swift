@@ -1,0 +1,21 @@
+import Domain
+
+/// What an ATM lets a person do, worded from the person's side, as the app's ATM screens word it.
+///
+/// An ATM of type ``ATMType/buy`` is one where people *buy* Dash with cash, so it reads "Buy Dash", never "Buys Dash"
+/// (which reads as the machine buying). The site cannot use Presentation's wording (CatalogExport depends on Domain
+/// only), so the same sentences live here; a test states the rule on ``ATMType/canBuy`` and ``ATMType/canSell``.
+enum ATMWording {
+    /// "Buy Dash", "Sell Dash", "Buy and sell Dash", or "Type unknown" when the directory does not say.
+    static func action(_ type: ATMType?) -> String {
+        switch type {
+        case .buy: "Buy Dash"
+        case .sell: "Sell Dash"
+        case .buyAndSell: "Buy and sell Dash"
+        case nil: "Type unknown"
+        }
+    }
+
+    /// The sentence that introduces ATMs wherever the site counts them.
+    static let purpose = "where you can buy or sell Dash for cash"
+}

@@ -1,0 +1,69 @@
+import Domain
+
+/// A merchant page's gift-card section: how to buy a card with Dash, then each provider's offer with its discount
+/// or fee, its amounts and a link to the provider's site.
+///
+/// Inactive offers and offers redeemed by URL are not shown: the apps never show them.
+enum GiftCardSection {
+    static func render(_ merchant: Merchant, on page: SitePage) {
+        let shown = merchant.offers.filter { $0.isActive && $0.redeemType != .url }
+        guard merchant.paymentMethod == .giftCard || !shown.isEmpty else { return }
+        let html = page.html
+        html.element("section", ["aria-labelledby": "gift-cards"]) {
+            html.element("h2", ["id": "gift-cards"], text: "Gift cards")
+            guard !shown.isEmpty || merchant.discount != nil || merchant.denominationsType != nil else {
+                html.element("p", text: "No gift-card offer is listed for this merchant.")
+                return
+            }
+            html.element("p", text: howToBuy(fromProviders: !shown.isEmpty))
+            if shown.isEmpty {
+                // Files without provider rows (versions 2 and 3) name a discount and amounts but no provider.
+                var sentence = "Cards are sold"
+                if let discount = merchant.discount, discount != .zero { sentence += " at \(discount.description)" }
+                if let type = merchant.denominationsType { sentence += ", \(SiteText.denominationsLabel(type))" }
+                html.element("p", text: sentence + ".")
+            } else {
+                html.element("ul", ["class": "offers"]) {
+                    for offer in shown { self.offer(offer, of: merchant, on: page) }
+                }
+            }
+            if let redeeming = redeeming(merchant.redeemType) { html.element("p", text: redeeming) }
+        }
+    }
+
+    /// The steps, as the Dash wallet names them; with providers named, their sites too.
+    static func howToBuy(fromProviders: Bool) -> String {
+        "Buy a gift card with Dash, then pay with the card. In the Dash wallet: Explore, this merchant, "
+            + (fromProviders ? "Buy a gift card; or on the provider's site." : "Buy a gift card.")
+    }
+
+    private static func offer(_ offer: ProviderOffer, of merchant: Merchant, on page: SitePage) {
+        let html = page.html
+        html.element("li") {
+            html.element("strong", text: offer.provider.displayName)
+            var terms = offer.discount.description
+            if let type = offer.denominationsType ?? merchant.denominationsType {
+                terms += ", \(SiteText.denominationsLabel(type))"
+            }
+            html.text(": \(terms) · ")
+            let site = providerSite(offer.provider)
+            page.externalLink(site.address, text: site.name)
+        }
+    }
+
+    /// Where each provider sells its cards.
+    static func providerSite(_ provider: GiftCardProvider) -> (name: String, address: String) {
+        switch provider {
+        case .ctx: ("ctx.com", "https://ctx.com/")
+        case .piggyCards: ("piggy.cards", "https://piggy.cards/")
+        }
+    }
+
+    private static func redeeming(_ type: RedeemType?) -> String? {
+        switch type {
+        case .online: "Spend the card online, on the merchant's website."
+        case .barcode: "Show the card's barcode when you pay."
+        case .some(.url), .some(.none), nil: nil
+        }
+    }
+}

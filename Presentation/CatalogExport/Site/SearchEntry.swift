@@ -1,0 +1,73 @@
+import Domain
+
+/// A merchant or an ATM as the search page finds it: its name, its page, a line of detail, and where it is.
+struct SearchEntry: Encodable {
+    let name: String
+    /// The page, relative to the site root (an ATM's with `#atm-<id>`).
+    let path: String
+    let detail: String
+    /// Where its locations are, for "near me": latitude and longitude pairs, flat, in thousandths of a degree (about
+    /// 100 m), without repeats. Absent for an online shop.
+    let at: [Int]?
+
+    init(_ entry: MerchantEntry, locations: [Location]) {
+        name = entry.name
+        path = entry.path
+        detail = entry.detail
+        at = Self.milliDegrees(locations.compactMap(\.coordinate))
+    }
+
+    init(_ atm: ATM, path: String) {
+        name = CatalogText.cleaned(atm.name)
+        self.path = path
+        detail = CatalogText.cleaned(
+            [ATMWording.action(atm.type), atm.location.city].compactMap { $0 }.joined(separator: " · "))
+        at = Self.milliDegrees(atm.location.coordinate.map { [$0] } ?? [])
+    }
+
+    /// The coordinates in thousandths of a degree, as whole numbers (shorter than decimals, and exact), each point
+    /// once: a chain's shops in one block are one point. `nil` when there are none.
+    static func milliDegrees(_ coordinates: [Coordinate]) -> [Int]? {
+        var result: [Int] = []
+        result.reserveCapacity(coordinates.count * 2)
+        var seen = Set<Int>()  // Used for large chains only: for a few points, looking back is cheaper than hashing.
+        for coordinate in coordinates {
+            let latitude = Int((coordinate.latitude * 1000).rounded())
+            let longitude = Int((coordinate.longitude * 1000).rounded())
+            let isNew =
+                coordinates.count > 16
+                ? seen.insert(latitude * 1_000_000 + longitude).inserted
+                : !stride(from: 0, to: result.count, by: 2).contains {
+                    result[$0] == latitude && result[$0 + 1] == longitude
+                }
+            if isNew { result += [latitude, longitude] }
+        }
+        return result.isEmpty ? nil : result
+    }
+}
+
+/// A territory, or a city within one, as the search page finds it.
+struct SearchPlace: Encodable {
+    let name: String
+    /// The territory a city is in; absent for a territory.
+    let within: String?
+    /// The territory's merchant page, when it has one.
+    let path: String?
+    /// The territory's ATM page, when it has one.
+    let atmPath: String?
+    /// How many merchants and ATMs are there; absent for none, which keeps the index small.
+    let merchants: Int?
+    let atms: Int?
+    /// The centre of the area its locations cover, in thousandths of a degree; absent when none is placed.
+    let at: [Int]?
+
+    init(_ place: SitePlaces.Place, site: SiteContext) {
+        name = CatalogText.cleaned(place.name)
+        within = place.key.city == nil ? nil : CatalogText.cleaned(place.key.territory)
+        path = site.territoryPath(place.key.territory)
+        atmPath = site.atmTerritoryPath(place.key.territory)
+        merchants = place.tally.merchantCount > 0 ? place.tally.merchantCount : nil
+        atms = place.tally.atmCount > 0 ? place.tally.atmCount : nil
+        at = place.tally.area.flatMap { SearchEntry.milliDegrees([$0.centre]) }
+    }
+}

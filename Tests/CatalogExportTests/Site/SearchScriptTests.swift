@@ -1,0 +1,168 @@
+import CatalogExport
+import Domain
+import Foundation
+import TestSupport
+import Testing
+
+/// The search page's script (`Resources/search.js`), run under Node on a generated site: its word-matching rule
+/// is the app's, and it finds places and sorts by distance from the index's coordinates.
+@Suite("search.js")
+struct SearchScriptTests {
+    /// The shared table of the name-matching rule, beside the test targets.
+    static let casesFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Shared/name-matching-cases.json")
+
+    /// A site of the fixture with ATMs, whose `search.js` and `search-index.json` the tests load.
+    static func site() async throws -> TemporaryCatalogFolder {
+        let folder = try TemporaryCatalogFolder()
+        try await CatalogSiteRenderer().render(try await CatalogFixture.catalogWithATMs(), to: folder)
+        return folder
+    }
+
+    /// Runs `body` (JavaScript with `search` = the site's script, `index` = its parsed search index, and `input` =
+    /// the parsed JSON of `input`) and decodes what it prints as JSON.
+    static func evaluate<Result: Decodable>(
+        _ body: String, input: some Encodable = [String](), in folder: TemporaryCatalogFolder,
+        as type: Result.Type = Result.self, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Result? {
+        let inputFile = folder.url.appendingPathComponent("test-input.json")
+        try JSONEncoder().encode(input).write(to: inputFile)
+        let program = """
+            const fs = require('fs');
+            const search = require(process.argv[1]);
+            const index = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
+            const input = JSON.parse(fs.readFileSync(process.argv[3], 'utf8'));
+            process.stdout.write(JSON.stringify((() => { \(body) })()));
+            """
+        let arguments = ["search.js", "search-index.json"].map { folder.url.appendingPathComponent($0).path }
+        guard
+            let printed = try NodeScript.run(
+                program, arguments: arguments + [inputFile.path], sourceLocation: sourceLocation)
+        else { return nil }
+        return try JSONDecoder().decode(Result.self, from: printed)
+    }
+
+    struct Case: Codable {
+        let name: String
+        let query: String
+        let matches: Bool
+        let why: String?
+    }
+
+    @Test("the site matches names by every case of the shared table of the app's rule")
+    func followsSharedTable() async throws {
+        let folder = try await Self.site()
+        defer { folder.remove() }
+        let cases = try JSONDecoder().decode([Case].self, from: Data(contentsOf: Self.casesFile))
+        #expect(cases.count >= 20)
+        let answers = try Self.evaluate(
+            "return input.map(c => search.matches(c.name, c.query));", input: cases, in: folder, as: [Bool].self)
+        guard let answers else { return }
+        for (entry, answer) in zip(cases, answers) {
+            #expect(
+                answer == entry.matches,
+                "\(entry.query.debugDescription) in \(entry.name.debugDescription): \(entry.why ?? "")")
+        }
+    }
+
+    @Test("the site agrees with the app's rule on 3,000 generated names and searches")
+    func agreesWithAppRule() async throws {
+        let folder = try await Self.site()
+        defer { folder.remove() }
+        let cases = GeneratedNames.cases(count: 3_000)
+        let answers = try Self.evaluate(
+            "return input.map(c => search.matches(c.name, c.query));", input: cases, in: folder, as: [Bool].self)
+        guard let answers else { return }
+        #expect(cases.filter(\.matches).count > 300, "the generated cases should match often enough to mean something")
+        func scalars(_ text: String) -> String {
+            text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ")
+        }
+        for (entry, answer) in zip(cases, answers) where answer != entry.matches {
+            Issue.record("[\(scalars(entry.query))] in [\(scalars(entry.name))]: the app says \(entry.matches)")
+        }
+    }
+
+    struct Found: Decodable {
+        struct Kind: Decodable {
+            let count: Int
+            let items: [Item]
+        }
+        struct Item: Decodable {
+            let entry: Entry
+            let distance: Double?
+        }
+        struct Entry: Decodable {
+            let name: String
+            let path: String?
+            let within: String?
+            let atmPath: String?
+        }
+        let places: Kind
+        let merchants: Kind
+        let atms: Kind
+    }
+
+    static func find(_ query: String, near origin: Coordinate? = nil, in folder: TemporaryCatalogFolder) throws
+        -> Found?
+    {
+        let position = origin.map { ["latitude": $0.latitude, "longitude": $0.longitude] }
+        return try evaluate(
+            "return search.find(search.prepare(index), input.query, input.origin);",
+            input: Query(query: query, origin: position), in: folder)
+    }
+
+    struct Query: Encodable {
+        let query: String
+        let origin: [String: Double]?
+    }
+
+    @Test("places are found by city and by territory, and lead to the territory's pages")
+    func findsPlaces() async throws {
+        let folder = try await Self.site()
+        defer { folder.remove() }
+        let caracas = try #require(try Self.find("cara", in: folder))
+        let names = caracas.places.items.map { "\($0.entry.name) (\($0.entry.within ?? "territory"))" }
+        #expect(names == ["Carabobo (territory)", "Caracas (Distrito Capital)", "Valencia (Carabobo)"])
+        let city = try #require(caracas.places.items.first { $0.entry.name == "Caracas" }?.entry)
+        #expect(city.path == "territories/distrito-capital.html" && city.atmPath == "atms/distrito-capital.html")
+        // A city is also found by its territory's name; the app's rule holds: "apital" begins no word.
+        #expect(try Self.find("valencia carabobo", in: folder)?.places.items.map(\.entry.name) == ["Valencia"])
+        #expect(try Self.find("apital", in: folder)?.places.count == 0)
+        // A name search still finds merchants and ATMs by their own names, not by their places.
+        let plaza = try #require(try Self.find("plaza", in: folder))
+        #expect(plaza.atms.items.map(\.entry.path) == ["atms/distrito-capital.html#atm-11"])
+        #expect(plaza.merchants.count == 0)
+    }
+
+    @Test("near a position, merchants and ATMs come nearest first, at the distances the app measures")
+    func sortsByDistance() async throws {
+        let folder = try await Self.site()
+        defer { folder.remove() }
+        let origin = Coordinate(latitude: 10.495, longitude: -66.885)!
+        let found = try #require(try Self.find("", near: origin, in: folder))
+        let distances = found.merchants.items.compactMap(\.distance)
+        #expect(distances.count == found.merchants.items.count, "with no words, only placed merchants are listed")
+        #expect(distances == distances.sorted())
+        #expect(found.merchants.items.first?.entry.name == "Tienda Ñandú")
+        // Tienda Ñandú stands at 10.49, -66.88, about 770 m away; the index rounds to about 100 m.
+        let nearest = Coordinate(latitude: 10.49, longitude: -66.88)!.distance(to: origin).meters
+        #expect(abs((distances.first ?? -1) - nearest) < 150)
+        #expect(found.atms.items.first?.entry.name == "Plaza Venezuela ATM")
+        #expect(found.places.count == 0, "places are found by name only")
+        // Words still filter: nearest first among the names that match.
+        let coffee = try #require(try Self.find("c", near: origin, in: folder))
+        #expect(coffee.merchants.items.last?.distance == nil, "online shops match, after every placed one")
+    }
+
+    @Test("the script asks for nothing but the site's own search index")
+    func makesNoOtherRequest() async throws {
+        let folder = try await Self.site()
+        defer { folder.remove() }
+        let script = String(decoding: try folder.contents(of: "search.js"), as: UTF8.self)
+        #expect(script.components(separatedBy: "fetch(").count == 2)
+        #expect(script.contains("fetch('search-index.json')"))
+        for forbidden in ["http://", "https://", "XMLHttpRequest", "sendBeacon", "WebSocket", "import("] {
+            #expect(!script.contains(forbidden), "\(forbidden)")
+        }
+    }
+}
