@@ -11,6 +11,8 @@ struct FileLocations: Hashable, Sendable {
     var localStore: URL
     /// The folder the defaults live in, whether or not they are used.
     var dataFolder: URL
+    /// The home folder: `$HOME`, else the account's.
+    var home: URL
     /// Whether the snapshot is the default one, which the first run may create; an explicit `--db` never is.
     var snapshotIsDefault: Bool
     /// Whether the local store is the default one.
@@ -38,7 +40,8 @@ struct FileLocations: Hashable, Sendable {
         return FileLocations(
             snapshot: explicit(db) ?? dataFolder.appendingPathComponent(snapshotFileName),
             localStore: explicit(local) ?? dataFolder.appendingPathComponent(localStoreFileName),
-            dataFolder: dataFolder, snapshotIsDefault: db == nil, localStoreIsDefault: local == nil)
+            dataFolder: dataFolder, home: URL(fileURLWithPath: home, isDirectory: true), snapshotIsDefault: db == nil,
+            localStoreIsDefault: local == nil)
     }
 
     /// A path from the command line as an absolute file URL: `~/` means the home folder (a shell expands it,

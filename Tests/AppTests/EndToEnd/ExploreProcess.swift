@@ -34,15 +34,15 @@ struct ExploreProcess {
 
     var dataFolder: URL { home.url.appendingPathComponent("data/explore") }
 
-    /// Runs `explore` with `arguments`, `input` on standard input, in the home folder, without colour.
-    func run(_ arguments: [String], input: String = "") throws -> Run {
+    /// Runs `explore` with `arguments`, `input` on standard input, in the home folder (or `folder`), without colour.
+    func run(_ arguments: [String], input: String = "", in folder: URL? = nil) throws -> Run {
         try #require(
             FileManager.default.isExecutableFile(atPath: Self.executable.path),
             "build explore first: swift build --build-tests")
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
-        process.currentDirectoryURL = home.url
+        process.currentDirectoryURL = folder ?? home.url
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = home.url.path
         environment["XDG_DATA_HOME"] = home.url.appendingPathComponent("data").path
