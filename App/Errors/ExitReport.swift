@@ -57,13 +57,17 @@ struct ExitReport: Equatable, Sendable {
             status: .failure, standardError: "explore: error: \(oneLine(ErrorSentences.sentence(for: error)))")
     }
 
-    /// Writes the texts to their streams.
-    func report() {
+    /// Writes the texts to their streams, made safe for a terminal: an error may quote a file name, an argument or a
+    /// server's words.
+    func report(
+        output: (OutputText) -> Void = StandardStreams.writeOutput,
+        error: (OutputText) -> Void = StandardStreams.writeError
+    ) {
         if let standardOutput, !standardOutput.isEmpty {
-            StandardStreams.writeOutput(standardOutput.hasSuffix("\n") ? standardOutput : standardOutput + "\n")
+            output(OutputText(standardOutput.hasSuffix("\n") ? standardOutput : standardOutput + "\n"))
         }
         if let standardError {
-            StandardStreams.writeError(standardError + "\n")
+            error(OutputText(standardError + "\n"))
         }
     }
 

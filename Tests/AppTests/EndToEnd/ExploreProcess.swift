@@ -22,6 +22,9 @@ struct ExploreProcess {
         var status: Int32
         var standardOutput: String
         var standardError: String
+        /// Standard output and standard error byte for byte, as a terminal would receive them.
+        var outputBytes = Data()
+        var errorBytes = Data()
 
         /// Standard error's lines, without the empty piece after the last newline.
         var errorLines: [Substring] {
@@ -62,9 +65,10 @@ struct ExploreProcess {
         let errorData = ErrorReader(error.fileHandleForReading)
         let out = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let err = errorData.wait()
         return Run(
             status: process.terminationStatus, standardOutput: String(decoding: out, as: UTF8.self),
-            standardError: String(decoding: errorData.wait(), as: UTF8.self))
+            standardError: String(decoding: err, as: UTF8.self), outputBytes: out, errorBytes: err)
     }
 }
 
