@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Logging
 
 /// What `explore` prints and returns when it stops: the contract of Docs/CLI.md.
 struct ExitReport: Equatable, Sendable {
@@ -52,6 +53,11 @@ struct ExitReport: Equatable, Sendable {
         let parserCode = ExploreCommand.exitCode(for: error)
         if parserCode == .success || parserCode == .validationFailure {
             return parsingFailure(error)
+        }
+        if ErrorSentences.isUnworded(error) {
+            // The details are for whoever debugs it; the sentence says how to see them.
+            Logger(label: "explore").debug(
+                "An error without a sentence", metadata: ["error": "\(String(reflecting: error))"])
         }
         return ExitReport(
             status: .failure, standardError: "explore: error: \(oneLine(ErrorSentences.sentence(for: error)))")
