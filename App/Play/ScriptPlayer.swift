@@ -35,7 +35,7 @@ struct ScriptPlayer {
             await host.waitUntilIdle()
             printFrame(number: index + 1, label: "line \(step.line): \(step.source)")
             if outcome == .quit {
-                output(OutputText(sequence: "--- quit ---\n"))
+                output(OutputText("--- quit ---\n"))
                 return
             }
         }

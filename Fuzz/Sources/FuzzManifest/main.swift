@@ -10,8 +10,8 @@ func check(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = Data(UnsafeBufferPointer(start: data, count: size))
     guard let manifest = try? ManifestDocument.decode(bytes) else { return 0 }
     let parts = manifest.file.split(separator: "/", omittingEmptySubsequences: false)
-    precondition(!manifest.file.hasPrefix("/") && !parts.contains(".."), "file \(manifest.file) leaves its folder")
-    precondition(manifest.size >= 0, "negative size \(manifest.size)")
+    require(!manifest.file.hasPrefix("/") && !parts.contains(".."), "file \(manifest.file) leaves its folder")
+    require(manifest.size >= 0, "negative size \(manifest.size)")
     return 0
 }
 

@@ -9,11 +9,11 @@ func check(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     do {
         let script = try PlayScript.parse(text)
         let numbers = script.steps.map(\.line)
-        precondition(numbers == numbers.sorted() && Set(numbers).count == numbers.count, "steps out of order")
-        precondition(script.steps.allSatisfy { !$0.source.isEmpty && $0.line <= lines.count }, "a step from nowhere")
+        require(numbers == numbers.sorted() && Set(numbers).count == numbers.count, "steps out of order")
+        require(script.steps.allSatisfy { !$0.source.isEmpty && $0.line <= lines.count }, "a step from nowhere")
     } catch {
-        guard case .badScript(let line, _) = error else { preconditionFailure("\(error) for a script") }
-        precondition((1...max(1, lines.count)).contains(line), "line \(line) of \(lines.count)")
+        guard case .badScript(let line, _) = error else { fatalError("\(error) for a script") }
+        require((1...max(1, lines.count)).contains(line), "line \(line) of \(lines.count)")
     }
     return 0
 }

@@ -36,15 +36,15 @@ func check(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     } catch {
         return 0  // Nearby without a position: refused by the rule, as it should be.
     }
-    precondition(normalized.text.count <= SearchMerchants.maximumTextLength, "text longer than the cap")
-    precondition((try? SearchMerchants.normalized(normalized)) == normalized, "normalising twice changed the query")
+    require(normalized.text.count <= SearchMerchants.maximumTextLength, "text longer than the cap")
+    require((try? SearchMerchants.normalized(normalized)) == normalized, "normalising twice changed the query")
     let outcome = waitFor { () async throws(DirectoryError) in try await Directory.shared.search(normalized) }
     switch outcome {
     case .success(let page):
-        precondition(page.items.count <= normalized.page.limit && page.total >= page.items.count, "page sizes")
+        require(page.items.count <= normalized.page.limit && page.total >= page.items.count, "page sizes")
     case .failure(let error):
         if case .invalidQuery = error { return 0 }
-        preconditionFailure("the search of \(text.debugDescription) failed: \(error)")
+        fatalError("the search of \(text.debugDescription) failed: \(error)")
     }
     return 0
 }

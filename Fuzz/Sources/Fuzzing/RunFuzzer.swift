@@ -8,3 +8,9 @@ public func runFuzzer(_ check: @convention(c) (UnsafePointer<UInt8>?, Int) -> In
     var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
     exit(LLVMFuzzerRunDriver(&argc, &argv, check))
 }
+
+/// Stops the program with `message` when `condition` is false: how a check fails an input. Unlike `precondition`,
+/// whose message an optimised build drops, the message reaches the fuzzer's log.
+public func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+    if !condition { fatalError(message()) }
+}
