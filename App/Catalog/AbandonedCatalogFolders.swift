@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -9,38 +7,30 @@ import Foundation
 /// Staging folders (`.DIR.staging-<uuid>`) and set-aside old catalogs (`.DIR.old-<uuid>`) that a killed
 /// `explore catalog` left beside `DIR`.
 ///
-/// A folder is removed only when it is a real folder (not a link), holds the marker with its full text, and no
-/// process holds the marker's lock (``CatalogFolderMarker``): a live run's folder is locked, and a folder someone
-/// else made has no marker. The marker is removed last, so a clean-up that is itself killed leaves a folder the
-/// next run still recognises.
+/// A folder is removed only when it is a real folder (not a link), holds the marker written for that very folder,
+/// and no process holds the marker's lock (``CatalogFolderMarker``): a live run's folder is locked, and a folder
+/// someone else made has no such marker. The marker is removed last, so a clean-up that is itself killed leaves a
+/// folder the next run still recognises. Nothing is reached through a link (``OpenFolder``).
 enum AbandonedCatalogFolders {
-    /// Removes what killed runs left beside `destination`; returns the names removed.
+    /// Removes what killed runs left beside the folder `name` in `parent`; returns the names removed.
     @discardableResult
-    static func remove(beside destination: URL) -> [String] {
-        let parent = destination.deletingLastPathComponent()
-        let prefixes = [staging, old].map { ".\(destination.lastPathComponent).\($0)-" }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+    static func remove(beside name: String, in parent: OpenFolder) -> [String] {
+        let prefixes = [staging, old].map { ".\(name).\($0)-" }
+        let names = parent.names() ?? []
         return names.filter { name in prefixes.contains { name.hasPrefix($0) } }.sorted().filter { name in
-            let folder = parent.appendingPathComponent(name, isDirectory: true)
-            var status = stat()
-            guard lstat(folder.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
-                let lock = CatalogFolderMarker.abandoned(folder)
+            guard let folder = OpenFolder(named: name, in: parent), let lock = CatalogFolderMarker.abandoned(folder)
             else { return false }
             defer { close(lock) }
-            return removeMarkedFolder(folder)
+            return removeMarkedFolder(folder, named: name, in: parent)
         }
     }
 
-    /// Removes a folder's contents, then its marker, then the folder.
+    /// Removes a marked folder's contents, then its marker, then the folder; returns whether it is gone.
     @discardableResult
-    static func removeMarkedFolder(_ folder: URL) -> Bool {
-        let files = FileManager.default
-        let names = (try? files.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in names where name != StagedCatalogDirectory.markerFileName {
-            try? files.removeItem(at: folder.appendingPathComponent(name))
-        }
-        unlink(folder.appendingPathComponent(StagedCatalogDirectory.markerFileName).path)
-        return rmdir(folder.path) == 0
+    static func removeMarkedFolder(_ folder: OpenFolder, named name: String, in parent: OpenFolder) -> Bool {
+        guard folder.removeContents(except: CatalogFolderMarker.fileName) else { return false }
+        unlinkat(folder.descriptor, CatalogFolderMarker.fileName, 0)
+        return unlinkat(parent.descriptor, name, AT_REMOVEDIR) == 0
     }
 
     /// The middle of a staging folder's name.

@@ -12,6 +12,14 @@ struct CatalogWriter: Sendable {
     var baseURL: URL?
     /// Whether a non-empty folder that `explore catalog` did not make may be replaced.
     var replacesForeignFolder: Bool
+    /// The folders never replaced, however the destination names them.
+    var protecting = ProtectedFolders()
+
+    /// Checks, reading only, that the destination may be replaced: callers check before they build the catalog, so
+    /// that a refusal comes before any work. ``write(_:progress:)`` checks again, and so does the swap.
+    func checkDestination() throws(CatalogError) -> CatalogDestination {
+        try CatalogDestination(checking: destination, force: replacesForeignFolder, protecting: protecting)
+    }
 
     /// Renders every document `format` asks for into a staging folder and swaps it in; on any failure the staging
     /// folder is removed and `destination` is left as it was. `progress` gets merchants written and the total,
@@ -19,7 +27,8 @@ struct CatalogWriter: Sendable {
     func write(_ catalog: Catalog, progress: @escaping @Sendable (CatalogProgress) -> Void) async throws(CatalogError)
         -> [String]
     {
-        let staged = try StagedCatalogDirectory(destination: destination, force: replacesForeignFolder)
+        let staged = try StagedCatalogDirectory(
+            destination: destination, force: replacesForeignFolder, protecting: protecting)
         let output = RecordingCatalogOutput(staged)
         let total = catalog.summary.merchantCount * (format == .both ? 2 : 1)
         do throws(CatalogError) {

@@ -1,6 +1,5 @@
 import CatalogExport
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -12,58 +11,54 @@ import Synchronization
 ///
 /// Files go to a staging folder beside the destination (same file system, so a rename can swap it in);
 /// ``commit()`` replaces the destination with it, and ``discard()`` throws it away, leaving any older catalog as it
-/// was. A folder made this way holds a marker file, locked while the run works in it; a non-empty folder without one
-/// belongs to someone else and is only replaced when forced. The file-system root and the home folder are never
-/// replaced. Folders a killed run left behind are removed when the next run starts (``AbandonedCatalogFolders``).
+/// was. The destination is checked first (``CatalogDestination``: no link, no protected folder, no foreign folder
+/// unless forced) and again at the swap, and the folder it held is removed through descriptors that never follow a
+/// link (``OpenFolder``). Folders a killed run left behind are removed when the next run starts
+/// (``AbandonedCatalogFolders``).
 struct StagedCatalogDirectory: CatalogOutput {
-    /// The file that marks a folder as made by `explore catalog`.
-    static let markerFileName = ".explore-catalog"
-    static let markerText = "Made by `explore catalog`. The next run replaces this whole folder.\n"
-
-    /// Where the catalog ends up.
-    let destination: URL
+    /// Where the catalog ends up, as checked.
+    let destination: CatalogDestination
     /// Where it is written meanwhile.
     let staging: URL
+    private let force: Bool
+    private let protected: ProtectedFolders
+    /// The real folder the destination and the staging folder are in; every rename and removal is relative to it.
+    private let parent: OpenFolder
+    private let stagingFolder: OpenFolder
     private let marker: CatalogFolderMarker
     /// Folders below the staging folder made so far, so that a file in a known folder costs one `open`.
     private let folders = CreatedFolders()
 
     /// Checks that `destination` may be replaced, removes what killed runs left beside it, and creates the staging
     /// folder with its locked marker.
-    init(destination: URL, force: Bool) throws(CatalogError) {
-        let files = FileManager.default
-        let destination = destination.standardizedFileURL
+    init(destination url: URL, force: Bool, protecting protected: ProtectedFolders) throws(CatalogError) {
+        let destination = try CatalogDestination(checking: url, force: force, protecting: protected)
         self.destination = destination
-        let path = destination.path
-        let home = files.homeDirectoryForCurrentUser.standardizedFileURL.path
-        guard path != "/", path != home else { throw .outputRefused("\(path) cannot be a catalog folder.") }
-        var isFolder: ObjCBool = false
-        if files.fileExists(atPath: path, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { throw .outputRefused("\(path) exists and is not a folder.") }
-            let contents = (try? files.contentsOfDirectory(atPath: path)) ?? []
-            if !contents.isEmpty && !contents.contains(Self.markerFileName) && !force {
-                throw .outputRefused(
-                    "\(path) is not empty and was not made by explore catalog; use --force to replace it.")
-            }
-        }
-        AbandonedCatalogFolders.remove(beside: destination)
-        let parent = destination.deletingLastPathComponent()
-        staging = parent.appendingPathComponent(
-            ".\(destination.lastPathComponent).\(AbandonedCatalogFolders.staging)-\(UUID().uuidString)",
-            isDirectory: true)
+        self.force = force
+        self.protected = protected
         do {
-            try files.createDirectory(at: parent, withIntermediateDirectories: true)
-            try files.createDirectory(at: staging, withIntermediateDirectories: false)
+            try FileManager.default.createDirectory(
+                atPath: destination.parent, withIntermediateDirectories: true)
         } catch {
-            throw .output("Cannot create \(staging.path): \(error.localizedDescription)")
+            throw .output("Cannot create \(destination.parent): \(error.localizedDescription)")
         }
-        marker = try CatalogFolderMarker(in: staging)
+        guard let parent = OpenFolder(path: destination.parent) else { throw Self.failure("open", destination.parent) }
+        self.parent = parent
+        AbandonedCatalogFolders.remove(beside: destination.name, in: parent)
+        let name = ".\(destination.name).\(AbandonedCatalogFolders.staging)-\(UUID().uuidString)"
+        staging = URL(fileURLWithPath: destination.parent, isDirectory: true).appendingPathComponent(name)
+        guard mkdirat(parent.descriptor, name, 0o755) == 0, let folder = OpenFolder(named: name, in: parent) else {
+            throw Self.failure("create", staging.path)
+        }
+        stagingFolder = folder
+        marker = try CatalogFolderMarker(in: folder)
     }
 
     func write(_ data: Data, to relativePath: String) throws(CatalogError) {
         let descriptor = try create(relativePath)
-        defer { closeDescriptor(descriptor) }
-        try writeAll(data, to: descriptor, name: relativePath)
+        let file = StagedFile(descriptor: descriptor, name: relativePath)
+        try file.append(data)
+        try file.close()
     }
 
     func openFile(at relativePath: String) throws(CatalogError) -> any CatalogFileSink {
@@ -90,102 +85,74 @@ struct StagedCatalogDirectory: CatalogOutput {
             }
             folders.insert(folder)
         }
-        let descriptor = open(staging.path + "/" + relativePath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let descriptor = openat(
+            stagingFolder.descriptor, relativePath, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw .output("Cannot create \(relativePath): \(String(cString: strerror(errno))).")
         }
         return descriptor
     }
 
-    /// Swaps the staging folder in for the destination, then deletes the old catalog. If the swap fails, the old
-    /// catalog is put back and the staging folder removed.
+    /// Swaps the staging folder in for the destination, then deletes the old catalog. What is at the destination is
+    /// checked again first: if it became a link, a protected folder, or a foreign folder (and it is not the one
+    /// `--force` allowed), nothing is replaced. If the swap fails, the old catalog is put back.
     func commit() throws(CatalogError) {
-        let files = FileManager.default
-        let old = staging.deletingLastPathComponent().appendingPathComponent(
-            ".\(destination.lastPathComponent).\(AbandonedCatalogFolders.old)-\(UUID().uuidString)")
-        let hadOld = files.fileExists(atPath: destination.path)
-        do {
-            if hadOld { try files.moveItem(at: destination, to: old) }
+        let old = ".\(destination.name).\(AbandonedCatalogFolders.old)-\(UUID().uuidString)"
+        let current: OpenFolder?
+        do throws(CatalogError) {
+            current = try currentFolder()
         } catch {
             discard()
-            throw .output("Cannot move the old catalog aside: \(error.localizedDescription)")
+            throw error
         }
-        do {
-            try files.moveItem(at: staging, to: destination)
-        } catch {
-            if hadOld { try? files.moveItem(at: old, to: destination) }
+        if let current {
+            guard renameat(parent.descriptor, destination.name, parent.descriptor, old) == 0 else {
+                let error = Self.failure("move the old catalog aside from", destination.path)
+                discard()
+                throw error
+            }
+            // The rename moved whatever was at the path a moment ago: it must still be the folder just checked.
+            guard OpenFolder(named: old, in: parent)?.identity == current.identity else {
+                renameat(parent.descriptor, old, parent.descriptor, destination.name)
+                discard()
+                throw .outputRefused("\(destination.path) changed while the catalog was written; nothing was replaced.")
+            }
+        }
+        guard renameat(parent.descriptor, staging.lastPathComponent, parent.descriptor, destination.name) == 0 else {
+            let error = Self.failure("move the new catalog into", destination.path)
+            if current != nil { renameat(parent.descriptor, old, parent.descriptor, destination.name) }
             discard()
-            throw .output("Cannot move the new catalog into \(destination.path): \(error.localizedDescription)")
+            throw error
         }
         marker.release()
-        guard hadOld else { return }
-        // Marked and locked while it goes, so that if this run dies part-way the next one finishes the job.
-        let oldMarker = try? CatalogFolderMarker(in: old)
-        AbandonedCatalogFolders.removeMarkedFolder(old)
+        guard let current else { return }
+        // Marked and locked while it goes, so that if this run dies part-way the next one finishes the job (a
+        // folder replaced with --force has no marker of its own).
+        let oldMarker = try? CatalogFolderMarker(in: current)
+        AbandonedCatalogFolders.removeMarkedFolder(current, named: old, in: parent)
         oldMarker?.release()
+    }
+
+    /// The folder now at the destination, when there is one, checked as at the start: a folder that appeared
+    /// meanwhile may be replaced only if it is empty or made by `explore catalog`, whatever `--force` said.
+    private func currentFolder() throws(CatalogError) -> OpenFolder? {
+        guard let status = parent.status(of: destination.name) else { return nil }
+        guard status.st_mode & S_IFMT == S_IFDIR, let folder = OpenFolder(named: destination.name, in: parent),
+            protected.conflict(path: destination.path, identity: folder.identity) == nil,
+            (force && folder.identity == destination.existing) || CatalogDestination.mayReplace(folder)
+        else {
+            throw .outputRefused("\(destination.path) changed while the catalog was written; nothing was replaced.")
+        }
+        return folder
     }
 
     /// Removes the staging folder; the destination is untouched.
     func discard() {
-        AbandonedCatalogFolders.removeMarkedFolder(staging)
+        AbandonedCatalogFolders.removeMarkedFolder(stagingFolder, named: staging.lastPathComponent, in: parent)
         marker.release()
     }
-}
 
-/// A staged file written in pieces.
-private final class StagedFile: CatalogFileSink {
-    private var descriptor: Int32
-    private let name: String
-
-    init(descriptor: Int32, name: String) {
-        self.descriptor = descriptor
-        self.name = name
+    private static func failure(_ action: String, _ path: String) -> CatalogError {
+        .output("Cannot \(action) \(path): \(String(cString: strerror(errno))).")
     }
-
-    deinit {
-        if descriptor >= 0 { closeDescriptor(descriptor) }
-    }
-
-    func append(_ data: Data) throws(CatalogError) {
-        guard descriptor >= 0 else { throw .output("Cannot write \(name): it is closed.") }
-        try writeAll(data, to: descriptor, name: name)
-    }
-
-    func close() throws(CatalogError) {
-        guard descriptor >= 0 else { return }
-        let status = closeDescriptor(descriptor)
-        descriptor = -1
-        if status != 0 { throw .output("Cannot close \(name): \(String(cString: strerror(errno))).") }
-    }
-}
-
-/// The folders made so far below a staging folder; `""` is the staging folder itself.
-private final class CreatedFolders: Sendable {
-    private let paths = Mutex<Set<String>>([""])
-
-    func contains(_ path: String) -> Bool { paths.withLock { $0.contains(path) } }
-
-    func insert(_ path: String) { _ = paths.withLock { $0.insert(path) } }
-}
-
-/// Writes all of `data`, however many calls `write(2)` needs.
-private func writeAll(_ data: Data, to descriptor: Int32, name: String) throws(CatalogError) {
-    let failure: Int32? = data.withUnsafeBytes { bytes in
-        var offset = 0
-        while offset < bytes.count {
-            let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            offset += written
-        }
-        return nil
-    }
-    if let failure { throw .output("Cannot write \(name): \(String(cString: strerror(failure))).") }
-}
-
-@discardableResult
-private func closeDescriptor(_ descriptor: Int32) -> Int32 {
-    close(descriptor)
 }

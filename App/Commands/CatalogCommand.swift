@@ -10,8 +10,9 @@ struct CatalogCommand: ExploreSubcommand {
         discussion: """
             The catalog is written beside DIR and swapped in whole, so DIR holds either the old catalog or the \
             new one, never half of each. A non-empty DIR that explore did not make is replaced only with \
-            --force. The XML catalog comes with its schema (catalog.xsd). Merchants are streamed in batches, \
-            so a directory of any size fits in little memory.
+            --force; DIR may not be a symbolic link, nor be or hold the home, data or current folder. The XML \
+            catalog comes with its schema (catalog.xsd). Merchants are streamed in batches, so a directory of \
+            any size fits in little memory.
 
             Examples:
               explore catalog --out site
@@ -54,23 +55,33 @@ struct CatalogCommand: ExploreSubcommand {
         }
     }
 
-    /// Builds the catalog from the snapshot and writes it, showing progress on standard error.
+    /// Checks the destination, builds the catalog from the snapshot and writes it, showing progress on standard
+    /// error. A destination that may not be replaced is refused before anything is read or written.
     @MainActor func run(with root: CompositionRoot) async throws {
-        let destination = FileLocations.absoluteURL(for: out)
-        let catalog = try await root.buildCatalog()(territory: territory)
         let writer = CatalogWriter(
-            destination: destination, format: format, baseURL: baseURL.flatMap(URL.init(string:)),
-            replacesForeignFolder: force)
+            destination: FileLocations.absoluteURL(for: out), format: format,
+            baseURL: baseURL.flatMap(URL.init(string:)), replacesForeignFolder: force,
+            protecting: ProtectedFolders(for: root.locations))
+        let destination = try await Self.checked(writer.destination) { () throws(CatalogError) in
+            try writer.checkDestination()
+        }
+        let catalog = try await root.buildCatalog()(territory: territory)
         let progress = ProgressReporter(title: "Writing the catalog", unit: .items("merchants"))
-        let files: [String]
-        do throws(CatalogError) {
-            files = try await writer.write(catalog) {
-                progress.update(completed: Int64($0.written), total: Int64($0.total))
-            }
-        } catch {
-            throw AppError.cannotWrite(destination.path, reason: CatalogErrorText.sentence(for: error))
+        let files = try await Self.checked(writer.destination) { () async throws(CatalogError) in
+            try await writer.write(catalog) { progress.update(completed: Int64($0.written), total: Int64($0.total)) }
         }
         progress.finish()
         root.console.print(["Wrote \(files.count) files to \(destination.path)."])
+    }
+
+    /// What `body` returns; its failure as the one sentence `explore` exits with.
+    @MainActor private static func checked<Value>(
+        _ destination: URL, _ body: () async throws(CatalogError) -> Value
+    ) async throws -> Value {
+        do throws(CatalogError) {
+            return try await body()
+        } catch {
+            throw AppError.cannotWrite(destination.path, reason: CatalogErrorText.sentence(for: error))
+        }
     }
 }

@@ -44,18 +44,21 @@ struct CompositionRoot: Sendable {
     /// The directory snapshot, read-only; the default one is first created from the sample when missing. Its
     /// searches are logged at debug level.
     func directory() async throws -> any MerchantDirectory {
+        try FileLocations.requireFileOrNothing(at: locations.snapshot)
         try await firstRun.ensureSnapshot()
         return LoggedDirectory(base: try await adapters.openDirectory(locations.snapshot), logger: logger)
     }
 
     /// The snapshot's ATMs, from the same file as ``directory()``.
     func atmDirectory() async throws -> any ATMDirectory {
+        try FileLocations.requireFileOrNothing(at: locations.snapshot)
         try await firstRun.ensureSnapshot()
         return try await adapters.openATMDirectory(locations.snapshot)
     }
 
     /// The local store, its default folder created first.
     func localStore() async throws -> any LocalStore {
+        try FileLocations.requireFileOrNothing(at: locations.localStore)
         try firstRun.prepareLocalStoreFolder()
         return try await adapters.openLocalStore(locations.localStore)
     }
@@ -87,6 +90,7 @@ struct CompositionRoot: Sendable {
     ///   - progress: where a wait for another writer is said.
     func syncDirectory(timeout: Duration, progress: ProgressReporter?) async throws -> SyncDirectory {
         let snapshot = locations.snapshot
+        try FileLocations.requireFileOrNothing(at: snapshot)
         let directory: any MerchantDirectory =
             FileManager.default.fileExists(atPath: snapshot.path)
             ? try await adapters.openDirectory(snapshot) : AbsentDirectory(path: snapshot.path)

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Where `explore` keeps its two files: the directory snapshot and the local store.
 ///
 /// The defaults follow the XDG base directory specification: `$XDG_DATA_HOME/explore/` when that variable holds
@@ -11,6 +17,8 @@ struct FileLocations: Hashable, Sendable {
     var localStore: URL
     /// The folder the defaults live in, whether or not they are used.
     var dataFolder: URL
+    /// The home folder: `$HOME`, else the account's.
+    var home: URL
     /// Whether the snapshot is the default one, which the first run may create; an explicit `--db` never is.
     var snapshotIsDefault: Bool
     /// Whether the local store is the default one.
@@ -38,7 +46,25 @@ struct FileLocations: Hashable, Sendable {
         return FileLocations(
             snapshot: explicit(db) ?? dataFolder.appendingPathComponent(snapshotFileName),
             localStore: explicit(local) ?? dataFolder.appendingPathComponent(localStoreFileName),
-            dataFolder: dataFolder, snapshotIsDefault: db == nil, localStoreIsDefault: local == nil)
+            dataFolder: dataFolder, home: URL(fileURLWithPath: home, isDirectory: true), snapshotIsDefault: db == nil,
+            localStoreIsDefault: local == nil)
+    }
+
+    /// Fails when `file` exists but is not a regular file: SQLite reports a folder as a "disk I/O error", and opening
+    /// a FIFO waits for a writer for ever. Links are followed; a missing file passes (it may be created).
+    static func requireFileOrNothing(at file: URL) throws(AppError) {
+        var status = stat()
+        guard stat(file.path, &status) == 0 else { return }
+        let kind: AppError.FileKind? =
+            switch status.st_mode & S_IFMT {
+            case S_IFREG: nil
+            case S_IFDIR: .folder
+            case S_IFIFO: .fifo
+            case S_IFSOCK: .socket
+            case S_IFCHR, S_IFBLK: .device
+            default: .other
+            }
+        if let kind { throw .notAFile(file.path, kind) }
     }
 
     /// A path from the command line as an absolute file URL: `~/` means the home folder (a shell expands it,

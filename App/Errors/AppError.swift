@@ -12,4 +12,17 @@ enum AppError: Error, Hashable, Sendable {
     case notATerminal
     /// The terminal could not be switched to raw mode; the string is the system's reason.
     case terminalUnavailable(String)
+    /// A path that must name a file (`--db`, `--local`, a play script) names something else.
+    case notAFile(String, FileKind)
+    /// A play script is longer than `limit` bytes (standard input may never end).
+    case scriptTooLarge(limit: Int)
+
+    /// What a path names when it is not a regular file.
+    enum FileKind: Hashable, Sendable {
+        case folder
+        case fifo
+        case socket
+        case device
+        case other
+    }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Logging
 
 /// What `explore` prints and returns when it stops: the contract of Docs/CLI.md.
 struct ExitReport: Equatable, Sendable {
@@ -53,17 +54,26 @@ struct ExitReport: Equatable, Sendable {
         if parserCode == .success || parserCode == .validationFailure {
             return parsingFailure(error)
         }
+        if ErrorSentences.isUnworded(error) {
+            // The details are for whoever debugs it; the sentence says how to see them.
+            Logger(label: "explore").debug(
+                "An error without a sentence", metadata: ["error": "\(String(reflecting: error))"])
+        }
         return ExitReport(
             status: .failure, standardError: "explore: error: \(oneLine(ErrorSentences.sentence(for: error)))")
     }
 
-    /// Writes the texts to their streams.
-    func report() {
+    /// Writes the texts to their streams, made safe for a terminal: an error may quote a file name, an argument or a
+    /// server's words.
+    func report(
+        output: (OutputText) -> Void = StandardStreams.writeOutput,
+        error: (OutputText) -> Void = StandardStreams.writeError
+    ) {
         if let standardOutput, !standardOutput.isEmpty {
-            StandardStreams.writeOutput(standardOutput.hasSuffix("\n") ? standardOutput : standardOutput + "\n")
+            output(OutputText(standardOutput.hasSuffix("\n") ? standardOutput : standardOutput + "\n"))
         }
         if let standardError {
-            StandardStreams.writeError(standardError + "\n")
+            error(OutputText(standardError + "\n"))
         }
     }
 

@@ -10,9 +10,12 @@ struct StandardErrorLogHandler: LogHandler {
     var metadata: Logger.Metadata = [:]
     var logLevel: Logger.Level
     private let label: String
-    private let write: @Sendable (String) -> Void
+    private let write: @Sendable (OutputText) -> Void
 
-    init(label: String, level: Logger.Level, write: @escaping @Sendable (String) -> Void = StandardStreams.writeError) {
+    init(
+        label: String, level: Logger.Level,
+        write: @escaping @Sendable (OutputText) -> Void = StandardStreams.writeError
+    ) {
         self.label = label
         self.logLevel = level
         self.write = write
@@ -24,10 +27,11 @@ struct StandardErrorLogHandler: LogHandler {
     }
 
     func log(event: LogEvent) {
-        write(Self.line(for: event, label: label, handlerMetadata: metadata))
+        write(OutputText(Self.line(for: event, label: label, handlerMetadata: metadata)))
     }
 
-    /// `[warning] explore: message key=value`, with newlines in the message escaped so one event is one line.
+    /// `[warning] explore: message key=value`, with newlines in the message escaped so one event is one line (the
+    /// other controls are made visible on the way out, by ``OutputText``).
     ///
     /// The level leads in brackets so that a logged error never reads like the one `explore: error:` line a
     /// failed command ends with.

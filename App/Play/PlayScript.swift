@@ -43,24 +43,47 @@ struct PlayScript: Hashable, Sendable {
         return PlayScript(steps: steps)
     }
 
-    /// Reads and parses a script file, or standard input for `-`.
+    /// The longest script read, in bytes: far more than any session typed by hand, and a bound on the memory that
+    /// `explore play -` takes when standard input never ends.
+    static let maximumSize = 1 << 20
+
+    /// Reads and parses a script file, or standard input for `-`; at most ``maximumSize`` bytes of either.
     static func load(from path: String) throws -> PlayScript {
         let data: Data
         if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
+            data = try read(FileHandle.standardInput)
         } else {
             let url = FileLocations.absoluteURL(for: path)
-            guard FileManager.default.fileExists(atPath: url.path) else { throw AppError.fileNotFound(url.path) }
-            do {
-                data = try Data(contentsOf: url)
-            } catch {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
                 throw AppError.fileNotFound(url.path)
             }
+            // A named pipe or `/dev/stdin` is fine: it is read as standard input is, up to the limit.
+            if isFolder.boolValue { throw AppError.notAFile(url.path, .folder) }
+            guard let handle = FileHandle(forReadingAtPath: url.path) else { throw AppError.fileNotFound(url.path) }
+            defer { try? handle.close() }
+            data = try read(handle)
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw AppError.badScript(line: 1, reason: "the script is not UTF-8 text.")
         }
         return try parse(text)
+    }
+
+    /// Everything `handle` gives until its end, failing as soon as it passes ``maximumSize``.
+    static func read(_ handle: FileHandle) throws(AppError) -> Data {
+        var data = Data()
+        while true {
+            let chunk: Data?
+            do {
+                chunk = try handle.read(upToCount: 64 * 1024)
+            } catch {
+                throw .badScript(line: 1, reason: "it cannot be read (\(error.localizedDescription)).")
+            }
+            guard let chunk, !chunk.isEmpty else { return data }
+            data.append(chunk)
+            if data.count > maximumSize { throw .scriptTooLarge(limit: maximumSize) }
+        }
     }
 
     private static func action(from text: String, line: Int) throws(AppError) -> Action {

@@ -16,11 +16,11 @@ import TextUI
 struct ScriptPlayer {
     var host: any ScreenHost
     var size: TerminalSize
-    var output: (String) -> Void
+    var output: (OutputText) -> Void
 
     init(
         host: any ScreenHost, size: TerminalSize = .standard,
-        output: @escaping (String) -> Void = StandardStreams.writeOutput
+        output: @escaping (OutputText) -> Void = StandardStreams.writeOutput
     ) {
         self.host = host
         self.size = size
@@ -35,7 +35,7 @@ struct ScriptPlayer {
             await host.waitUntilIdle()
             printFrame(number: index + 1, label: "line \(step.line): \(step.source)")
             if outcome == .quit {
-                output("--- quit ---\n")
+                output(OutputText("--- quit ---\n"))
                 return
             }
         }
@@ -59,8 +59,10 @@ struct ScriptPlayer {
         }
     }
 
+    /// The header (it quotes the script's line, so it is made safe) and the frame the host drew.
     private func printFrame(number: Int, label: String) {
         let lines = host.render(size: size)
-        output((["--- frame \(number): \(label) (\(size.notation)) ---"] + lines).joined(separator: "\n") + "\n")
+        let header = OutputText("--- frame \(number): \(label) (\(size.notation)) ---")
+        output(header + .newline + OutputText(rendered: lines) + (lines.isEmpty ? OutputText(sequence: "") : .newline))
     }
 }

@@ -31,7 +31,7 @@ final class ProgressReporter: Sendable {
     let title: String
     let style: Style
     let unit: Unit
-    private let write: @Sendable (String) -> Void
+    private let write: @Sendable (OutputText) -> Void
     private let now: @Sendable () -> Date
     private let state: Mutex<State>
 
@@ -46,7 +46,7 @@ final class ProgressReporter: Sendable {
 
     init(
         title: String, style: Style, unit: Unit = .items("rows"),
-        write: @escaping @Sendable (String) -> Void = StandardStreams.writeError,
+        write: @escaping @Sendable (OutputText) -> Void = StandardStreams.writeError,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.title = title
@@ -71,7 +71,7 @@ final class ProgressReporter: Sendable {
     /// Records progress; `total` is `nil` while unknown.
     func update(completed: Int64, total: Int64?) {
         let time = now()
-        let text: String? = state.withLock { state in
+        let text: OutputText? = state.withLock { state in
             guard !state.finished else { return nil }
             state.lastCounts = (completed, total)
             switch style {
@@ -85,12 +85,13 @@ final class ProgressReporter: Sendable {
                 guard line != state.lastText else { return nil }
                 state.lastText = line
                 state.lastShown = time
-                return "\r" + line + "\u{1B}[K"
+                return Self.redrawn(line)
             case .lines(let interval):
                 let reference = state.lastShown ?? state.started
                 guard time.timeIntervalSince(reference) >= interval else { return nil }
                 state.lastShown = time
-                return ProgressText.line(title: title, completed: completed, total: total, unit: unit) + "\n"
+                return OutputText(
+                    ProgressText.line(title: title, completed: completed, total: total, unit: unit) + "\n")
             }
         }
         if let text { write(text) }
@@ -105,8 +106,8 @@ final class ProgressReporter: Sendable {
     /// terminal the bar is cleared first and redrawn by the next update.
     func note(_ text: String) {
         switch style {
-        case .bar: write("\r\u{1B}[K" + text + "\n")
-        case .lines, .silent: write(text + "\n")
+        case .bar: write(OutputText(sequence: "\r\u{1B}[K") + OutputText(text) + .newline)
+        case .lines, .silent: write(OutputText(text) + .newline)
         }
     }
 
@@ -116,7 +117,7 @@ final class ProgressReporter: Sendable {
     /// Ends the display: the bar gets its newline, the lines a final one; nothing when there was no update.
     /// Later updates are ignored.
     func finish() {
-        let text: String? = state.withLock { state in
+        let text: OutputText? = state.withLock { state in
             guard !state.finished else { return nil }
             state.finished = true
             guard let (completed, total) = state.lastCounts else { return nil }
@@ -126,12 +127,18 @@ final class ProgressReporter: Sendable {
             case .bar(let width):
                 let line = ProgressText.bar(
                     title: title, completed: total ?? completed, total: total ?? completed, unit: unit, width: width)
-                return "\r" + line + "\u{1B}[K\n"
+                return Self.redrawn(line) + .newline
             case .lines:
-                return ProgressText.line(title: title, completed: completed, total: total, unit: unit, done: true)
-                    + "\n"
+                return OutputText(
+                    ProgressText.line(title: title, completed: completed, total: total, unit: unit, done: true) + "\n")
             }
         }
         if let text { write(text) }
+    }
+
+    /// The bar drawn over the last one: back to the start of the line, the line (its title may name a file, so it
+    /// is made safe), and erase what is left of the old one.
+    private static func redrawn(_ line: String) -> OutputText {
+        OutputText(sequence: "\r") + OutputText(line) + OutputText(sequence: "\u{1B}[K")
     }
 }

@@ -4,11 +4,14 @@ enum FrameWriter {
     /// (so a shorter line leaves no trace of the longer one before it), then erase everything below.
     ///
     /// The last line gets no newline, so a frame as tall as the terminal does not scroll it.
-    static func bytes(for lines: [String]) -> String {
-        "\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J"
+    ///
+    /// `lines` are a renderer's: their data was made safe as they were drawn (``OutputText/init(rendered:separator:)``).
+    static func bytes(for lines: [String]) -> OutputText {
+        OutputText(sequence: "\u{1B}[H") + OutputText(rendered: lines, separator: "\u{1B}[K\r\n")
+            + OutputText(sequence: "\u{1B}[K\u{1B}[J")
     }
 
-    static func draw(_ lines: [String], write: (String) -> Void = StandardStreams.writeOutput) {
+    static func draw(_ lines: [String], write: (OutputText) -> Void = StandardStreams.writeOutput) {
         write(bytes(for: lines))
     }
 }

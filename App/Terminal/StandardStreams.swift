@@ -9,7 +9,8 @@ import Foundation
 /// The process's three standard streams: whether they are terminals, and writing to them whole.
 ///
 /// Everything goes through `FileHandle` (unbuffered `write(2)`): C's `stdout` is a global that Swift 6 rejects
-/// as shared mutable state on Linux, and a frame must reach the terminal in one piece anyway.
+/// as shared mutable state on Linux, and a frame must reach the terminal in one piece anyway. Only
+/// ``OutputText`` is written, so nothing reaches either stream without passing its sanitiser.
 enum StandardStreams {
     /// One of the standard streams, by file descriptor.
     enum Stream: Int32, Sendable {
@@ -28,18 +29,18 @@ enum StandardStreams {
     }
 
     /// Writes text to standard output as one write.
-    @Sendable static func writeOutput(_ text: String) {
+    @Sendable static func writeOutput(_ text: OutputText) {
         write(text, to: FileHandle.standardOutput)
     }
 
     /// Writes text to standard error as one write.
-    @Sendable static func writeError(_ text: String) {
+    @Sendable static func writeError(_ text: OutputText) {
         write(text, to: FileHandle.standardError)
     }
 
-    private static func write(_ text: String, to handle: FileHandle) {
+    private static func write(_ text: OutputText, to handle: FileHandle) {
         // A closed pipe (`explore search x | head -1`) ends the process by SIGPIPE, as for any Unix filter; where
         // SIGPIPE is ignored, the write error is dropped rather than turned into a crash.
-        try? handle.write(contentsOf: Data(text.utf8))
+        try? handle.write(contentsOf: Data(text.text.utf8))
     }
 }

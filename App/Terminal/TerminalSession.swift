@@ -16,10 +16,10 @@ enum TerminalSession {
     /// The settings to restore, present while a session is active.
     private static let original = Mutex<termios?>(nil)
 
-    static let enterAlternateScreen = "\u{1B}[?1049h"
-    static let leaveAlternateScreen = "\u{1B}[?1049l"
-    static let hideCursor = "\u{1B}[?25l"
-    static let showCursor = "\u{1B}[?25h"
+    static let enterAlternateScreen = OutputText(sequence: "\u{1B}[?1049h")
+    static let leaveAlternateScreen = OutputText(sequence: "\u{1B}[?1049l")
+    static let hideCursor = OutputText(sequence: "\u{1B}[?25l")
+    static let showCursor = OutputText(sequence: "\u{1B}[?25h")
 
     /// Switches the terminal to raw mode and the alternate screen.
     static func enter() throws {

@@ -31,7 +31,88 @@ import Testing
         let root = CompositionRoot.fake(in: folder, printed: Printed())
 
         await #expect(throws: DirectoryError.territoryNotFound("Atlantis")) {
-            try await root.run(["catalog", "--out", folder.url.path, "--territory", "Atlantis"])
+            try await root.run([
+                "catalog", "--out", folder.url.appendingPathComponent("site").path, "--territory", "Atlantis",
+            ])
         }
+    }
+
+    /// A root whose directory records every time it is opened: a refused catalog must open nothing.
+    func rootCountingOpens(in folder: TemporaryFolder, opened: Printed) -> CompositionRoot {
+        var adapters = Adapters.fake()
+        let open = adapters.openDirectory
+        adapters.openDirectory = { url in
+            opened.append("opened ")
+            return try await open(url)
+        }
+        return CompositionRoot.fake(in: folder, adapters: adapters, printed: Printed())
+    }
+
+    /// A folder with one file in it, and a link to it: what `--out LINK --force` must never empty.
+    func victimAndLink(in folder: TemporaryFolder) throws -> (victim: URL, link: URL) {
+        let victim = folder.url.appendingPathComponent("victim")
+        try FileManager.default.createDirectory(
+            at: victim.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: victim.appendingPathComponent("a.txt"))
+        let link = folder.url.appendingPathComponent("linkdir")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: victim)
+        return (victim, link)
+    }
+
+    @Test func aLinkAsTheCatalogFolderIsRefusedBeforeAnyWorkAndWhatItPointsToIsKept() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let (victim, link) = try victimAndLink(in: folder)
+        let opened = Printed()
+
+        await #expect {
+            try await rootCountingOpens(in: folder, opened: opened).run(
+                ["catalog", "--out", link.path, "--format", "xml", "--force"])
+        } throws: { error in
+            guard case AppError.cannotWrite(let path, let reason) = error else { return false }
+            return path == link.path && reason.contains("symbolic link")
+        }
+        #expect(opened.value.isEmpty, "the catalog was built before the refusal")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: victim.path).sorted() == ["a.txt", "sub"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasPrefix(".") } == [])
+    }
+
+    @Test func theHomeAndDataFoldersAreRefusedWithForceThroughALink() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let opened = Printed()
+        let root = rootCountingOpens(in: folder, opened: opened)
+        let dataFolder = root.locations.dataFolder
+        try FileManager.default.createDirectory(at: dataFolder, withIntermediateDirectories: true)
+        try Data("db".utf8).write(to: dataFolder.appendingPathComponent("directory.db"))
+        let alias = folder.url.appendingPathComponent("alias")
+        try FileManager.default.createSymbolicLink(
+            at: alias, withDestinationURL: dataFolder.deletingLastPathComponent())
+
+        for out in [alias.appendingPathComponent("explore").path, alias.appendingPathComponent("..").path] {
+            await #expect(throws: AppError.self, "\(out)") {
+                try await root.run(["catalog", "--out", out, "--format", "xml", "--force"])
+            }
+        }
+        #expect(opened.value.isEmpty)
+        #expect(FileManager.default.fileExists(atPath: dataFolder.appendingPathComponent("directory.db").path))
+    }
+
+    @Test func aFolderWithAnEmptyMarkerIsNotTakenForACatalog() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let site = folder.url.appendingPathComponent("site")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        try Data().write(to: site.appendingPathComponent(".explore-catalog"))
+        try Data("mine".utf8).write(to: site.appendingPathComponent("notes.txt"))
+        let opened = Printed()
+
+        await #expect(throws: AppError.self) {
+            try await rootCountingOpens(in: folder, opened: opened).run([
+                "catalog", "--out", site.path, "--format", "xml",
+            ])
+        }
+        #expect(opened.value.isEmpty)
+        #expect(try String(contentsOf: site.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine")
     }
 }

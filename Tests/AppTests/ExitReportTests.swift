@@ -54,3 +54,17 @@ extension ExitReportTests {
                 == ExitReport(status: .failure, standardError: "explore: error: The foreign layer failed."))
     }
 }
+
+extension ExitReportTests {
+    @Test func reportedTextsAreMadeSafeForATerminal() {
+        let printed = Printed()
+        let errors = Printed()
+        let report = ExitReport(
+            status: .failure, standardOutput: "help\u{1B}[2J\nmore", standardError: "explore: error: \u{9B}31m\u{07}")
+
+        report.report(output: printed.append, error: errors.append)
+
+        #expect(printed.value == "help␛[2J\nmore\n")
+        #expect(errors.value == "explore: error: \\u{9B}31m␇\n")
+    }
+}

@@ -4,6 +4,28 @@ import Testing
 @testable import ExploreApp
 
 @Suite struct FileLocationsTests {
+    @Test func aPathThatIsAFolderAFIFOOrADeviceIsNotAFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let fifo = folder.url.appendingPathComponent("fifo")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let file = folder.url.appendingPathComponent("file.db")
+        try Data().write(to: file)
+        let link = folder.url.appendingPathComponent("link.db")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: file)
+
+        #expect(throws: AppError.notAFile(folder.url.path, .folder)) {
+            try FileLocations.requireFileOrNothing(at: folder.url)
+        }
+        #expect(throws: AppError.notAFile(fifo.path, .fifo)) { try FileLocations.requireFileOrNothing(at: fifo) }
+        #expect(throws: AppError.notAFile("/dev/null", .device)) {
+            try FileLocations.requireFileOrNothing(at: URL(fileURLWithPath: "/dev/null"))
+        }
+        for fine in [file, link, folder.url.appendingPathComponent("missing.db")] {
+            #expect(throws: Never.self) { try FileLocations.requireFileOrNothing(at: fine) }
+        }
+    }
+
     @Test func withoutXDGDataHomeTheFilesLiveUnderTheHomeFolder() {
         let locations = FileLocations.resolve(
             db: nil, local: nil, environment: ["HOME": "/home/ana"], currentDirectory: "/w")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TextUI
 
@@ -6,6 +7,17 @@ import TextUI
 @Suite struct PlayScriptTests {
     private func actions(_ text: String) throws -> [PlayScript.Action] {
         try PlayScript.parse(text).steps.map(\.action)
+    }
+
+    @Test func aScriptIsReadUpToItsLimitAndAnEndlessOneFailsThere() throws {
+        let endless = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/dev/zero"))
+        defer { try? endless.close() }
+
+        #expect(throws: AppError.scriptTooLarge(limit: PlayScript.maximumSize)) { try PlayScript.read(endless) }
+        #expect(throws: AppError.scriptTooLarge(limit: PlayScript.maximumSize)) {
+            try PlayScript.load(from: "/dev/zero")
+        }
+        #expect(throws: AppError.notAFile("/", .folder)) { try PlayScript.load(from: "/") }
     }
 
     @Test func keyNamesCharactersTypingAndResizingAreSteps() throws {

@@ -32,6 +32,18 @@ final class ManualClock: Sendable {
                 + "\rImport [##########################] 100%  1,000/1,000 rows\(erase)\n")
     }
 
+    @Test func aTitleNamingAHostileFileIsMadeSafeButTheBarKeepsItsOwnSequences() {
+        let printed = Printed()
+        let reporter = ProgressReporter(
+            title: "Importing \u{1B}]0;x\u{07}.db", style: .bar(width: 60), write: printed.append, now: { Date() })
+
+        reporter.update(completed: 1, total: 2)
+
+        #expect(printed.value.hasPrefix("\rImporting ␛]0;x␇.db ["))
+        #expect(printed.value.hasSuffix("\u{1B}[K"))
+        #expect(printed.value.filter { $0 == "\u{1B}" }.count == 1)
+    }
+
     @Test func withoutATerminalALineIsPrintedAtMostOncePerInterval() {
         let printed = Printed()
         let clock = ManualClock()

@@ -27,7 +27,7 @@ final class EchoHost: ScreenHost {
     private func play(_ script: String, size: TerminalSize = .standard) async throws -> (String, EchoHost) {
         let host = EchoHost()
         var out = ""
-        var player = ScriptPlayer(host: host, size: size) { out += $0 }
+        var player = ScriptPlayer(host: host, size: size) { out += $0.text }
         await player.play(try PlayScript.parse(script))
         return (out, host)
     }

@@ -21,13 +21,23 @@ struct StagedCatalogDirectoryTests {
         func read(_ path: String) throws -> String {
             try String(contentsOf: destination.appendingPathComponent(path), encoding: .utf8)
         }
+
+        /// A staged directory for `destination`, with the real process's protected folders.
+        func stage(_ destination: URL? = nil, force: Bool = false) throws -> StagedCatalogDirectory {
+            try StagedCatalogDirectory(destination: destination ?? self.destination, force: force, protecting: .init())
+        }
+    }
+
+    /// The marker text for the folder at `url`.
+    static func marker(for url: URL) throws -> String {
+        CatalogFolderMarker.text(for: try #require(FileIdentity.of(url.path)))
     }
 
     @Test("nothing appears at the destination until commit, then everything does, with the marker")
     func commitSwapsIn() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        let output = try StagedCatalogDirectory(destination: workspace.destination, force: false)
+        let output = try workspace.stage()
         try output.write(Data("home".utf8), to: "index.html")
         let sink = try output.openFile(at: "merchants/a.html")
         try sink.append(Data("a".utf8))
@@ -37,7 +47,8 @@ struct StagedCatalogDirectoryTests {
         try output.commit()
         #expect(try workspace.read("index.html") == "home")
         #expect(try workspace.read("merchants/a.html") == "ab")
-        #expect(try workspace.read(StagedCatalogDirectory.markerFileName) == StagedCatalogDirectory.markerText)
+        // The marker names the folder it is in: the staging folder, renamed into place, keeps its inode.
+        #expect(try workspace.read(CatalogFolderMarker.fileName) == Self.marker(for: workspace.destination))
         #expect(try workspace.entries() == ["site"])
     }
 
@@ -45,10 +56,10 @@ struct StagedCatalogDirectoryTests {
     func replacesOwnFolder() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        let first = try StagedCatalogDirectory(destination: workspace.destination, force: false)
+        let first = try workspace.stage()
         try first.write(Data("old".utf8), to: "stale.html")
         try first.commit()
-        let second = try StagedCatalogDirectory(destination: workspace.destination, force: false)
+        let second = try workspace.stage()
         try second.write(Data("new".utf8), to: "index.html")
         try second.commit()
         #expect(try workspace.read("index.html") == "new")
@@ -64,13 +75,13 @@ struct StagedCatalogDirectoryTests {
         try FileManager.default.createDirectory(at: workspace.destination, withIntermediateDirectories: true)
         try Data("mine".utf8).write(to: workspace.destination.appendingPathComponent("notes.txt"))
         #expect {
-            try StagedCatalogDirectory(destination: workspace.destination, force: false)
+            try workspace.stage()
         } throws: { error in
             guard case CatalogError.outputRefused = error else { return false }
             return true
         }
         #expect(try workspace.entries() == ["site"])
-        let forced = try StagedCatalogDirectory(destination: workspace.destination, force: true)
+        let forced = try workspace.stage(force: true)
         try forced.write(Data("new".utf8), to: "index.html")
         try forced.commit()
         #expect(try workspace.read("index.html") == "new")
@@ -81,7 +92,7 @@ struct StagedCatalogDirectoryTests {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try FileManager.default.createDirectory(at: workspace.destination, withIntermediateDirectories: true)
-        let output = try StagedCatalogDirectory(destination: workspace.destination, force: false)
+        let output = try workspace.stage()
         try output.write(Data("x".utf8), to: "index.html")
         try output.commit()
         #expect(try workspace.read("index.html") == "x")
@@ -91,10 +102,10 @@ struct StagedCatalogDirectoryTests {
     func discardKeepsOldCatalog() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        let first = try StagedCatalogDirectory(destination: workspace.destination, force: false)
+        let first = try workspace.stage()
         try first.write(Data("old".utf8), to: "index.html")
         try first.commit()
-        let second = try StagedCatalogDirectory(destination: workspace.destination, force: false)
+        let second = try workspace.stage()
         try second.write(Data("half-written".utf8), to: "index.html")
         second.discard()
         #expect(try workspace.read("index.html") == "old")
@@ -106,22 +117,96 @@ struct StagedCatalogDirectoryTests {
     func refusesEscapingPaths(path: String) throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        let output = try StagedCatalogDirectory(destination: workspace.destination, force: false)
+        let output = try workspace.stage()
         defer { output.discard() }
         #expect(throws: CatalogError.self) { try output.write(Data(), to: path) }
         #expect(throws: CatalogError.self) { try output.openFile(at: path) }
     }
 
-    @Test("a file, the home folder and the root are never catalog folders")
+    @Test("a file is never a catalog folder; the home folder and the root are refused as protected, before the marker")
     func refusesNonFolders() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         try Data().write(to: workspace.destination)
-        for destination in [
-            workspace.destination, FileManager.default.homeDirectoryForCurrentUser, URL(fileURLWithPath: "/"),
-        ] {
-            #expect(throws: CatalogError.self) { try StagedCatalogDirectory(destination: destination, force: true) }
+        #expect(throws: CatalogError.outputRefused("\(workspace.destination.path) exists and is not a folder.")) {
+            try workspace.stage(force: true)
         }
+        // Never with --force here: a broken guard must not be able to touch either folder.
+        for destination in [FileManager.default.homeDirectoryForCurrentUser, URL(fileURLWithPath: "/")] {
+            #expect {
+                try workspace.stage(destination)
+            } throws: { error in
+                guard case CatalogError.outputRefused(let reason) = error else { return false }
+                return reason.contains("the home folder") || reason.contains("cannot be a catalog folder")
+            }
+        }
+    }
+
+    @Test("a destination turned into a link while the catalog was written is left alone, and so is its target")
+    func commitRefusesADestinationSwappedForALink() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let files = FileManager.default
+        let first = try workspace.stage()
+        try first.write(Data("old".utf8), to: "index.html")
+        try first.commit()
+        let victim = workspace.root.appendingPathComponent("victim")
+        try files.createDirectory(at: victim, withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: victim.appendingPathComponent("a.txt"))
+        let second = try workspace.stage(force: true)
+        try second.write(Data("new".utf8), to: "index.html")
+        try files.removeItem(at: workspace.destination)
+        try files.createSymbolicLink(at: workspace.destination, withDestinationURL: victim)
+
+        #expect(throws: CatalogError.self) { try second.commit() }
+
+        #expect(try files.destinationOfSymbolicLink(atPath: workspace.destination.path) == victim.path)
+        #expect(try files.contentsOfDirectory(atPath: victim.path) == ["a.txt"])
+        #expect(try workspace.entries() == ["site", "victim"])
+    }
+
+    @Test("a foreign folder that appeared while the catalog was written is not replaced, even with --force")
+    func commitRefusesAFolderThatAppeared() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let output = try workspace.stage(force: true)
+        try output.write(Data("new".utf8), to: "index.html")
+        try FileManager.default.createDirectory(at: workspace.destination, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: workspace.destination.appendingPathComponent("notes.txt"))
+
+        #expect(throws: CatalogError.self) { try output.commit() }
+
+        #expect(try workspace.read("notes.txt") == "mine")
+        #expect(try workspace.entries() == ["site"])
+    }
+
+    @Test("replacing a catalog removes the links in it, never what they point to")
+    func replacingNeverFollowsLinks() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let files = FileManager.default
+        let first = try workspace.stage()
+        try first.write(Data("old".utf8), to: "merchants/a.html")
+        try first.commit()
+        let outside = workspace.root.appendingPathComponent("outside")
+        try files.createDirectory(at: outside.appendingPathComponent("deep"), withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: outside.appendingPathComponent("deep/keep.txt"))
+        try files.createSymbolicLink(
+            at: workspace.destination.appendingPathComponent("merchants/folder-link"), withDestinationURL: outside)
+        try files.createSymbolicLink(
+            at: workspace.destination.appendingPathComponent("file-link"),
+            withDestinationURL: outside.appendingPathComponent("deep/keep.txt"))
+
+        let second = try workspace.stage()
+        try second.write(Data("new".utf8), to: "index.html")
+        try second.commit()
+
+        #expect(try String(contentsOf: outside.appendingPathComponent("deep/keep.txt"), encoding: .utf8) == "keep")
+        #expect(try workspace.entries() == ["outside", "site"])
+        #expect(
+            try files.contentsOfDirectory(atPath: workspace.destination.path).sorted() == [
+                ".explore-catalog", "index.html",
+            ])
     }
 
     @Test("folders a killed run left are removed by the next run; a live run's, unmarked ones and links are kept")
@@ -129,36 +214,52 @@ struct StagedCatalogDirectoryTests {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let files = FileManager.default
-        func folder(_ name: String, marker: String?) throws -> URL {
+        let outside = workspace.root.appendingPathComponent("outside")
+        try files.createDirectory(at: outside, withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: outside.appendingPathComponent("keep.txt"))
+        /// A folder with a page, a link to `outside`, and a marker: its own (`nil`), the given text, or none.
+        func folder(_ name: String, marker: String?? = .some(nil)) throws -> URL {
             let url = workspace.root.appendingPathComponent(name)
             try files.createDirectory(at: url.appendingPathComponent("merchants"), withIntermediateDirectories: true)
             try Data("page".utf8).write(to: url.appendingPathComponent("merchants/a.html"))
-            if let marker { try Data(marker.utf8).write(to: url.appendingPathComponent(".explore-catalog")) }
+            try files.createSymbolicLink(at: url.appendingPathComponent("merchants/link"), withDestinationURL: outside)
+            switch marker {
+            case .none: break
+            case .some(.none):
+                try Data(Self.marker(for: url).utf8).write(to: url.appendingPathComponent(".explore-catalog"))
+            case .some(.some(let text)): try Data(text.utf8).write(to: url.appendingPathComponent(".explore-catalog"))
+            }
             return url
         }
         // What a killed run leaves: a staging folder, and an old catalog set aside but not yet deleted.
-        _ = try folder(".site.staging-dead", marker: StagedCatalogDirectory.markerText)
-        _ = try folder(".site.old-dead", marker: StagedCatalogDirectory.markerText)
-        // Not ours: no marker, another marker text, another destination's name, and a link to a marked folder.
-        _ = try folder(".site.staging-unmarked", marker: nil)
+        _ = try folder(".site.staging-dead")
+        _ = try folder(".site.old-dead")
+        // Not ours: no marker, an empty one, the text of the marker without the folder it names, one copied from
+        // another folder, another destination's name, and a link to a marked folder.
+        _ = try folder(".site.staging-unmarked", marker: .none)
         _ = try folder(".site.staging-half", marker: "")
-        _ = try folder(".other.staging-dead", marker: StagedCatalogDirectory.markerText)
-        let target = try folder("elsewhere", marker: StagedCatalogDirectory.markerText)
+        _ = try folder(
+            ".site.staging-oldtext", marker: "Made by `explore catalog`. The next run replaces this whole folder.\n")
+        let target = try folder("elsewhere")
+        _ = try folder(".site.staging-copied", marker: try Self.marker(for: target))
+        _ = try folder(".other.staging-dead")
         try files.createSymbolicLink(
             at: workspace.root.appendingPathComponent(".site.staging-link"), withDestinationURL: target)
         // A live run: its marker is locked for as long as it works.
-        let live = try StagedCatalogDirectory(destination: workspace.destination, force: false)
+        let live = try workspace.stage()
         let liveName = live.staging.lastPathComponent
 
-        let next = try StagedCatalogDirectory(destination: workspace.destination, force: false)
+        let next = try workspace.stage()
 
         #expect(
             try workspace.entries()
                 == [
-                    ".other.staging-dead", ".site.staging-half", ".site.staging-link", ".site.staging-unmarked",
-                    liveName, next.staging.lastPathComponent, "elsewhere",
+                    ".other.staging-dead", ".site.staging-copied", ".site.staging-half", ".site.staging-link",
+                    ".site.staging-oldtext", ".site.staging-unmarked", liveName, next.staging.lastPathComponent,
+                    "elsewhere", "outside",
                 ].sorted())
         #expect(files.fileExists(atPath: target.appendingPathComponent("merchants/a.html").path))
+        #expect(try files.contentsOfDirectory(atPath: outside.path) == ["keep.txt"], "a link was followed")
         try live.write(Data("still here".utf8), to: "index.html")
         try live.commit()
         next.discard()
@@ -169,8 +270,9 @@ struct StagedCatalogDirectoryTests {
     func stagingFolderIsLockedWhileInUse() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
-        let output = try StagedCatalogDirectory(destination: workspace.destination, force: false)
-        #expect(AbandonedCatalogFolders.remove(beside: workspace.destination) == [])
+        let output = try workspace.stage()
+        let parent = try #require(OpenFolder(path: workspace.root.path))
+        #expect(AbandonedCatalogFolders.remove(beside: "site", in: parent) == [])
         output.discard()
         #expect(try workspace.entries() == [])
     }

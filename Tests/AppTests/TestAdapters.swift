@@ -47,6 +47,11 @@ final class Printed: Sendable {
     @Sendable func append(_ more: String) {
         text.withLock { $0 += more }
     }
+
+    /// Collects what a writer of the standard streams was handed.
+    @Sendable func append(_ more: OutputText) {
+        append(more.text)
+    }
 }
 
 extension CompositionRoot {

@@ -22,6 +22,9 @@ struct ExploreProcess {
         var status: Int32
         var standardOutput: String
         var standardError: String
+        /// Standard output and standard error byte for byte, as a terminal would receive them.
+        var outputBytes = Data()
+        var errorBytes = Data()
 
         /// Standard error's lines, without the empty piece after the last newline.
         var errorLines: [Substring] {
@@ -34,15 +37,15 @@ struct ExploreProcess {
 
     var dataFolder: URL { home.url.appendingPathComponent("data/explore") }
 
-    /// Runs `explore` with `arguments`, `input` on standard input, in the home folder, without colour.
-    func run(_ arguments: [String], input: String = "") throws -> Run {
+    /// Runs `explore` with `arguments`, `input` on standard input, in the home folder (or `folder`), without colour.
+    func run(_ arguments: [String], input: String = "", in folder: URL? = nil) throws -> Run {
         try #require(
             FileManager.default.isExecutableFile(atPath: Self.executable.path),
             "build explore first: swift build --build-tests")
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
-        process.currentDirectoryURL = home.url
+        process.currentDirectoryURL = folder ?? home.url
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = home.url.path
         environment["XDG_DATA_HOME"] = home.url.appendingPathComponent("data").path
@@ -62,9 +65,10 @@ struct ExploreProcess {
         let errorData = ErrorReader(error.fileHandleForReading)
         let out = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let err = errorData.wait()
         return Run(
             status: process.terminationStatus, standardOutput: String(decoding: out, as: UTF8.self),
-            standardError: String(decoding: errorData.wait(), as: UTF8.self))
+            standardError: String(decoding: err, as: UTF8.self), outputBytes: out, errorBytes: err)
     }
 }
 

@@ -1,0 +1,89 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The folders a catalog never replaces, however they are named: the home folder, `explore`'s data folder, the
+/// current folder, and every folder that holds one of them (the file-system root among them).
+///
+/// Compared by resolved path and by device and inode, never by the text given: a link to the home folder, a path
+/// through `..`, or a bind mount of it all name the same folder.
+struct ProtectedFolders: Sendable {
+    /// One protected folder: what it is (for the refusal), its resolved path, and the identities of it and of every
+    /// folder above it that exists.
+    struct Folder: Sendable {
+        var role: String
+        var path: String
+        /// The folder's own identity, when it exists.
+        var identity: FileIdentity?
+        /// The identities of the folder and of every folder above it.
+        var identities: Set<FileIdentity>
+    }
+
+    var folders: [Folder]
+
+    /// Protects `home` folders, the data folder and the current folder, each given as an absolute path.
+    init(home: [String], dataFolder: String, currentFolder: String) {
+        folders =
+            home.map { Self.folder("the home folder", $0) }
+            + [Self.folder("explore's data folder", dataFolder), Self.folder("the current folder", currentFolder)]
+    }
+
+    /// What `explore` must never replace: the home folder of `locations` and the account's, the data folder, and
+    /// the current folder.
+    init(
+        for locations: FileLocations = .resolve(db: nil, local: nil),
+        currentFolder: String = FileManager.default.currentDirectoryPath
+    ) {
+        var home = [locations.home.path]
+        if let account = getpwuid(getuid()), let directory = account.pointee.pw_dir {
+            home.append(String(cString: directory))
+        }
+        self.init(home: home, dataFolder: locations.dataFolder.path, currentFolder: currentFolder)
+    }
+
+    /// The protected folder that replacing the folder at `path` (resolved; with `identity` when it exists) would
+    /// remove, itself or with what holds it; `nil` when there is none.
+    func conflict(path: String, identity: FileIdentity?) -> Folder? {
+        folders.first { folder in
+            folder.path == path || path == "/" || folder.path.hasPrefix(path + "/")
+                || identity.map(folder.identities.contains) == true
+        }
+    }
+
+    private static func folder(_ role: String, _ path: String) -> Folder {
+        let resolved = ResolvedPath.of(path)
+        var identities: Set<FileIdentity> = []
+        // The resolved path has no links or `..` left, so its text prefixes are the folders that hold it.
+        var current = resolved
+        while true {
+            if let identity = FileIdentity.of(current) { identities.insert(identity) }
+            if current == "/" { break }
+            current = (current as NSString).deletingLastPathComponent
+        }
+        return Folder(role: role, path: resolved, identity: FileIdentity.of(resolved), identities: identities)
+    }
+}
+
+/// Paths with every link and `..` resolved, as far as they exist.
+enum ResolvedPath {
+    /// `path` (absolute) with the longest part of it that exists resolved by `realpath(3)`, and the rest appended:
+    /// the path that creating the missing folders would give.
+    static func of(_ path: String) -> String {
+        var existing = URL(fileURLWithPath: path).standardizedFileURL.path
+        var missing: [String] = []
+        while true {
+            if let real = realpath(existing, nil) {
+                defer { free(real) }
+                let base = String(cString: real)
+                return missing.reversed().reduce(base) { $0 == "/" ? "/" + $1 : $0 + "/" + $1 }
+            }
+            guard existing != "/", !existing.isEmpty else { return path }
+            missing.append((existing as NSString).lastPathComponent)
+            existing = (existing as NSString).deletingLastPathComponent
+        }
+    }
+}

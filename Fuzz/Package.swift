@@ -1,0 +1,48 @@
+// swift-tools-version: 6.1
+// libFuzzer targets for every parser of outside input (Docs/adr/0018-output-sanitiser-and-fuzzing.md).
+//
+// A package of its own, so that the main package's build and tests never compile the fuzzers. Its layer targets are
+// the main package's folders, reached through symbolic links in Sources/ (a package cannot name sources outside its
+// own folder, and the main package exports no library), compiled here with the fuzzer's instrumentation. Build and
+// run with Scripts/fuzz; a plain `swift build` here builds them without libFuzzer, which does not link.
+
+import PackageDescription
+
+let package = Package(
+    name: "ExploreFuzz",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0")
+    ],
+    targets: [
+        // MARK: The main package's layers, as they are
+
+        .target(name: "Domain", path: "Sources/Domain"),
+        .target(
+            name: "DataLayer", dependencies: ["Domain", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Sources/DataLayer"),
+        .target(name: "Presentation", dependencies: ["Domain"], path: "Sources/Presentation"),
+        .target(name: "TextUI", dependencies: ["Presentation"], path: "Sources/TextUI"),
+
+        // MARK: Fuzzing
+
+        /// `LLVMFuzzerRunDriver`, libFuzzer's entry point for a program with a `main` of its own.
+        .target(name: "FuzzerDriver", path: "Sources/FuzzerDriver"),
+        /// `runFuzzer(_:)`: each target's `main` hands libFuzzer its check.
+        .target(name: "Fuzzing", dependencies: ["FuzzerDriver"], path: "Sources/Fuzzing"),
+
+        /// `WebLink(parsing:)`: website values from directory files.
+        .executableTarget(name: "FuzzWebLink", dependencies: ["Domain", "Fuzzing"], path: "Sources/FuzzWebLink"),
+        /// The manifest `explore sync` downloads, through the Data layer's decoder.
+        .executableTarget(
+            name: "FuzzManifest", dependencies: ["DataLayer", "Domain", "Fuzzing"], path: "Sources/FuzzManifest"),
+        /// Search text: `SearchMerchants.normalized`, then a search of a real SQLite directory.
+        .executableTarget(
+            name: "FuzzSearchText", dependencies: ["DataLayer", "Domain", "Fuzzing"],
+            path: "Sources/FuzzSearchText"),
+        /// `explore play` scripts: the App's parser, with the App files it needs, linked in from App/.
+        .executableTarget(
+            name: "FuzzPlayScript", dependencies: ["TextUI", "Fuzzing"], path: "Sources/FuzzPlayScript"),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+../../../App/Errors/AppError.swift

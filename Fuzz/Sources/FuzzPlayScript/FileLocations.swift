@@ -1,0 +1,1 @@
+../../../App/Composition/FileLocations.swift

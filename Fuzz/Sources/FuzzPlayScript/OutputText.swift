@@ -1,0 +1,1 @@
+../../../App/Output/OutputText.swift

@@ -1,0 +1,1 @@
+../../../App/Play/PlayScript.swift

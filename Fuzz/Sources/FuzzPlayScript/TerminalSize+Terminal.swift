@@ -1,0 +1,1 @@
+../../../App/Terminal/TerminalSize+Terminal.swift
