@@ -7,12 +7,17 @@ import Foundation
 public struct WebLink: Hashable, Sendable, CustomStringConvertible {
     public let url: URL
 
+    /// The longest address a link may have, as stored and as written out (percent-escaping makes an address longer:
+    /// each `é` becomes `%C3%A9`), so that a link read back from a page or a catalog parses again.
+    public static let maximumLength = 2048
+
     /// Parses a stored website value, giving it an `https` scheme when it has none.
-    /// Returns `nil` for e-mail addresses, `javascript:`, `data:` and other schemes, spaces and control characters.
+    /// Returns `nil` for e-mail addresses, `javascript:`, `data:` and other schemes, spaces and control characters,
+    /// and for addresses longer than ``maximumLength`` once written out.
     public init?(parsing raw: String) {
         let text = Self.trimmed(raw)
         // Control characters (general category Cc) are exactly U+0000–U+001F and U+007F–U+009F.
-        guard !text.isEmpty, text.count <= 2048,
+        guard !text.isEmpty, text.count <= Self.maximumLength,
             !text.unicodeScalars.contains(where: { $0.value <= 0x20 || (0x7F...0x9F).contains($0.value) })
         else { return nil }
         let lowered = text.lowercased()
@@ -29,7 +34,7 @@ public struct WebLink: Hashable, Sendable, CustomStringConvertible {
         guard let url = URL(string: candidate), let scheme = url.scheme?.lowercased(),
             scheme == "http" || scheme == "https",
             let host = url.host, host.contains("."), !host.hasPrefix("."), !host.hasSuffix("."),
-            url.user == nil, url.password == nil
+            url.user == nil, url.password == nil, url.absoluteString.utf8.count <= Self.maximumLength
         else { return nil }
         self.url = url
     }

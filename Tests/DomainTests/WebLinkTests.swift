@@ -44,4 +44,14 @@ struct WebLinkTests {
     func rejectedValues(_ stored: String) {
         #expect(WebLink(parsing: stored) == nil)
     }
+
+    @Test("an address whose written-out form is longer than the limit is no link, so every link parses again")
+    func writtenOutLengthIsCapped() throws {
+        let accented = "shop.example.com/" + String(repeating: "é", count: 400)
+        #expect(accented.count <= WebLink.maximumLength)
+        #expect(WebLink(parsing: accented) == nil)
+        let link = try #require(WebLink(parsing: "shop.example.com/" + String(repeating: "é", count: 300)))
+        #expect(link.description.utf8.count <= WebLink.maximumLength)
+        #expect(WebLink(parsing: link.description) == link)
+    }
 }

@@ -10,11 +10,8 @@ func check(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let url = link.url
     require(["http", "https"].contains(url.scheme?.lowercased()), "scheme of \(url)")
     require(url.host?.contains(".") == true && url.user == nil && url.password == nil, "host of \(url)")
-    // WebLink caps the text it parses at 2,048 characters, not the address it makes, whose percent-escapes can be
-    // nine times longer (`a.co/` and 400 × `é`): only an address within the cap must read back.
-    if link.description.count <= 2048 {
-        require(WebLink(parsing: link.description) == link, "\(link) does not read back as itself")
-    }
+    require(link.description.utf8.count <= WebLink.maximumLength, "\(link) is longer than the limit")
+    require(WebLink(parsing: link.description) == link, "\(link) does not read back as itself")
     return 0
 }
 
