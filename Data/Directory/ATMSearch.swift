@@ -5,7 +5,7 @@ import GRDB
 ///
 /// - Text: ASCII runs become an FTS4 prefix pattern on `atm_fts` (name and manufacturer), bound as a value;
 ///   runs with other letters, and every run when the file has no working `atm_fts`, are checked by
-///   ``NameWords/matches(_:_:)`` through `explore_name_matches` (see ``NameSearch``: nothing typed is SQL).
+///   ``Domain/SearchWords/matches(_:)`` through `explore_name_matches` (see ``NameSearch``: nothing typed is SQL).
 /// - Without a position, SQL orders (`name COLLATE NOCASE, id`), pages and counts in one pass.
 /// - With a position, SQL filters and Swift measures; with a radius, a ``BoundingBox`` on the latitude and
 ///   longitude indexes finds candidates and ``NearbyRule`` makes the exact great-circle test.
@@ -17,7 +17,8 @@ struct ATMSearch {
 
     func run(_ query: ATMQuery) throws -> Page<ATMListing> {
         var (conditions, arguments) = filters(query)
-        if let radius = query.radius, let position = query.position {
+        if let radius = query.radius {
+            let position = try NearbyRule.centre(query.position, within: radius)
             guard columns.isSuperset(of: ["latitude", "longitude"]) else { return .empty(query.page) }
             let (box, boxArguments) = CandidateSQL.boxCondition(
                 BoundingBox(around: position, radius: radius), table: "a")
@@ -101,27 +102,23 @@ struct ATMSearch {
         return (conditions, arguments)
     }
 
-    /// The radius rule: ``NearbyRule`` with each ATM as its own one-location "merchant"; ties by row id.
+    /// The radius rule: ``NearbyRule`` with each ATM as its own one-location "merchant"; nearest first, ties by
+    /// row id.
     static func nearby(_ atms: [ATM], around position: Coordinate, within radius: Distance) -> [ATMListing] {
         let byID = Dictionary(atms.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let pairs = atms.map { (MerchantID(String($0.id)), $0.location) }
-        return NearbyRule.matches(among: pairs, around: position, within: radius)
-            .compactMap { match in byID[match.location.id].map { ATMListing(atm: $0, distance: match.distance) } }
-            .sorted { $0.distance != $1.distance ? $0.distance! < $1.distance! : $0.id < $1.id }
+        let listings = NearbyRule.nearest(among: pairs, to: position, within: radius).values.compactMap { match in
+            byID[match.location.id].map { ATMListing(atm: $0, distance: match.distance) }
+        }
+        return NearestFirst.sorted(listings, distance: \.distance, tieBreak: \.id)
     }
 
     /// Every ATM, nearest first; those without coordinates last, by name ignoring ASCII case, then id.
     static func byDistance(_ atms: [ATM], from position: Coordinate) -> [ATMListing] {
-        atms.map { atm in
+        let listings = atms.map { atm in
             ATMListing(atm: atm, distance: atm.location.coordinate.map(position.distance(to:)))
-        }.sorted { lhs, rhs in
-            switch (lhs.distance, rhs.distance) {
-            case (let l?, let r?) where l != r: l < r
-            case (.some, nil): true
-            case (nil, .some): false
-            default: nameOrder(lhs, rhs)
-            }
         }
+        return NearestFirst.sorted(listings, distance: \.distance, tieBreak: nameOrder)
     }
 
     /// SQLite's `name COLLATE NOCASE, id`: ASCII case folded, then the row id.

@@ -14,8 +14,7 @@ struct DirectorySearch {
     func run(_ query: MerchantQuery) throws -> Page<MerchantListing> {
         let (page, total): ([Candidate], Int)
         if query.tab == .nearby {
-            guard let position = query.position else { throw DirectoryError.invalidQuery(.needsPosition) }
-            (page, total) = try nearby(query, around: position)
+            (page, total) = try nearby(query, around: NearbyRule.centre(query.position, within: query.radius))
         } else if query.sort == .distance, let position = query.position {
             (page, total) = try byDistance(query, from: position)
         } else {
@@ -62,28 +61,20 @@ struct DirectorySearch {
         let coordinates = try Row.fetchAll(
             db,
             sql: """
-                WITH \(cte) SELECT CAST(m.merchantId AS TEXT) AS mid, m.latitude, m.longitude FROM merchant m
+                WITH \(cte) SELECT m.id, CAST(m.merchantId AS TEXT) AS mid, m.latitude, m.longitude FROM merchant m
                 WHERE \(sql.isVisible("m")) AND m.merchantId IN (SELECT rawMid FROM candidates)
                 """,
             arguments: arguments)
-        var nearest: [String: Distance] = [:]
-        for row in coordinates {
-            guard let mid = StoredValue.string(row, "mid"),
-                let coordinate = Coordinate.stored(
-                    latitude: StoredValue.double(row, "latitude"), longitude: StoredValue.double(row, "longitude"))
-            else { continue }
-            let distance = position.distance(to: coordinate)
-            if nearest[mid].map({ distance < $0 }) ?? true { nearest[mid] = distance }
+        let locations = coordinates.lazy.compactMap { row -> (MerchantID, Location)? in
+            guard let mid = StoredValue.string(row, "mid") else { return nil }
+            let coordinate = Coordinate.stored(
+                latitude: StoredValue.double(row, "latitude"), longitude: StoredValue.double(row, "longitude"))
+            return (MerchantID(mid), Location(id: StoredValue.int64(row, "id") ?? 0, coordinate: coordinate))
         }
-        let distance = { (candidate: Candidate) in candidate.type == .online ? nil : nearest[candidate.id.rawValue] }
-        let sorted = candidates.sorted { lhs, rhs in
-            switch (distance(lhs), distance(rhs)) {
-            case (let l?, let r?) where l != r: l < r
-            case (.some, nil): true
-            case (nil, .some): false
-            default: Candidate.nameOrder(lhs, rhs)
-            }
-        }
+        let nearest = NearbyRule.nearest(among: locations, to: position)
+        // Online merchants show no distance, wherever their rows say they are.
+        let distance = { (candidate: Candidate) in candidate.type == .online ? nil : nearest[candidate.id]?.distance }
+        let sorted = NearestFirst.sorted(candidates, distance: distance, tieBreak: Candidate.nameOrder)
         return (Self.slice(sorted, query.page), sorted.count)
     }
 

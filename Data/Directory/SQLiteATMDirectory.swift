@@ -24,7 +24,7 @@ public final class SQLiteATMDirectory: ATMDirectory {
             var configuration = Configuration()
             configuration.readonly = true
             configuration.label = "explore.atms"
-            configuration.prepareDatabase { db in db.add(function: NameWords.sqlFunction) }
+            configuration.prepareDatabase { db in db.add(function: NameSearch.sqlFunction) }
             do {
                 database = try DatabaseQueue(path: path, configuration: configuration)
                 (columns, hasFullTextSearch) = try database.read { db in

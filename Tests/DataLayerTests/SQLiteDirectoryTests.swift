@@ -75,24 +75,24 @@ import Testing
     // MARK: Mapping and clean-up
 
     @Test func textIsTrimmedAndUnknownValuesReadSafely() async throws {
-        let books = try await directory.merchant(id: MerchantID("b"), near: nil)
+        let books = try await directory.merchant(id: MerchantID("b"))
         #expect(books.name == "books online")
         #expect(books.type == .online)
         #expect(books.locations.map(\.coordinate) == [nil])
         #expect(books.offers.map(\.provider) == booksProviders)
-        let cafe = try await directory.merchant(id: MerchantID("a"), near: nil)
+        let cafe = try await directory.merchant(id: MerchantID("a"))
         #expect(cafe.paymentMethod == .dash)
         #expect(cafe.territories == ["Carabobo", "Distrito Capital"])
-        let pub = try await directory.merchant(id: MerchantID("f"), near: nil)
+        let pub = try await directory.merchant(id: MerchantID("f"))
         #expect(pub.type == .physical)
         #expect(pub.paymentMethod == .giftCard)
         guard showsC else {
             await #expect(throws: DirectoryError.merchantNotFound(MerchantID("c"))) {
-                try await directory.merchant(id: MerchantID("c"), near: nil)
+                try await directory.merchant(id: MerchantID("c"))
             }
             return
         }
-        let chain = try await directory.merchant(id: MerchantID("c"), near: nil)
+        let chain = try await directory.merchant(id: MerchantID("c"))
         #expect(chain.locations.map(\.id) == [4])
         #expect(chain.offers.count == 2, "the unknown provider's row is skipped")
     }
@@ -100,15 +100,16 @@ import Testing
     @Test func hiddenMerchantsAreNotFound() async throws {
         for id in ["d", "e", "zzz"] {
             await #expect(throws: DirectoryError.merchantNotFound(MerchantID(id))) {
-                try await directory.merchant(id: MerchantID(id), near: nil)
+                try await directory.merchant(id: MerchantID(id))
             }
         }
     }
 
-    @Test func locationsComeNearestFirstWhenAPositionIsGiven() async throws {
+    @Test func locationsComeInRowOrderAndTheDetailPutsTheNearestFirst() async throws {
         let valencia = Coordinate(latitude: 10.16, longitude: -68.0)!
-        #expect(try await directory.merchant(id: MerchantID("a"), near: valencia).locations.map(\.id) == [2, 1])
-        #expect(try await directory.merchant(id: MerchantID("a"), near: nil).locations.map(\.id) == [1, 2])
+        #expect(try await directory.merchant(id: MerchantID("a")).locations.map(\.id) == [1, 2])
+        let detail = try await GetMerchantDetail(directory: directory)(MerchantID("a"), near: valencia)
+        #expect(detail.places.map(\.location.id) == [2, 1])
     }
 
     // MARK: Search
