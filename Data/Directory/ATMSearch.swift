@@ -15,42 +15,45 @@ struct ATMSearch {
     let columns: Set<String>
     let db: Database
 
+    /// The FTS4 index of ATM names and manufacturers (external content: its `docid` is the `atm` row's `id`).
+    static let fts = "atm_fts"
+
+    /// The `atm` table as these queries name it.
+    private var a: SQLTable<ATMRow.Columns> { SQLTable("a", present: columns) }
+
     func run(_ query: ATMQuery) throws -> Page<ATMListing> {
+        let a = self.a
         var (conditions, arguments) = filters(query)
         if let radius = query.radius {
             let position = try NearbyRule.centre(query.position, within: radius)
-            guard columns.isSuperset(of: ["latitude", "longitude"]) else { return .empty(query.page) }
-            let (box, boxArguments) = CandidateSQL.boxCondition(
-                BoundingBox(around: position, radius: radius), table: "a")
+            let coordinates: [ATMRow.Columns] = [.latitude, .longitude]
+            guard columns.isSuperset(of: coordinates.map(\.name)) else { return .empty(query.page) }
+            let (box, boxArguments) = BoundingBox(around: position, radius: radius)
+                .sqlCondition(latitude: a[.latitude], longitude: a[.longitude])
             conditions.append(box)
             arguments += boxArguments
         }
+        let matching = "FROM \(a.declaration) WHERE \(conditions.joined(separator: " AND "))"
         guard let position = query.position else {
             let rows = try Row.fetchAll(
                 db.cachedStatement(
                     sql: """
-                        SELECT \(selection), count(*) OVER () AS total FROM atm a
-                        WHERE \(conditions.joined(separator: " AND "))
-                        ORDER BY \(StoredText.sqlTrim(column("name"))) COLLATE NOCASE, a.id LIMIT ? OFFSET ?
+                        SELECT \(a.selection), \(WindowTotal.selection) \(matching)
+                        ORDER BY \(StoredText.sqlTrim(a[.name])) COLLATE NOCASE, \(a[.id]) LIMIT ? OFFSET ?
                         """),
                 arguments: arguments + [query.page.limit, query.page.offset])
             let total: Int
             if let first = rows.first {
-                total = StoredValue.int(first, "total") ?? rows.count
+                total = WindowTotal.read(first, after: ATMRow.Columns.allCases.count) ?? rows.count
             } else {
-                total =
-                    try Int.fetchOne(
-                        db.cachedStatement(
-                            sql: "SELECT count(*) FROM atm a WHERE \(conditions.joined(separator: " AND "))"),
-                        arguments: arguments) ?? 0
+                let count = try db.cachedStatement(sql: "SELECT count(*) \(matching)")
+                total = try Int.fetchOne(count, arguments: arguments) ?? 0
             }
             let items = rows.map { ATMListing(atm: ATMRow(selected: $0).atm) }
             return Page(items: items, total: total, request: query.page)
         }
         let atms = try Row.fetchAll(
-            db.cachedStatement(
-                sql: "SELECT \(selection) FROM atm a WHERE \(conditions.joined(separator: " AND "))"),
-            arguments: arguments
+            db.cachedStatement(sql: "SELECT \(a.selection) \(matching)"), arguments: arguments
         ).map { ATMRow(selected: $0).atm }
         let ordered =
             query.radius.map { Self.nearby(atms, around: position, within: $0) }
@@ -59,44 +62,43 @@ struct ATMSearch {
         return Page(items: items, total: ordered.count, request: query.page)
     }
 
-    /// The `SELECT` list in the order of ``ATMRow/columns``, NULL for the columns this file lacks.
-    var selection: String { ATMRow.columns.map(column).joined(separator: ", ") }
-
-    /// `a.<name>`, or `NULL` when the file has no such column.
-    func column(_ name: String) -> String {
-        columns.contains(name) ? "a.\(name)" : "NULL"
+    /// The ATM with this row id, whatever its `active` flag; `nil` when there is none.
+    func atm(id: Int64) throws -> ATM? {
+        let a = self.a
+        return try Row.fetchOne(
+            db.cachedStatement(sql: "SELECT \(a.selection) FROM \(a.declaration) WHERE \(a[.id]) = ?"),
+            arguments: [id]
+        ).map { ATMRow(selected: $0).atm }
     }
 
     /// Visibility, text, type and territory, as SQL conditions on `atm a` with their bound values.
     private func filters(_ query: ATMQuery) -> ([String], StatementArguments) {
-        var conditions = ["IFNULL(\(column("active")), 1) <> 0"]
+        let a = self.a
+        var conditions = ["IFNULL(\(a[.active]), 1) <> 0"]
         var arguments: StatementArguments = []
         let search = NameSearch(text: query.text)
         if !search.isEmpty {
-            let ascii = search.parts.filter { $0.unicodeScalars.allSatisfy(\.isASCII) }
-            var checkedInSwift = search.parts.filter { !ascii.contains($0) }
-            if hasFullTextSearch, let pattern = NameSearch(parts: ascii).ftsPattern {
-                conditions.append("a.id IN (SELECT docid FROM atm_fts WHERE atm_fts MATCH ?)")
+            var checkedInSwift = NameSearch(parts: search.parts.filter { !search.asciiParts.contains($0) })
+            if hasFullTextSearch, let pattern = NameSearch(parts: search.asciiParts).ftsPattern {
+                conditions.append("\(a[.id]) IN (SELECT docid FROM \(Self.fts) WHERE \(Self.fts) MATCH ?)")
                 arguments += [pattern]
             } else {
-                checkedInSwift = search.parts
+                checkedInSwift = search
             }
             if !checkedInSwift.isEmpty {
                 conditions.append(
-                    "explore_name_matches(IFNULL(\(column("name")), '') || ' ' || IFNULL(\(column("manufacturer")), ''), ?)"
-                )
-                arguments += [checkedInSwift.joined(separator: " ")]
+                    "explore_name_matches(IFNULL(\(a[.name]), '') || ' ' || IFNULL(\(a[.manufacturer]), ''), ?)")
+                arguments += [checkedInSwift.argument]
             }
         }
         if !query.types.isEmpty {
             let keys = query.types.compactMap { ATMRow.storedTypes[$0] }.sorted()
-            conditions.append(
-                "lower(\(StoredText.sqlTrim(column("type")))) IN (\(Array(repeating: "?", count: keys.count).joined(separator: ", ")))"
-            )
+            let placeholders = Array(repeating: "?", count: keys.count).joined(separator: ", ")
+            conditions.append("lower(\(StoredText.sqlTrim(a[.type]))) IN (\(placeholders))")
             arguments += StatementArguments(keys)
         }
         if let territory = query.territory {
-            conditions.append("\(StoredText.sqlTrim(column("territory"))) = ?")
+            conditions.append("\(StoredText.sqlTrim(a[.territory])) = ?")
             arguments += [territory]
         }
         return (conditions, arguments)

@@ -105,7 +105,7 @@ public final class SQLiteDirectory: MerchantDirectory {
             ? try String.fetchOne(db, sql: "SELECT value FROM explore_metadata WHERE key = 'version'")
                 .flatMap { Int64(StoredText.trimmed($0)) }.map(SnapshotVersion.init(timestamp:))
             : nil
-        let rows = try Int.fetchOne(db, sql: "SELECT count(*) FROM merchant") ?? 0
+        let rows = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(MerchantRow.Columns.table)") ?? 0
         return SnapshotInfo(schemaVersion: sql.schema.version, version: version, merchantRowCount: rows)
     }
 

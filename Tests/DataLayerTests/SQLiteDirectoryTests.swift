@@ -97,6 +97,31 @@ import Testing
         #expect(chain.offers.count == 2, "the unknown provider's row is skipped")
     }
 
+    @Test func columnsAFileLacksReadAsNullAndOddValuesNeverTrap() async throws {
+        // The columns in an order of its own, most of them missing, no provider table, values of the wrong type.
+        let path = folder.path("sparse.db")
+        try await DatabaseQueue(path: path).write { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE merchant (name TEXT, latitude, merchantId TEXT, id INTEGER PRIMARY KEY);
+                    INSERT INTO merchant VALUES (' Sparse Shop ', 'abc', 42, 7), (x'00ff', 10.5, 'm2', 8);
+                    PRAGMA user_version = 4;
+                    """)
+        }
+        let sparse = try SQLiteDirectory(path: path)
+        let all = try await sparse.search(
+            MerchantQuery(text: "spa", filters: MerchantFilters(paymentOptions: [.ctx], denominations: [.fixed])))
+        #expect(all.total == 0)
+        let found = try await sparse.search(MerchantQuery(text: "spa", sort: .discount, position: Fixtures.caracas))
+        #expect(found.items.map(\.id) == [MerchantID("42")])
+        let shop = try await sparse.merchant(id: MerchantID("42"))
+        #expect(shop.name == "Sparse Shop" && shop.type == .physical && shop.paymentMethod == .giftCard)
+        #expect(shop.locations.map(\.coordinate) == [nil] && shop.offers.isEmpty && shop.discount == nil)
+        let blob = try await sparse.merchant(id: MerchantID("m2"))
+        #expect(blob.name == "")
+        #expect(try await sparse.territories() == [])
+    }
+
     @Test func hiddenMerchantsAreNotFound() async throws {
         for id in ["d", "e", "zzz"] {
             await #expect(throws: DirectoryError.merchantNotFound(MerchantID(id))) {
