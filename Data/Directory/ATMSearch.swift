@@ -112,7 +112,9 @@ struct ATMSearch {
         let listings = NearbyRule.nearest(among: pairs, to: position, within: radius).values.compactMap { match in
             byID[match.location.id].map { ATMListing(atm: $0, distance: match.distance) }
         }
-        return NearestFirst.sorted(listings, distance: \.distance, tieBreak: \.id)
+        return listings.sorted { lhs, rhs in
+            NearestFirst.precedes(lhs.distance, rhs.distance, tieBreak: lhs.id < rhs.id)
+        }
     }
 
     /// Every ATM, nearest first; those without coordinates last, by name ignoring ASCII case, then id.
@@ -120,7 +122,9 @@ struct ATMSearch {
         let listings = atms.map { atm in
             ATMListing(atm: atm, distance: atm.location.coordinate.map(position.distance(to:)))
         }
-        return NearestFirst.sorted(listings, distance: \.distance, tieBreak: nameOrder)
+        return listings.sorted { lhs, rhs in
+            NearestFirst.precedes(lhs.distance, rhs.distance, tieBreak: nameOrder(lhs, rhs))
+        }
     }
 
     /// SQLite's `name COLLATE NOCASE, id`: ASCII case folded, then the row id.

@@ -123,24 +123,30 @@ struct CatalogQueries {
         .sorted { $0.name < $1.name }
     }
 
+    /// A chosen merchant's place in catalog order, as ``catalogOrder(territory:)`` selects it: two columns, which
+    /// the heads' name index covers.
+    private enum Cursor: String, StoredColumns {
+        case mid, name
+        static let table = Chosen.table
+    }
+
     /// Every chosen merchant's id and name, in catalog order (name ignoring ASCII case, then id).
     func catalogOrder(territory: String?) throws -> [CatalogCursor] {
         let (cte, arguments) = chosenCTE(territory: territory, complete: false)
         let c = SQLTable<Chosen>("c")
+        let columns = Cursor.selection { $0 == .mid ? c[.mid] : c[.name] }
         let rows = try Row.fetchAll(
             db,
             sql: """
-                WITH \(cte) SELECT \(c.selection) FROM \(c.declaration)
-                ORDER BY \(c[.name]) COLLATE NOCASE, \(c[.mid])
+                WITH \(cte) SELECT \(columns) FROM \(c.declaration) ORDER BY \(c[.name]) COLLATE NOCASE, \(c[.mid])
                 """,
             arguments: arguments)
         return rows.map { row in
             var cursor = CatalogCursor(name: "", id: MerchantID(""))
-            for (column, value) in Chosen.values(of: row) {
+            for (column, value) in Cursor.values(of: row) {
                 switch column {
                 case .mid: cursor.id = MerchantID(StoredValue.string(value) ?? "")
                 case .name: cursor.name = StoredValue.string(value) ?? ""
-                case .rawMid, .headId, .type, .locationCount, .isDash: continue
                 }
             }
             return cursor

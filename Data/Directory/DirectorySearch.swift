@@ -115,8 +115,10 @@ struct DirectorySearch {
             with: cte)
         let nearest = NearbyRule.nearest(among: places, to: position)
         // Online merchants show no distance, wherever their rows say they are.
-        let distance = { (candidate: Candidate) in candidate.type == .online ? nil : nearest[candidate.id]?.distance }
-        let sorted = NearestFirst.sorted(candidates, distance: distance, tieBreak: Candidate.nameOrder)
+        let distances = candidates.map { $0.type == .online ? nil : nearest[$0.id]?.distance }
+        let sorted = zip(candidates, distances).sorted { lhs, rhs in
+            NearestFirst.precedes(lhs.1, rhs.1, tieBreak: Candidate.nameOrder(lhs.0, rhs.0))
+        }.map(\.0)
         return (Self.slice(sorted, query.page), sorted.count)
     }
 

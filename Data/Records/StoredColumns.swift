@@ -23,8 +23,10 @@ extension StoredColumns {
     /// The values of a row selected by ``selection(_:)`` (starting at column `start` when other columns come
     /// first), each with its column.
     static func values(of row: Row, from start: Int = 0)
-        -> Zip2Sequence<[Self], LazyMapSequence<Slice<Row>, DatabaseValue>>
+        -> LazyMapSequence<Zip2Sequence<[Self], Range<Int>>, (Self, DatabaseValue)>
     {
-        zip(allCases, row.databaseValues.dropFirst(start))
+        // By index: iterating GRDB's `Row` as a collection also builds each column's name, which a row read in place
+        // from a cursor makes anew for every value.
+        zip(allCases, start..<row.count).lazy.map { column, index in (column, row[index] as DatabaseValue) }
     }
 }

@@ -16,6 +16,8 @@ public struct LocatedPlace: Hashable, Sendable {
         let places = locations.enumerated().map { index, location in
             (index, LocatedPlace(location: location, distance: location.coordinate.map(position.distance(to:))))
         }
-        return NearestFirst.sorted(places, distance: { $0.1.distance }, tieBreak: { $0.0 }).map(\.1)
+        return places.sorted { lhs, rhs in
+            NearestFirst.precedes(lhs.1.distance, rhs.1.distance, tieBreak: lhs.0 < rhs.0)
+        }.map(\.1)
     }
 }

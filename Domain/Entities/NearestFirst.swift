@@ -18,7 +18,8 @@ public enum NearestFirst {
         }
     }
 
-    /// `elements` nearest first; `areInOrder` orders the ties.
+    /// `elements` nearest first; `areInOrder` orders the ties. Pass closures rather than key paths: a sort compares
+    /// often, and a key path is applied through the runtime on every call.
     @inlinable
     public static func sorted<Element>(
         _ elements: some Sequence<Element>, distance: (Element) -> Distance?,
@@ -27,11 +28,4 @@ public enum NearestFirst {
         elements.sorted { lhs, rhs in precedes(distance(lhs), distance(rhs), tieBreak: areInOrder(lhs, rhs)) }
     }
 
-    /// `elements` nearest first, ties by `key`.
-    @inlinable
-    public static func sorted<Element, Key: Comparable>(
-        _ elements: some Sequence<Element>, distance: (Element) -> Distance?, tieBreak key: (Element) -> Key
-    ) -> [Element] {
-        sorted(elements, distance: distance) { key($0) < key($1) }
-    }
 }

@@ -33,7 +33,9 @@ public enum NearbyRule {
         among candidates: some Sequence<(MerchantID, Location)>, around center: Coordinate, within radius: Distance
     ) -> [NearbyMatch] {
         let nearest = nearest(among: candidates, to: center, within: radius)
-        return NearestFirst.sorted(nearest.values, distance: \.distance, tieBreak: \.merchantID)
+        return nearest.values.sorted { lhs, rhs in
+            NearestFirst.precedes(lhs.distance, rhs.distance, tieBreak: lhs.merchantID < rhs.merchantID)
+        }
     }
 
     /// Each merchant's nearest location to `center` among `candidates` (within `radius` when given); between

@@ -14,7 +14,7 @@ struct NearestFirstTests {
             Spot(name: "e", distance: nil), Spot(name: "b", distance: .kilometers(2)), Spot(name: "d", distance: nil),
             Spot(name: "c", distance: .kilometers(1)), Spot(name: "a", distance: .kilometers(2)),
         ]
-        let sorted = NearestFirst.sorted(spots, distance: \.distance, tieBreak: \.name)
+        let sorted = NearestFirst.sorted(spots, distance: { $0.distance }, tieBreak: { $0.name < $1.name })
         #expect(sorted.map(\.name) == ["c", "a", "b", "d", "e"])
     }
 

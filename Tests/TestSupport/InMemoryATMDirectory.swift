@@ -40,7 +40,7 @@ public actor InMemoryATMDirectory: ATMDirectory {
         if let radius = query.radius {
             _ = try NearbyRule.centre(query.position, within: radius)
             let within = listings.filter { $0.distance.map { $0 <= radius } ?? false }
-            return NearestFirst.sorted(within, distance: \.distance, tieBreak: \.id)
+            return NearestFirst.sorted(within, distance: { $0.distance }, tieBreak: { $0.id < $1.id })
         }
         let byName: (ATMListing, ATMListing) -> Bool = { lhs, rhs in
             let (l, r) = (
@@ -49,7 +49,7 @@ public actor InMemoryATMDirectory: ATMDirectory {
             return l != r ? l < r : lhs.id < rhs.id
         }
         guard query.position != nil else { return listings.sorted(by: byName) }
-        return NearestFirst.sorted(listings, distance: \.distance, tieBreak: byName)
+        return NearestFirst.sorted(listings, distance: { $0.distance }, tieBreak: byName)
     }
 
     /// The listing of an ATM seen from `position`.

@@ -83,7 +83,7 @@ extension InMemoryDirectory {
             return listings.sorted(by: byName)
         case .distance:
             if keepingDistanceOrder { return listings }
-            return NearestFirst.sorted(listings, distance: \.distance, tieBreak: byName)
+            return NearestFirst.sorted(listings, distance: { $0.distance }, tieBreak: byName)
         case .discount:
             return listings.sorted { lhs, rhs in
                 switch (lhs.bestDiscount, rhs.bestDiscount) {
