@@ -22,11 +22,28 @@ extension StoredColumns {
 
     /// The values of a row selected by ``selection(_:)`` (starting at column `start` when other columns come
     /// first), each with its column.
-    static func values(of row: Row, from start: Int = 0)
-        -> LazyMapSequence<Zip2Sequence<[Self], Range<Int>>, (Self, DatabaseValue)>
-    {
-        // By index: iterating GRDB's `Row` as a collection also builds each column's name, which a row read in place
-        // from a cursor makes anew for every value.
-        zip(allCases, start..<row.count).lazy.map { column, index in (column, row[index] as DatabaseValue) }
+    static func values(of row: Row, from start: Int = 0) -> StoredValues<Self> {
+        StoredValues(row: row, index: start)
+    }
+}
+
+/// The values of a selected row paired with their columns, in the order of ``StoredColumns``.
+///
+/// Reads by index: iterating GRDB's `Row` as a collection also builds each column's name, which a row read in place
+/// from a cursor makes anew for every value.
+struct StoredValues<Columns: StoredColumns>: Sequence, IteratorProtocol {
+    let row: Row
+    var index: Int
+    private var columns = Columns.allCases.makeIterator()
+
+    init(row: Row, index: Int) {
+        self.row = row
+        self.index = index
+    }
+
+    mutating func next() -> (Columns, DatabaseValue)? {
+        guard index < row.count, let column = columns.next() else { return nil }
+        defer { index += 1 }
+        return (column, row[index])
     }
 }
