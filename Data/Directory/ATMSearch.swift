@@ -5,7 +5,7 @@ import GRDB
 ///
 /// - Text: ASCII runs become an FTS4 prefix pattern on `atm_fts` (name and manufacturer), bound as a value;
 ///   runs with other letters, and every run when the file has no working `atm_fts`, are checked by
-///   ``NameWords/matches(_:_:)`` through `explore_name_matches` (see ``NameSearch``: nothing typed is SQL).
+///   ``Domain/SearchWords/matches(_:)`` through `explore_name_matches` (see ``NameSearch``: nothing typed is SQL).
 /// - Without a position, SQL orders (`name COLLATE NOCASE, id`), pages and counts in one pass.
 /// - With a position, SQL filters and Swift measures; with a radius, a ``BoundingBox`` on the latitude and
 ///   longitude indexes finds candidates and ``NearbyRule`` makes the exact great-circle test.
@@ -15,41 +15,45 @@ struct ATMSearch {
     let columns: Set<String>
     let db: Database
 
+    /// The FTS4 index of ATM names and manufacturers (external content: its `docid` is the `atm` row's `id`).
+    static let fts = "atm_fts"
+
+    /// The `atm` table as these queries name it.
+    private var a: SQLTable<ATMRow.Columns> { SQLTable("a", present: columns) }
+
     func run(_ query: ATMQuery) throws -> Page<ATMListing> {
+        let a = self.a
         var (conditions, arguments) = filters(query)
-        if let radius = query.radius, let position = query.position {
-            guard columns.isSuperset(of: ["latitude", "longitude"]) else { return .empty(query.page) }
-            let (box, boxArguments) = CandidateSQL.boxCondition(
-                BoundingBox(around: position, radius: radius), table: "a")
+        if let radius = query.radius {
+            let position = try NearbyRule.centre(query.position, within: radius)
+            let coordinates: [ATMRow.Columns] = [.latitude, .longitude]
+            guard columns.isSuperset(of: coordinates.map(\.name)) else { return .empty(query.page) }
+            let (box, boxArguments) = BoundingBox(around: position, radius: radius)
+                .sqlCondition(latitude: a[.latitude], longitude: a[.longitude])
             conditions.append(box)
             arguments += boxArguments
         }
+        let matching = "FROM \(a.declaration) WHERE \(conditions.joined(separator: " AND "))"
         guard let position = query.position else {
             let rows = try Row.fetchAll(
                 db.cachedStatement(
                     sql: """
-                        SELECT \(selection), count(*) OVER () AS total FROM atm a
-                        WHERE \(conditions.joined(separator: " AND "))
-                        ORDER BY \(StoredText.sqlTrim(column("name"))) COLLATE NOCASE, a.id LIMIT ? OFFSET ?
+                        SELECT \(a.selection), \(WindowTotal.selection) \(matching)
+                        ORDER BY \(StoredText.sqlTrim(a[.name])) COLLATE NOCASE, \(a[.id]) LIMIT ? OFFSET ?
                         """),
                 arguments: arguments + [query.page.limit, query.page.offset])
             let total: Int
             if let first = rows.first {
-                total = StoredValue.int(first, "total") ?? rows.count
+                total = WindowTotal.read(first, after: ATMRow.Columns.allCases.count) ?? rows.count
             } else {
-                total =
-                    try Int.fetchOne(
-                        db.cachedStatement(
-                            sql: "SELECT count(*) FROM atm a WHERE \(conditions.joined(separator: " AND "))"),
-                        arguments: arguments) ?? 0
+                let count = try db.cachedStatement(sql: "SELECT count(*) \(matching)")
+                total = try Int.fetchOne(count, arguments: arguments) ?? 0
             }
             let items = rows.map { ATMListing(atm: ATMRow(selected: $0).atm) }
             return Page(items: items, total: total, request: query.page)
         }
         let atms = try Row.fetchAll(
-            db.cachedStatement(
-                sql: "SELECT \(selection) FROM atm a WHERE \(conditions.joined(separator: " AND "))"),
-            arguments: arguments
+            db.cachedStatement(sql: "SELECT \(a.selection) \(matching)"), arguments: arguments
         ).map { ATMRow(selected: $0).atm }
         let ordered =
             query.radius.map { Self.nearby(atms, around: position, within: $0) }
@@ -58,69 +62,68 @@ struct ATMSearch {
         return Page(items: items, total: ordered.count, request: query.page)
     }
 
-    /// The `SELECT` list in the order of ``ATMRow/columns``, NULL for the columns this file lacks.
-    var selection: String { ATMRow.columns.map(column).joined(separator: ", ") }
-
-    /// `a.<name>`, or `NULL` when the file has no such column.
-    func column(_ name: String) -> String {
-        columns.contains(name) ? "a.\(name)" : "NULL"
+    /// The ATM with this row id, whatever its `active` flag; `nil` when there is none.
+    func atm(id: Int64) throws -> ATM? {
+        let a = self.a
+        return try Row.fetchOne(
+            db.cachedStatement(sql: "SELECT \(a.selection) FROM \(a.declaration) WHERE \(a[.id]) = ?"),
+            arguments: [id]
+        ).map { ATMRow(selected: $0).atm }
     }
 
     /// Visibility, text, type and territory, as SQL conditions on `atm a` with their bound values.
     private func filters(_ query: ATMQuery) -> ([String], StatementArguments) {
-        var conditions = ["IFNULL(\(column("active")), 1) <> 0"]
+        let a = self.a
+        var conditions = ["IFNULL(\(a[.active]), 1) <> 0"]
         var arguments: StatementArguments = []
         let search = NameSearch(text: query.text)
         if !search.isEmpty {
-            let ascii = search.parts.filter { $0.unicodeScalars.allSatisfy(\.isASCII) }
-            var checkedInSwift = search.parts.filter { !ascii.contains($0) }
-            if hasFullTextSearch, let pattern = NameSearch(parts: ascii).ftsPattern {
-                conditions.append("a.id IN (SELECT docid FROM atm_fts WHERE atm_fts MATCH ?)")
+            var checkedInSwift = NameSearch(parts: search.parts.filter { !search.asciiParts.contains($0) })
+            if hasFullTextSearch, let pattern = NameSearch(parts: search.asciiParts).ftsPattern {
+                conditions.append("\(a[.id]) IN (SELECT docid FROM \(Self.fts) WHERE \(Self.fts) MATCH ?)")
                 arguments += [pattern]
             } else {
-                checkedInSwift = search.parts
+                checkedInSwift = search
             }
             if !checkedInSwift.isEmpty {
                 conditions.append(
-                    "explore_name_matches(IFNULL(\(column("name")), '') || ' ' || IFNULL(\(column("manufacturer")), ''), ?)"
-                )
-                arguments += [checkedInSwift.joined(separator: " ")]
+                    "explore_name_matches(IFNULL(\(a[.name]), '') || ' ' || IFNULL(\(a[.manufacturer]), ''), ?)")
+                arguments += [checkedInSwift.argument]
             }
         }
         if !query.types.isEmpty {
             let keys = query.types.compactMap { ATMRow.storedTypes[$0] }.sorted()
-            conditions.append(
-                "lower(\(StoredText.sqlTrim(column("type")))) IN (\(Array(repeating: "?", count: keys.count).joined(separator: ", ")))"
-            )
+            let placeholders = Array(repeating: "?", count: keys.count).joined(separator: ", ")
+            conditions.append("lower(\(StoredText.sqlTrim(a[.type]))) IN (\(placeholders))")
             arguments += StatementArguments(keys)
         }
         if let territory = query.territory {
-            conditions.append("\(StoredText.sqlTrim(column("territory"))) = ?")
+            conditions.append("\(StoredText.sqlTrim(a[.territory])) = ?")
             arguments += [territory]
         }
         return (conditions, arguments)
     }
 
-    /// The radius rule: ``NearbyRule`` with each ATM as its own one-location "merchant"; ties by row id.
+    /// The radius rule: ``NearbyRule`` with each ATM as its own one-location "merchant"; nearest first, ties by
+    /// row id.
     static func nearby(_ atms: [ATM], around position: Coordinate, within radius: Distance) -> [ATMListing] {
         let byID = Dictionary(atms.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let pairs = atms.map { (MerchantID(String($0.id)), $0.location) }
-        return NearbyRule.matches(among: pairs, around: position, within: radius)
-            .compactMap { match in byID[match.location.id].map { ATMListing(atm: $0, distance: match.distance) } }
-            .sorted { $0.distance != $1.distance ? $0.distance! < $1.distance! : $0.id < $1.id }
+        let listings = NearbyRule.nearest(among: pairs, to: position, within: radius).values.compactMap { match in
+            byID[match.location.id].map { ATMListing(atm: $0, distance: match.distance) }
+        }
+        return listings.sorted { lhs, rhs in
+            NearestFirst.precedes(lhs.distance, rhs.distance, tieBreak: lhs.id < rhs.id)
+        }
     }
 
     /// Every ATM, nearest first; those without coordinates last, by name ignoring ASCII case, then id.
     static func byDistance(_ atms: [ATM], from position: Coordinate) -> [ATMListing] {
-        atms.map { atm in
+        let listings = atms.map { atm in
             ATMListing(atm: atm, distance: atm.location.coordinate.map(position.distance(to:)))
-        }.sorted { lhs, rhs in
-            switch (lhs.distance, rhs.distance) {
-            case (let l?, let r?) where l != r: l < r
-            case (.some, nil): true
-            case (nil, .some): false
-            default: nameOrder(lhs, rhs)
-            }
+        }
+        return listings.sorted { lhs, rhs in
+            NearestFirst.precedes(lhs.distance, rhs.distance, tieBreak: nameOrder(lhs, rhs))
         }
     }
 

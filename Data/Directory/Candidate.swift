@@ -3,22 +3,44 @@ import GRDB
 
 /// A merchant that passed a query, before it becomes a ``MerchantListing``: a row of the `candidates` CTE.
 struct Candidate {
-    var id: MerchantID
-    var headID: Int64
-    var name: String
-    var type: MerchantType
+    /// The columns of the `candidates` CTE (``CandidateSQL``), in the order they are selected.
+    enum Columns: String, StoredColumns {
+        /// The merchant id as text.
+        case mid
+        /// The merchant id as stored (INTEGER in some files), to compare with other rows' `merchantId`.
+        case rawMid
+        case headId
+        /// The head's trimmed name.
+        case name
+        /// The head's normalised type.
+        case type
+        /// The best discount in basis points, when the query asked for it (else NULL).
+        case discount
+
+        static let table = "candidates"
+    }
+
+    var id = MerchantID("")
+    var headID: Int64 = 0
+    var name = ""
+    var type = MerchantType.physical
     /// Basis points, when the query asked for it.
     var discount: Int?
     /// The merchant's nearest location within the radius (Nearby only).
     var nearby: NearbyMatch?
 
-    /// Reads a row of the `candidates` CTE, whose columns start `mid, rawMid, headId, name, type[, discount]`.
+    /// Reads a row selected as ``Columns`` lists them.
     init(row: Row) {
-        id = MerchantID(StoredValue.string(row[0]) ?? "")
-        headID = StoredValue.int64(row[2]) ?? 0
-        name = StoredValue.string(row[3]) ?? ""
-        type = StoredEnums.merchantType(StoredValue.string(row[4]))
-        discount = row.count > 5 && row.columnNames.contains("discount") ? StoredValue.int(row["discount"]) : nil
+        for (column, value) in Columns.values(of: row) {
+            switch column {
+            case .mid: id = MerchantID(StoredValue.string(value) ?? "")
+            case .rawMid: continue
+            case .headId: headID = StoredValue.int64(value) ?? 0
+            case .name: name = StoredValue.string(value) ?? ""
+            case .type: type = StoredEnums.merchantType(StoredValue.string(value))
+            case .discount: discount = StoredValue.int(value)
+            }
+        }
     }
 
     /// Name ignoring ASCII case (SQLite's NOCASE), then id: the order of names in lists and catalogs.

@@ -6,92 +6,178 @@ struct CatalogQueries {
     let sql: DirectorySQL
     let db: Database
 
-    /// `chosen`: the shown merchants, optionally only those with a visible location in `territory`, with `mid`,
-    /// `rawMid`, `headId`, `name` and `type`, and when `complete`, `locationCount` and `isDash`. Files we write carry
-    /// the heads (``MerchantHeads``); in others they are found by one grouped scan.
-    private func headsCTE(territory: String?, complete: Bool = true) -> (String, StatementArguments) {
+    /// The `chosen` CTE: the shown merchants, optionally only those with a visible location in a territory.
+    private enum Chosen: String, StoredColumns {
+        case mid, rawMid, headId, name, type
+        /// Visible locations, and whether the head takes Dash: NULL unless the CTE was asked to be complete.
+        case locationCount, isDash
+        static let table = "chosen"
+    }
+
+    /// The `heads` CTE of files without ``MerchantHeads``: each merchant's head row and count of visible rows.
+    private enum ComputedHeads: String, StoredColumns {
+        case rawMid, headId, locationCount
+        static let table = "heads"
+    }
+
+    /// The `chosen` CTE (``Chosen``). Files we write carry the heads (``MerchantHeads``); in others they are found by
+    /// one grouped scan.
+    private func chosenCTE(territory: String?, complete: Bool = true) -> (String, StatementArguments) {
         let arguments: StatementArguments = territory.map { [$0] } ?? []
+        let f = sql.merchant("f")
         func inTerritory(_ merchantID: String) -> String {
-            territory == nil
-                ? "1"
-                : """
-                EXISTS (SELECT 1 FROM merchant t WHERE t.merchantId = \(merchantID) AND \(sql.isVisible("t")) \
-                AND \(sql.territory("t")) = ?)
+            guard territory != nil else { return "1" }
+            let t = sql.merchant("t")
+            return """
+                EXISTS (SELECT 1 FROM \(t.declaration) WHERE \(t[.merchantId]) = \(merchantID) \
+                AND \(sql.isVisible(t)) AND \(sql.territory(t)) = ?)
                 """
         }
         guard sql.schema.hasHeadsTable else {
+            let (m, h) = (sql.merchant("m"), SQLTable<ComputedHeads>("h"))
+            let heads = ComputedHeads.selection { column in
+                switch column {
+                case .rawMid: m[.merchantId]
+                case .headId: "min(\(m[.id]))"
+                case .locationCount: "count(*)"
+                }
+            }
+            let columns = Chosen.selection { column in
+                switch column {
+                case .mid: "CAST(\(h[.rawMid]) AS TEXT)"
+                case .rawMid: h[.rawMid]
+                case .headId: h[.headId]
+                case .locationCount: h[.locationCount]
+                case .name: sql.trimmedName(f)
+                case .type: sql.merchantType(f)
+                case .isDash: sql.isDash(f)
+                }
+            }
             return (
                 """
-                heads AS (
-                  SELECT m.merchantId AS rawMid, min(m.id) AS headId, count(*) AS locationCount FROM merchant m
-                  WHERE \(sql.isVisible("m")) GROUP BY m.merchantId),
-                chosen AS (
-                  SELECT CAST(h.rawMid AS TEXT) AS mid, h.rawMid, h.headId, h.locationCount,
-                    \(sql.trimmedName("f")) AS name, \(sql.merchantType("f")) AS type, \(sql.isDash("f")) AS isDash
-                  FROM heads h JOIN merchant f ON f.id = h.headId
-                  WHERE \(inTerritory("h.rawMid")) AND \(sql.isShown(merchantID: "h.rawMid", head: "f") ?? "1"))
+                \(ComputedHeads.table) AS (
+                  SELECT \(heads) FROM \(m.declaration) WHERE \(sql.isVisible(m)) GROUP BY \(m[.merchantId])),
+                \(Chosen.table) AS (
+                  SELECT \(columns) FROM \(h.declaration) JOIN \(f.declaration) ON \(f[.id]) = \(h[.headId])
+                  WHERE \(inTerritory(h[.rawMid])) AND \(sql.isShown(merchantID: h[.rawMid], head: f) ?? "1"))
                 """,
                 arguments
             )
         }
-        let shown = sql.isShown(merchantID: "h.merchantId", head: "f")
-        let extra =
-            complete
-            ? """
-            , h.locationCount, \(sql.isDash("f")) AS isDash
-            """ : ""
-        let join = complete || shown != nil ? " JOIN merchant f ON f.id = h.headId" : ""
+        let h = HeadsTable("h")
+        let shown = sql.isShown(merchantID: h[.merchantId], head: f)
+        let columns = Chosen.selection { column in
+            switch column {
+            case .mid, .rawMid: h[.merchantId]
+            case .headId: h[.headId]
+            case .name: h[.name]
+            case .type: h[.type]
+            case .locationCount: complete ? h[.locationCount] : "NULL"
+            case .isDash: complete ? sql.isDash(f) : "NULL"
+            }
+        }
+        let join = complete || shown != nil ? " JOIN \(f.declaration) ON \(f[.id]) = \(h[.headId])" : ""
         return (
             """
-            chosen AS (
-              SELECT h.merchantId AS mid, h.merchantId AS rawMid, h.headId, h.name, h.type\(extra)
-              FROM \(MerchantHeads.table) h\(join)
-              WHERE \(inTerritory("h.merchantId")) AND \(shown ?? "1"))
+            \(Chosen.table) AS (
+              SELECT \(columns) FROM \(h.declaration)\(join)
+              WHERE \(inTerritory(h[.merchantId])) AND \(shown ?? "1"))
             """,
             arguments
         )
     }
 
+    /// A territory and its count of merchants, as ``territories()`` selects them.
+    private enum TerritoryCount: String, StoredColumns {
+        case name, merchantCount
+        static let table = "territories"
+    }
+
     func territories() throws -> [Territory] {
+        let (m, c) = (sql.merchant("m"), SQLTable<Chosen>("c"))
         // Only a build that hides merchants needs the heads, to count shown merchants alone.
-        let (cte, shown) =
-            sql.hidesMerchants
-            ? ("WITH \(headsCTE(territory: nil).0) ", " AND m.merchantId IN (SELECT rawMid FROM chosen)") : ("", "")
-        return try Row.fetchAll(
+        let shownOnly = " AND \(m[.merchantId]) IN (SELECT \(c[.rawMid]) FROM \(c.declaration))"
+        let (cte, shown) = sql.hidesMerchants ? ("WITH \(chosenCTE(territory: nil).0) ", shownOnly) : ("", "")
+        let columns = TerritoryCount.selection { column in
+            switch column {
+            case .name: sql.territory(m)
+            case .merchantCount: "count(DISTINCT \(m[.merchantId]))"
+            }
+        }
+        let rows = try Row.fetchAll(
             db,
             sql: """
-                \(cte)SELECT \(sql.territory("m")) AS name, count(DISTINCT m.merchantId) AS merchantCount
-                FROM merchant m WHERE \(sql.isVisible("m")) AND \(sql.territory("m")) IS NOT NULL\(shown) GROUP BY 1
-                """
-        )
-        .map {
-            Territory(
-                name: StoredValue.string($0, "name") ?? "", merchantCount: StoredValue.int($0, "merchantCount") ?? 0)
+                \(cte)SELECT \(columns) FROM \(m.declaration)
+                WHERE \(sql.isVisible(m)) AND \(sql.territory(m)) IS NOT NULL\(shown) GROUP BY 1
+                """)
+        return rows.map { row in
+            var territory = Territory(name: "", merchantCount: 0)
+            for (column, value) in TerritoryCount.values(of: row) {
+                switch column {
+                case .name: territory.name = StoredValue.string(value) ?? ""
+                case .merchantCount: territory.merchantCount = StoredValue.int(value) ?? 0
+                }
+            }
+            return territory
         }
         .sorted { $0.name < $1.name }
     }
 
+    /// A chosen merchant's place in catalog order, as ``catalogOrder(territory:)`` selects it: two columns, which
+    /// the heads' name index covers.
+    private enum Cursor: String, StoredColumns {
+        case mid, name
+        static let table = Chosen.table
+    }
+
     /// Every chosen merchant's id and name, in catalog order (name ignoring ASCII case, then id).
     func catalogOrder(territory: String?) throws -> [CatalogCursor] {
-        let (cte, arguments) = headsCTE(territory: territory, complete: false)
-        return try Row.fetchAll(
-            db, sql: "WITH \(cte) SELECT mid, name FROM chosen ORDER BY name COLLATE NOCASE, mid", arguments: arguments
-        )
-        .map {
-            CatalogCursor(
-                name: StoredValue.string($0, "name") ?? "", id: MerchantID(StoredValue.string($0, "mid") ?? ""))
+        let (cte, arguments) = chosenCTE(territory: territory, complete: false)
+        let c = SQLTable<Chosen>("c")
+        let columns = Cursor.selection { $0 == .mid ? c[.mid] : c[.name] }
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                WITH \(cte) SELECT \(columns) FROM \(c.declaration) ORDER BY \(c[.name]) COLLATE NOCASE, \(c[.mid])
+                """,
+            arguments: arguments)
+        return rows.map { row in
+            var cursor = CatalogCursor(name: "", id: MerchantID(""))
+            for (column, value) in Cursor.values(of: row) {
+                switch column {
+                case .mid: cursor.id = MerchantID(StoredValue.string(value) ?? "")
+                case .name: cursor.name = StoredValue.string(value) ?? ""
+                }
+            }
+            return cursor
         }
     }
 
+    /// What the summary reads of a chosen merchant after its ``Candidate/Columns``.
+    private enum SummaryColumns: String, StoredColumns {
+        case locationCount, isDash
+        static let table = Chosen.table
+    }
+
     func summary(territory: String?, snapshot: SnapshotInfo) throws -> CatalogSummary {
-        let (cte, arguments) = headsCTE(territory: territory)
+        let (cte, arguments) = chosenCTE(territory: territory)
+        let (c, f) = (SQLTable<Chosen>("c"), sql.merchant("f"))
+        let candidate = Candidate.Columns.selection { column in
+            switch column {
+            case .mid: c[.mid]
+            case .rawMid: c[.rawMid]
+            case .headId: c[.headId]
+            case .name: c[.name]
+            case .type: c[.type]
+            case .discount: sql.bestDiscount(merchantID: c[.rawMid], head: f)
+            }
+        }
+        let extra = SummaryColumns.selection { $0 == .locationCount ? c[.locationCount] : c[.isDash] }
         let chosen = try Row.fetchAll(
             db,
             sql: """
-                WITH \(cte) SELECT chosen.mid, chosen.rawMid, chosen.headId, chosen.name, chosen.type,
-                  \(sql.bestDiscount(merchantID: "chosen.rawMid", head: "f")) AS discount, chosen.locationCount,
-                  chosen.isDash
-                FROM chosen JOIN merchant f ON f.id = chosen.headId
+                WITH \(cte) SELECT \(candidate), \(extra)
+                FROM \(c.declaration) JOIN \(f.declaration) ON \(f[.id]) = \(c[.headId])
                 """,
             arguments: arguments)
         var byType: [MerchantType: Int] = [:]
@@ -101,8 +187,12 @@ struct CatalogQueries {
         for row in chosen {
             let candidate = Candidate(row: row)
             byType[candidate.type, default: 0] += 1
-            locationCount += StoredValue.int(row, "locationCount") ?? 0
-            if StoredValue.int64(row, "isDash") == 1 { dashCount += 1 }
+            for (column, value) in SummaryColumns.values(of: row, from: Candidate.Columns.allCases.count) {
+                switch column {
+                case .locationCount: locationCount += StoredValue.int(value) ?? 0
+                case .isDash: dashCount += StoredValue.int64(value) == 1 ? 1 : 0
+                }
+            }
             if (candidate.discount ?? 0) > 0 { discounted.append(candidate) }
         }
         let best = discounted.sorted { lhs, rhs in
@@ -117,21 +207,36 @@ struct CatalogQueries {
             bestDiscounts: try ListingAssembler(sql: sql, db: db).listings(for: Array(best.prefix(10)), position: nil))
     }
 
+    /// A provider and its count of chosen merchants, as ``providerCounts(cte:arguments:)`` selects them.
+    private enum ProviderCount: String, StoredColumns {
+        case provider, merchants
+        static let table = "providers"
+    }
+
     private func providerCounts(cte: String, arguments: StatementArguments) throws -> [GiftCardProvider: Int] {
         guard sql.schema.providerColumns != nil else { return [:] }
-        var counts: [GiftCardProvider: Int] = [:]
+        let (g, c) = (sql.providers("g"), SQLTable<Chosen>("c"))
+        let columns = ProviderCount.selection {
+            $0 == .provider ? sql.providerKey(g) : "count(DISTINCT \(g[.merchantId]))"
+        }
         let rows = try Row.fetchAll(
             db,
             sql: """
-                WITH \(cte) SELECT \(sql.providerKey("g")) AS provider, count(DISTINCT g.merchantId) AS merchants
-                FROM gift_card_providers g WHERE \(sql.isVisibleOffer("g"))
-                AND g.merchantId IN (SELECT rawMid FROM chosen) GROUP BY 1
+                WITH \(cte) SELECT \(columns) FROM \(g.declaration)
+                WHERE \(sql.isVisibleOffer(g)) AND \(g[.merchantId]) IN (SELECT \(c[.rawMid]) FROM \(c.declaration))
+                GROUP BY 1
                 """,
             arguments: arguments)
+        var counts: [GiftCardProvider: Int] = [:]
         for row in rows {
-            if let provider = StoredEnums.provider(StoredValue.string(row, "provider")) {
-                counts[provider, default: 0] += StoredValue.int(row, "merchants") ?? 0
+            var (provider, merchants): (GiftCardProvider?, Int) = (nil, 0)
+            for (column, value) in ProviderCount.values(of: row) {
+                switch column {
+                case .provider: provider = StoredEnums.provider(StoredValue.string(value))
+                case .merchants: merchants = StoredValue.int(value) ?? 0
+                }
             }
+            if let provider { counts[provider, default: 0] += merchants }
         }
         return counts
     }

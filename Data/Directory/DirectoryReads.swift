@@ -9,13 +9,13 @@ struct DirectoryReads {
     /// Rows by id, whatever their visibility (the caller chose them).
     func rows(withIDs ids: [Int64]) throws -> [Int64: MerchantRow] {
         guard !ids.isEmpty else { return [:] }
+        let m = sql.merchant("m")
         let rows = try Row.fetchAll(
             db.cachedStatement(
                 sql: """
-                    SELECT \(sql.merchantRowColumns(of: "m")) FROM merchant m
-                    WHERE m.id IN (SELECT value FROM json_each(?))
+                    SELECT \(m.selection) FROM \(m.declaration) WHERE \(m[.id]) IN (SELECT value FROM json_each(?))
                     """),
-            arguments: [Self.json(ids)])
+            arguments: [JSONList.ids(ids)])
         return Dictionary(
             rows.map { MerchantRow(selected: $0) }.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
@@ -23,36 +23,52 @@ struct DirectoryReads {
     /// Every visible row of each merchant, in row-id order (the first is the merchant's head).
     func visibleRows(of merchantIDs: [String]) throws -> [String: [MerchantRow]] {
         guard !merchantIDs.isEmpty else { return [:] }
+        let m = sql.merchant("m")
         let rows = try Row.fetchAll(
             db.cachedStatement(
                 sql: """
-                    SELECT \(sql.merchantRowColumns(of: "m")) FROM merchant m
-                    WHERE m.merchantId IN (SELECT value FROM json_each(?)) AND \(sql.isVisible("m"))
-                    ORDER BY m.id
+                    SELECT \(m.selection) FROM \(m.declaration)
+                    WHERE \(m[.merchantId]) IN (SELECT value FROM json_each(?)) AND \(sql.isVisible(m))
+                    ORDER BY \(m[.id])
                     """),
-            arguments: [CandidateSQL.jsonArray(merchantIDs)])
+            arguments: [JSONList.strings(merchantIDs)])
         return Dictionary(grouping: rows.map { MerchantRow(selected: $0) }, by: \.merchantID)
+    }
+
+    /// A merchant's count of visible rows, as ``locationCounts(of:)`` selects it.
+    private enum LocationCount: String, StoredColumns {
+        case mid, locations
+        static let table = "counts"
     }
 
     /// How many visible rows (locations) each merchant has in the whole directory.
     func locationCounts(of merchantIDs: [String]) throws -> [String: Int] {
         guard !merchantIDs.isEmpty else { return [:] }
+        let (h, m) = (HeadsTable("h"), sql.merchant("m"))
         let rows = try Row.fetchAll(
             db.cachedStatement(
                 sql: sql.schema.hasHeadsTable
                     ? """
-                    SELECT h.merchantId AS mid, h.locationCount AS locations FROM \(MerchantHeads.table) h
-                    WHERE h.merchantId IN (SELECT value FROM json_each(?))
+                    SELECT \(LocationCount.selection { $0 == .mid ? h[.merchantId] : h[.locationCount] })
+                    FROM \(h.declaration) WHERE \(h[.merchantId]) IN (SELECT value FROM json_each(?))
                     """
                     : """
-                    SELECT CAST(m.merchantId AS TEXT) AS mid, count(*) AS locations FROM merchant m
-                    WHERE m.merchantId IN (SELECT value FROM json_each(?)) AND \(sql.isVisible("m"))
-                    GROUP BY m.merchantId
+                    SELECT \(LocationCount.selection { $0 == .mid ? "CAST(\(m[.merchantId]) AS TEXT)" : "count(*)" })
+                    FROM \(m.declaration)
+                    WHERE \(m[.merchantId]) IN (SELECT value FROM json_each(?)) AND \(sql.isVisible(m))
+                    GROUP BY \(m[.merchantId])
                     """),
-            arguments: [CandidateSQL.jsonArray(merchantIDs)])
+            arguments: [JSONList.strings(merchantIDs)])
         var counts: [String: Int] = [:]
         for row in rows {
-            if let id = StoredValue.string(row, "mid") { counts[id] = StoredValue.int(row, "locations") ?? 0 }
+            var (id, count): (String?, Int?) = (nil, nil)
+            for (column, value) in LocationCount.values(of: row) {
+                switch column {
+                case .mid: id = StoredValue.string(value)
+                case .locations: count = StoredValue.int(value)
+                }
+            }
+            if let id { counts[id] = count ?? 0 }
         }
         return counts
     }
@@ -60,15 +76,16 @@ struct DirectoryReads {
     /// Every offer of a known provider for each merchant, active or not, in file order.
     func offers(of merchantIDs: [String]) throws -> [String: [ProviderOffer]] {
         guard sql.schema.providerColumns != nil, !merchantIDs.isEmpty else { return [:] }
+        let g = sql.providers("g")
         let rows = try Row.fetchAll(
             db.cachedStatement(
                 sql: """
-                    SELECT \(sql.providerRowColumns(of: "g")) FROM gift_card_providers g
-                    WHERE g.merchantId IN (SELECT value FROM json_each(?)) ORDER BY g.rowid
+                    SELECT \(g.selection) FROM \(g.declaration)
+                    WHERE \(g[.merchantId]) IN (SELECT value FROM json_each(?)) ORDER BY \(g.rowID)
                     """),
-            arguments: [CandidateSQL.jsonArray(merchantIDs)])
+            arguments: [JSONList.strings(merchantIDs)])
         var offers: [String: [ProviderOffer]] = [:]
-        for row in rows.map({ ProviderRow(row: $0) }) {
+        for row in rows.map({ ProviderRow(selected: $0) }) {
             if let offer = row.offer { offers[row.merchantID, default: []].append(offer) }
         }
         return offers
@@ -81,13 +98,8 @@ struct DirectoryReads {
         let offers = try offers(of: merchantIDs)
         return merchantIDs.compactMap { id in
             guard let rows = rows[id], let head = rows.first else { return nil }
-            return head.merchant(locations: rows.map(\.location), offers: offers[id] ?? []).withEnabledProviders
+            return head.merchant(locations: rows.map(\.location), offers: offers[id] ?? [])
+                .withEnabledProviders
         }
-    }
-
-    /// A JSON array of row ids, bound as one argument so that the statement text (and its cache entry) is the
-    /// same whatever the page size.
-    static func json(_ ids: [Int64]) -> String {
-        "[" + ids.map(String.init).joined(separator: ",") + "]"
     }
 }

@@ -3,53 +3,36 @@ import Domain
 /// The SQL fragments every directory query shares, adapted to one file's schema.
 ///
 /// Each expression here mirrors a mapping in ``StoredEnums`` or ``StoredText`` so that what SQL filters and
-/// sorts on is exactly what the Domain values hold.
+/// sorts on is exactly what the Domain values hold. Tables come in as ``SQLTable``s made by ``merchant(_:)`` and
+/// ``providers(_:)``, which know the file's columns.
 struct DirectorySQL: Sendable {
     let schema: DirectorySchema
 
-    /// A `merchant` column, or NULL when the file lacks it.
-    func column(_ name: String, of table: String) -> String {
-        schema.merchantColumns.contains(name) ? "\(table).\(name)" : "NULL"
-    }
+    /// `merchant` under `alias`, with this file's columns.
+    func merchant(_ alias: String) -> MerchantTable { SQLTable(alias, present: schema.merchantColumns) }
 
-    /// A `gift_card_providers` column, or NULL when the file lacks it.
-    func providerColumn(_ name: String, of table: String) -> String {
-        schema.providerColumns?.contains(name) == true ? "\(table).\(name)" : "NULL"
-    }
-
-    /// The columns ``MerchantRow`` reads, NULL for the missing ones.
-    func merchantRowColumns(of table: String) -> String {
-        MerchantRow.columns.map { "\(column($0, of: table)) AS \($0)" }.joined(separator: ", ")
-    }
-
-    /// The columns ``ProviderRow`` reads.
-    func providerRowColumns(of table: String) -> String {
-        ProviderRow.columns.map { "\(providerColumn($0, of: table)) AS \($0)" }.joined(separator: ", ")
-    }
+    /// `gift_card_providers` under `alias`, with this file's columns (none when it has no such table).
+    func providers(_ alias: String) -> ProviderTable { SQLTable(alias, present: schema.providerColumns ?? []) }
 
     private func key(_ expression: String) -> String { "lower(\(StoredText.sqlTrim(expression)))" }
 
     /// Rows that are shown: active (NULL counts as active), and not redeemed by URL.
-    func isVisible(_ table: String) -> String {
-        """
-        \(table).merchantId IS NOT NULL AND IFNULL(\(column("active", of: table)), 1) <> 0 \
-        AND \(key(column("redeemType", of: table))) IS NOT 'url'
-        """
+    func isVisible(_ m: MerchantTable) -> String {
+        "\(m[.merchantId]) IS NOT NULL AND IFNULL(\(m[.active]), 1) <> 0 AND \(key(m[.redeemType])) IS NOT 'url'"
     }
 
     /// Provider rows that count: active, not redeemed by URL, and a provider this build shows.
-    func isVisibleOffer(_ table: String) -> String {
+    func isVisibleOffer(_ g: ProviderTable) -> String {
         """
-        IFNULL(\(providerColumn("active", of: table)), 1) <> 0 \
-        AND \(key(providerColumn("redeemType", of: table))) IS NOT 'url' \
-        AND \(providerKey(table)) IN (\(Self.keys(GiftCardProvider.enabled)))
+        IFNULL(\(g[.active]), 1) <> 0 AND \(key(g[.redeemType])) IS NOT 'url' \
+        AND \(providerKey(g)) IN (\(Self.keys(GiftCardProvider.enabled)))
         """
     }
 
-    /// Whether this build shows the merchant `merchantID` whose head row is `head`, as
+    /// Whether this build shows the merchant `merchantID` (an SQL expression) whose head row is `head`, as
     /// ``Domain/Merchant/withEnabledProviders`` decides: not when it sells gift cards and every provider row it has
     /// (active or not) names a disabled provider. `nil` when no provider is disabled, so default builds pay nothing.
-    func isShown(merchantID: String, head: String) -> String? {
+    func isShown(merchantID: String, head: MerchantTable) -> String? {
         guard hidesMerchants else { return nil }
         let disabled = hasProviderRows(merchantID: merchantID, of: Self.disabledProviders)
         let enabled = hasProviderRows(merchantID: merchantID, of: GiftCardProvider.enabled)
@@ -60,10 +43,11 @@ struct DirectorySQL: Sendable {
 
     /// Whether `merchantID` has a provider row (active or not) naming one of `providers`.
     private func hasProviderRows(merchantID: String, of providers: [GiftCardProvider]) -> String {
-        """
-        EXISTS (SELECT 1 FROM gift_card_providers s WHERE s.merchantId = \(merchantID) \
-        AND \(providerKey("s")) IN (\(Self.keys(providers))))
-        """
+        let s = self.providers("s")
+        return """
+            EXISTS (SELECT 1 FROM \(s.declaration) WHERE \(s[.merchantId]) = \(merchantID) \
+            AND \(providerKey(s)) IN (\(Self.keys(providers))))
+            """
     }
 
     /// Whether some merchants may be hidden: a provider is disabled and the file has provider rows.
@@ -76,44 +60,42 @@ struct DirectorySQL: Sendable {
         providers.isEmpty ? "NULL" : providers.map { "'\($0.rawValue.lowercased())'" }.joined(separator: ", ")
     }
 
-    func providerKey(_ table: String) -> String { key(providerColumn("provider", of: table)) }
+    func providerKey(_ g: ProviderTable) -> String { key(g[.provider]) }
 
-    func providerDenominations(_ table: String) -> String { key(providerColumn("denominationsType", of: table)) }
+    func providerDenominations(_ g: ProviderTable) -> String { key(g[.denominationsType]) }
 
     /// The merchant type as ``StoredEnums/merchantType(_:)`` reads it.
-    func merchantType(_ table: String) -> String {
-        "CASE \(key(column("type", of: table))) WHEN 'online' THEN 'online' WHEN 'both' THEN 'both' ELSE 'physical' END"
+    func merchantType(_ m: MerchantTable) -> String {
+        "CASE \(key(m[.type])) WHEN 'online' THEN 'online' WHEN 'both' THEN 'both' ELSE 'physical' END"
     }
 
-    func isDash(_ table: String) -> String { "\(key(column("paymentMethod", of: table))) IS 'dash'" }
+    func isDash(_ m: MerchantTable) -> String { "\(key(m[.paymentMethod])) IS 'dash'" }
 
-    func denominations(_ table: String) -> String { key(column("denominationsType", of: table)) }
+    func denominations(_ m: MerchantTable) -> String { key(m[.denominationsType]) }
 
-    func trimmedName(_ table: String) -> String { StoredText.sqlTrim("IFNULL(\(table).name, '')") }
+    func trimmedName(_ m: MerchantTable) -> String { StoredText.sqlTrim("IFNULL(\(m[.name]), '')") }
 
-    func territory(_ table: String) -> String {
-        "NULLIF(\(StoredText.sqlTrim(column("territory", of: table))), '')"
-    }
+    func territory(_ m: MerchantTable) -> String { "NULLIF(\(StoredText.sqlTrim(m[.territory])), '')" }
 
     /// The merchant's own discount in basis points, NULL when zero or absent.
-    func ownDiscount(_ table: String) -> String {
-        "NULLIF(CAST(\(column("savingsPercentage", of: table)) AS INTEGER), 0)"
-    }
+    func ownDiscount(_ m: MerchantTable) -> String { "NULLIF(CAST(\(m[.savingsPercentage]) AS INTEGER), 0)" }
 
-    /// The best visible provider discount for `merchantID`, else the head row's own discount; NULL when none.
+    /// The best visible provider discount for `merchantID` (an SQL expression), else the head row's own discount;
+    /// NULL when none.
     ///
     /// As in ``Domain/Merchant/withEnabledProviders``, the own discount of a merchant with a row of a disabled
     /// provider does not count: the directory may have copied it from that provider.
-    func bestDiscount(merchantID: String, head: String) -> String {
+    func bestDiscount(merchantID: String, head: MerchantTable) -> String {
         guard schema.providerColumns != nil else { return ownDiscount(head) }
         let own =
             hidesMerchants
             ? "CASE WHEN \(hasProviderRows(merchantID: merchantID, of: Self.disabledProviders)) THEN NULL "
                 + "ELSE \(ownDiscount(head)) END"
             : ownDiscount(head)
+        let g = providers("g")
         return """
-            COALESCE((SELECT max(IFNULL(CAST(\(providerColumn("savingsPercentage", of: "g")) AS INTEGER), 0)) \
-            FROM gift_card_providers g WHERE g.merchantId = \(merchantID) AND \(isVisibleOffer("g"))), \
+            COALESCE((SELECT max(IFNULL(CAST(\(g[.savingsPercentage]) AS INTEGER), 0)) \
+            FROM \(g.declaration) WHERE \(g[.merchantId]) = \(merchantID) AND \(isVisibleOffer(g))), \
             \(own))
             """
     }

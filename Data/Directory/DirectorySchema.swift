@@ -16,28 +16,38 @@ struct DirectorySchema: Sendable {
     /// Whether the file carries ``MerchantHeads`` (files we write do).
     var hasHeadsTable: Bool
 
+    /// The FTS4 index of merchant names (external content: its `docid` is the `merchant` row's `id`).
+    static let merchantFTS = "merchant_fts"
+
     /// Checks that the file is a current directory, in the order that gives the most useful error.
     static func inspect(_ db: Database, path: String) throws(DirectoryError) -> DirectorySchema {
         do {
             let tables = Set(try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'"))
-            guard tables.contains("merchant") else { throw DirectoryError.notADirectory(path) }
+            guard tables.contains(MerchantRow.Columns.table) else { throw DirectoryError.notADirectory(path) }
             let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
             guard version == SnapshotInfo.currentSchemaVersion else { throw DirectoryError.unsupportedSchema(version) }
-            let merchantColumns = Set(try db.columns(in: "merchant").map(\.name))
-            guard merchantColumns.isSuperset(of: ["id", "merchantId", "name"]) else {
+            let merchantColumns = Set(try db.columns(in: MerchantRow.Columns.table).map(\.name))
+            let required: [MerchantRow.Columns] = [.id, .merchantId, .name]
+            guard merchantColumns.isSuperset(of: required.map(\.name)) else {
                 throw DirectoryError.notADirectory(path)
             }
             let providerColumns =
-                tables.contains("gift_card_providers")
-                ? Set(try db.columns(in: "gift_card_providers").map(\.name)) : nil
+                tables.contains(ProviderRow.Columns.table)
+                ? Set(try db.columns(in: ProviderRow.Columns.table).map(\.name)) : nil
+            let merchantIDIndex = try db.indexes(on: MerchantRow.Columns.table)
+                .contains { $0.columns.first == MerchantRow.Columns.merchantId.name }
+            let heads = MerchantHeads.Columns.table
+            let hasHeadsTable =
+                try tables.contains(heads)
+                && Set(db.columns(in: heads).map(\.name)).isSuperset(of: MerchantHeads.Columns.allCases.map(\.name))
+            let usableProviderColumns = providerColumns.flatMap {
+                $0.contains(ProviderRow.Columns.merchantId.name) ? $0 : nil
+            }
             return DirectorySchema(
-                version: version, merchantColumns: merchantColumns,
-                providerColumns: providerColumns.flatMap { $0.contains("merchantId") ? $0 : nil },
-                hasFullTextSearch: tables.contains("merchant_fts") && ftsWorks(db),
-                hasMetadata: tables.contains("explore_metadata"),
-                hasMerchantIDIndex: try db.indexes(on: "merchant").contains { $0.columns.first == "merchantId" },
-                hasHeadsTable: try tables.contains(MerchantHeads.table)
-                    && Set(db.columns(in: MerchantHeads.table).map(\.name)).isSuperset(of: MerchantHeads.columns))
+                version: version, merchantColumns: merchantColumns, providerColumns: usableProviderColumns,
+                hasFullTextSearch: tables.contains(merchantFTS) && ftsWorks(db),
+                hasMetadata: tables.contains("explore_metadata"), hasMerchantIDIndex: merchantIDIndex,
+                hasHeadsTable: hasHeadsTable)
         } catch let error as DirectoryError {
             throw error
         } catch {
@@ -48,7 +58,7 @@ struct DirectorySchema: Sendable {
     /// Whether `merchant_fts` answers a query (a file may name it without the FTS module behind it).
     private static func ftsWorks(_ db: Database) -> Bool {
         do {
-            _ = try Row.fetchOne(db, sql: "SELECT docid FROM merchant_fts WHERE merchant_fts MATCH 'a*' LIMIT 1")
+            _ = try Row.fetchOne(db, sql: "SELECT docid FROM \(merchantFTS) WHERE \(merchantFTS) MATCH 'a*' LIMIT 1")
             return true
         } catch {
             return false

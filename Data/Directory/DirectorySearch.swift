@@ -14,8 +14,7 @@ struct DirectorySearch {
     func run(_ query: MerchantQuery) throws -> Page<MerchantListing> {
         let (page, total): ([Candidate], Int)
         if query.tab == .nearby {
-            guard let position = query.position else { throw DirectoryError.invalidQuery(.needsPosition) }
-            (page, total) = try nearby(query, around: position)
+            (page, total) = try nearby(query, around: NearbyRule.centre(query.position, within: query.radius))
         } else if query.sort == .distance, let position = query.position {
             (page, total) = try byDistance(query, from: position)
         } else {
@@ -28,88 +27,108 @@ struct DirectorySearch {
     private func inSQL(_ query: MerchantQuery) throws -> ([Candidate], Int) {
         let byDiscount = query.sort == .discount
         let (cte, arguments) = CandidateSQL(sql: sql, query: query, includeDiscount: byDiscount).build()
-        let order = (byDiscount ? "discount IS NULL, discount DESC, " : "") + "name COLLATE NOCASE, mid"
+        let c = SQLTable<Candidate.Columns>(Candidate.Columns.table)
+        let order =
+            (byDiscount ? "\(c[.discount]) IS NULL, \(c[.discount]) DESC, " : "")
+            + "\(c[.name]) COLLATE NOCASE, \(c[.mid])"
+        let count = "WITH \(cte) SELECT count(*) FROM \(Candidate.Columns.table)"
         if sql.schema.hasHeadsTable, !byDiscount, NameSearch(text: query.text).isEmpty {
             // The heads' name index gives the page in order without sorting every merchant, and a count of the
             // narrow table is cheap; a window count would sort them all.
             let page = try Row.fetchAll(
-                db.cachedStatement(sql: "WITH \(cte) SELECT * FROM candidates ORDER BY \(order) LIMIT ? OFFSET ?"),
+                db.cachedStatement(
+                    sql: "WITH \(cte) SELECT * FROM \(Candidate.Columns.table) ORDER BY \(order) LIMIT ? OFFSET ?"),
                 arguments: arguments + [query.page.limit, query.page.offset])
-            let total = try Int.fetchOne(
-                db.cachedStatement(sql: "WITH \(cte) SELECT count(*) FROM candidates"), arguments: arguments)
+            let total = try Int.fetchOne(db.cachedStatement(sql: count), arguments: arguments)
             return (page.map(Candidate.init(row:)), total ?? 0)
         }
         // The window count gives the total in the same pass as the page; only a page past the end needs a count.
         let rows = try Row.fetchAll(
             db.cachedStatement(
-                sql:
-                    "WITH \(cte) SELECT *, count(*) OVER () AS total FROM candidates ORDER BY \(order) LIMIT ? OFFSET ?"
-            ),
+                sql: """
+                    WITH \(cte) SELECT *, \(WindowTotal.selection) FROM \(Candidate.Columns.table)
+                    ORDER BY \(order) LIMIT ? OFFSET ?
+                    """),
             arguments: arguments + [query.page.limit, query.page.offset])
         if let first = rows.first {
-            return (rows.map(Candidate.init(row:)), StoredValue.int(first, "total") ?? rows.count)
+            let total = WindowTotal.read(first, after: Candidate.Columns.allCases.count)
+            return (rows.map(Candidate.init(row:)), total ?? rows.count)
         }
-        let total = try Int.fetchOne(
-            db.cachedStatement(sql: "WITH \(cte) SELECT count(*) FROM candidates"), arguments: arguments)
+        let total = try Int.fetchOne(db.cachedStatement(sql: count), arguments: arguments)
         return ([], total ?? 0)
+    }
+
+    /// A visible `merchant` row's place, as ``rowPlaces(_:where:arguments:)`` selects it.
+    private enum RowPlace: String, StoredColumns {
+        case id, mid, latitude, longitude
+        static let table = MerchantRow.Columns.table
+
+        /// The merchant id and the location (id and coordinate) of a selected row.
+        static func read(_ row: Row) -> (MerchantID, Location) {
+            var (id, mid, latitude, longitude): (Int64?, String?, Double?, Double?) = (nil, nil, nil, nil)
+            for (column, value) in values(of: row) {
+                switch column {
+                case .id: id = StoredValue.int64(value)
+                case .mid: mid = StoredValue.string(value)
+                case .latitude: latitude = StoredValue.double(value)
+                case .longitude: longitude = StoredValue.double(value)
+                }
+            }
+            let coordinate = Coordinate.stored(latitude: latitude, longitude: longitude)
+            return (MerchantID(mid ?? ""), Location(id: id ?? 0, coordinate: coordinate))
+        }
+    }
+
+    /// Every visible row of `m` meeting `condition` (after the common table expressions `cte`), as a merchant id
+    /// and a location with its coordinate. A cursor reads each row in place: there can be thousands, and copying
+    /// them is waste.
+    private func rowPlaces(
+        _ m: MerchantTable, where condition: String, arguments: StatementArguments, with cte: String? = nil
+    ) throws -> [(MerchantID, Location)] {
+        let columns = RowPlace.selection { column in
+            switch column {
+            case .id: m[.id]
+            case .mid: "CAST(\(m[.merchantId]) AS TEXT)"
+            case .latitude: m[.latitude]
+            case .longitude: m[.longitude]
+            }
+        }
+        var places: [(MerchantID, Location)] = []
+        let text = "SELECT \(columns) FROM \(m.declaration) WHERE \(condition) AND \(sql.isVisible(m))"
+        // The box query is one text whatever the box; a text after a query's own CTEs is used once.
+        let statement =
+            try cte.map { try db.makeStatement(sql: "WITH \($0) \(text)") } ?? db.cachedStatement(sql: text)
+        let rows = try Row.fetchCursor(statement, arguments: arguments)
+        while let row = try rows.next() { places.append(RowPlace.read(row)) }
+        return places
     }
 
     private func byDistance(_ query: MerchantQuery, from position: Coordinate) throws -> ([Candidate], Int) {
         let (cte, arguments) = CandidateSQL(sql: sql, query: query).build()
         let candidates = try Row.fetchAll(
-            db.cachedStatement(sql: "WITH \(cte) SELECT * FROM candidates"), arguments: arguments
+            db.cachedStatement(sql: "WITH \(cte) SELECT * FROM \(Candidate.Columns.table)"), arguments: arguments
         ).map(Candidate.init(row:))
-        let coordinates = try Row.fetchAll(
-            db,
-            sql: """
-                WITH \(cte) SELECT CAST(m.merchantId AS TEXT) AS mid, m.latitude, m.longitude FROM merchant m
-                WHERE \(sql.isVisible("m")) AND m.merchantId IN (SELECT rawMid FROM candidates)
-                """,
-            arguments: arguments)
-        var nearest: [String: Distance] = [:]
-        for row in coordinates {
-            guard let mid = StoredValue.string(row, "mid"),
-                let coordinate = Coordinate.stored(
-                    latitude: StoredValue.double(row, "latitude"), longitude: StoredValue.double(row, "longitude"))
-            else { continue }
-            let distance = position.distance(to: coordinate)
-            if nearest[mid].map({ distance < $0 }) ?? true { nearest[mid] = distance }
-        }
-        let distance = { (candidate: Candidate) in candidate.type == .online ? nil : nearest[candidate.id.rawValue] }
-        let sorted = candidates.sorted { lhs, rhs in
-            switch (distance(lhs), distance(rhs)) {
-            case (let l?, let r?) where l != r: l < r
-            case (.some, nil): true
-            case (nil, .some): false
-            default: Candidate.nameOrder(lhs, rhs)
-            }
-        }
+        let m = sql.merchant("m")
+        let c = SQLTable<Candidate.Columns>(Candidate.Columns.table)
+        let places = try rowPlaces(
+            m, where: "\(m[.merchantId]) IN (SELECT \(c[.rawMid]) FROM \(c.declaration))", arguments: arguments,
+            with: cte)
+        let nearest = NearbyRule.nearest(among: places, to: position)
+        // Online merchants show no distance, wherever their rows say they are.
+        let distances = candidates.map { $0.type == .online ? nil : nearest[$0.id]?.distance }
+        let sorted = zip(candidates, distances).sorted { lhs, rhs in
+            NearestFirst.precedes(lhs.1, rhs.1, tieBreak: Candidate.nameOrder(lhs.0, rhs.0))
+        }.map(\.0)
         return (Self.slice(sorted, query.page), sorted.count)
     }
 
     private func nearby(_ query: MerchantQuery, around position: Coordinate) throws -> ([Candidate], Int) {
-        let box = BoundingBox(around: position, radius: query.radius)
-        let (condition, boxArguments) = CandidateSQL.boxCondition(box, table: "b")
-        // A cursor reads each row in place: the box can hold thousands of rows, and copying them is waste.
-        var pairs: [(MerchantID, Location)] = []
-        let rows = try Row.fetchCursor(
-            db.cachedStatement(
-                sql: """
-                    SELECT b.id, CAST(b.merchantId AS TEXT) AS mid, b.latitude, b.longitude FROM merchant b
-                    WHERE \(condition) AND \(sql.isVisible("b"))
-                    """),
-            arguments: boxArguments)
-        while let row = try rows.next() {
-            let coordinate = Coordinate.stored(
-                latitude: StoredValue.double(row[2]), longitude: StoredValue.double(row[3]))
-            pairs.append(
-                (
-                    MerchantID(StoredValue.string(row[1]) ?? ""),
-                    Location(id: StoredValue.int64(row[0]) ?? 0, coordinate: coordinate)
-                ))
-        }
+        let b = sql.merchant("b")
+        let (condition, boxArguments) = BoundingBox(around: position, radius: query.radius)
+            .sqlCondition(latitude: b[.latitude], longitude: b[.longitude])
+        let places = try rowPlaces(b, where: condition, arguments: boxArguments)
         // The rule first, on every row in the box; then the merchant-level filters on the merchants it kept.
-        let matches = NearbyRule.matches(among: pairs, around: position, within: query.radius)
+        let matches = NearbyRule.matches(among: places, around: position, within: query.radius)
         guard !matches.isEmpty else { return ([], 0) }
         let builder = CandidateSQL(
             sql: sql, query: query, merchantIDs: matches.map(\.merchantID.rawValue),
@@ -118,7 +137,7 @@ struct DirectorySearch {
         var candidates: [MerchantID: Candidate] = [:]
         candidates.reserveCapacity(matches.count)
         let candidateRows = try Row.fetchCursor(
-            db.cachedStatement(sql: "WITH \(cte) SELECT * FROM candidates"), arguments: arguments)
+            db.cachedStatement(sql: "WITH \(cte) SELECT * FROM \(Candidate.Columns.table)"), arguments: arguments)
         while let row = try candidateRows.next() {
             let candidate = Candidate(row: row)
             candidates[candidate.id] = candidate

@@ -25,7 +25,8 @@ struct ListingAssembler {
             if let match = candidate.nearby {
                 shown = (rowsByID[match.location.id]?.location ?? match.location, match.distance)
             } else if let position, let rows = rowsByMerchant[candidate.id.rawValue] {
-                shown = Self.nearest(rows.map(\.location), to: position)
+                let nearest = LocatedPlace.nearestFirst(rows.map(\.location), from: position).first
+                shown = (nearest?.location, nearest?.distance)
             } else {
                 shown = (head.location, nil)
             }
@@ -41,18 +42,5 @@ struct ListingAssembler {
                 bestDiscount: ProviderOffer.best(of: visible)?.discount ?? own,
                 providers: Array(Set(visible.map(\.provider))).sorted())
         }
-    }
-
-    /// The nearest location with coordinates (the first on ties), else the first location, as
-    /// `GetMerchantDetail.places` orders them.
-    static func nearest(_ locations: [Location], to position: Coordinate) -> (Location?, Distance?) {
-        var best: (Location, Distance)?
-        for location in locations {
-            guard let coordinate = location.coordinate else { continue }
-            let distance = position.distance(to: coordinate)
-            if best == nil || distance < best!.1 { best = (location, distance) }
-        }
-        if let best { return (best.0, best.1) }
-        return (locations.first, nil)
     }
 }

@@ -11,23 +11,28 @@ import GRDB
 /// order without a sort. The reader uses the table when a file has it and computes heads otherwise; tests compare
 /// the two on the same files.
 enum MerchantHeads {
-    static let table = "explore_merchant_heads"
-    static let columns: Set<String> = ["headId", "merchantId", "name", "type", "locationCount"]
+    /// The table's columns, all present whenever the reader uses the table (``DirectorySchema`` checks).
+    enum Columns: String, StoredColumns {
+        case headId, merchantId, name, type, locationCount
+
+        static let table = "explore_merchant_heads"
+    }
 
     /// Creates and fills the table from the file's `merchant` rows; call once they are all written.
     static func create(_ db: Database) throws {
         let sql = DirectorySQL(schema: try DirectorySchema.inspect(db, path: "the new snapshot"))
+        let (f, m) = (sql.merchant("f"), sql.merchant("m"))
         try db.execute(
             sql: """
-                CREATE TABLE explore_merchant_heads (
+                CREATE TABLE \(Columns.table) (
                   headId INTEGER PRIMARY KEY, merchantId TEXT NOT NULL UNIQUE, name TEXT NOT NULL, type TEXT NOT NULL,
                   locationCount INTEGER NOT NULL);
-                INSERT INTO explore_merchant_heads (headId, merchantId, name, type, locationCount)
-                  SELECT f.id, CAST(f.merchantId AS TEXT), \(sql.trimmedName("f")), \(sql.merchantType("f")), c.n
-                  FROM merchant f JOIN (
-                    SELECT min(m.id) AS head, count(*) AS n FROM merchant m WHERE \(sql.isVisible("m"))
-                    GROUP BY m.merchantId) c ON f.id = c.head;
-                CREATE INDEX explore_merchant_heads_name ON explore_merchant_heads (name COLLATE NOCASE, merchantId);
+                INSERT INTO \(Columns.table) (\(Columns.allCases.map(\.name).joined(separator: ", ")))
+                  SELECT \(f[.id]), CAST(\(f[.merchantId]) AS TEXT), \(sql.trimmedName(f)), \(sql.merchantType(f)), c.n
+                  FROM \(f.declaration) JOIN (
+                    SELECT min(\(m[.id])) AS head, count(*) AS n FROM \(m.declaration) WHERE \(sql.isVisible(m))
+                    GROUP BY \(m[.merchantId])) c ON \(f[.id]) = c.head;
+                CREATE INDEX explore_merchant_heads_name ON \(Columns.table) (name COLLATE NOCASE, merchantId);
                 """)
     }
 }

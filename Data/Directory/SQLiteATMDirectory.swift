@@ -17,14 +17,14 @@ public final class SQLiteATMDirectory: ATMDirectory {
         /// The `atm` table's columns; empty when the file has no such table.
         let columns: Set<String>
         let hasFullTextSearch: Bool
-        var hasATMs: Bool { columns.isSuperset(of: ["id", "name"]) }
+        var hasATMs: Bool { columns.isSuperset(of: [ATMRow.Columns.id.name, ATMRow.Columns.name.name]) }
 
         init(path: String) throws(DirectoryError) {
             guard FileManager.default.isReadableFile(atPath: path) else { throw .unavailable(path) }
             var configuration = Configuration()
             configuration.readonly = true
             configuration.label = "explore.atms"
-            configuration.prepareDatabase { db in db.add(function: NameWords.sqlFunction) }
+            configuration.prepareDatabase { db in db.add(function: NameSearch.sqlFunction) }
             do {
                 database = try DatabaseQueue(path: path, configuration: configuration)
                 (columns, hasFullTextSearch) = try database.read { db in
@@ -34,9 +34,9 @@ public final class SQLiteATMDirectory: ATMDirectory {
                     }
                     let tables = Set(
                         try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'"))
-                    guard tables.contains("atm") else { return ([], false) }
-                    let columns = Set(try db.columns(in: "atm").map(\.name))
-                    return (columns, tables.contains("atm_fts") && SQLiteATMDirectory.ftsWorks(db))
+                    guard tables.contains(ATMRow.Columns.table) else { return ([], false) }
+                    let columns = Set(try db.columns(in: ATMRow.Columns.table).map(\.name))
+                    return (columns, tables.contains(ATMSearch.fts) && SQLiteATMDirectory.ftsWorks(db))
                 }
             } catch {
                 throw DirectoryErrors.map(error, path: path)
@@ -67,10 +67,7 @@ public final class SQLiteATMDirectory: ATMDirectory {
         let opened = snapshot.now
         guard opened.hasATMs else { return nil }
         let row = try await read(opened) { db in
-            let search = ATMSearch(hasFullTextSearch: opened.hasFullTextSearch, columns: opened.columns, db: db)
-            return try Row.fetchOne(
-                db.cachedStatement(sql: "SELECT \(search.selection) FROM atm a WHERE a.id = ?"), arguments: [id]
-            ).map { ATMRow(selected: $0).atm }
+            try ATMSearch(hasFullTextSearch: opened.hasFullTextSearch, columns: opened.columns, db: db).atm(id: id)
         }
         return row.map { atm in
             ATMListing(atm: atm, distance: position.flatMap { from in atm.location.coordinate.map(from.distance(to:)) })
@@ -80,7 +77,8 @@ public final class SQLiteATMDirectory: ATMDirectory {
     /// Whether `atm_fts` answers a query (a file may name it without the FTS module behind it).
     fileprivate static func ftsWorks(_ db: Database) -> Bool {
         do {
-            _ = try Row.fetchOne(db, sql: "SELECT docid FROM atm_fts WHERE atm_fts MATCH 'a*' LIMIT 1")
+            let fts = ATMSearch.fts
+            _ = try Row.fetchOne(db, sql: "SELECT docid FROM \(fts) WHERE \(fts) MATCH 'a*' LIMIT 1")
             return true
         } catch {
             return false

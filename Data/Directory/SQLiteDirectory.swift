@@ -25,7 +25,7 @@ public final class SQLiteDirectory: MerchantDirectory {
             configuration.readonly = true
             configuration.label = "explore.directory"
             configuration.prepareDatabase { db in
-                db.add(function: NameWords.sqlFunction)
+                db.add(function: NameSearch.sqlFunction)
                 // An 8 MiB page cache keeps repeated searches off the disk while the whole program stays within its
                 // 60 MB budget; memory-mapping is off because every mapped page a broad search touches counts
                 // against that budget too (Docs/Performance.md has the measurements).
@@ -59,11 +59,10 @@ public final class SQLiteDirectory: MerchantDirectory {
         try await read { db, sql in try DirectorySearch(sql: sql, db: db).run(query) }
     }
 
-    /// The merchant with all its visible locations (nearest first when a position is given) and offers.
-    public func merchant(id: MerchantID, near position: Coordinate?) async throws(DirectoryError) -> Merchant {
+    /// The merchant with all its visible locations, in row-id order, and its offers.
+    public func merchant(id: MerchantID) async throws(DirectoryError) -> Merchant {
         let found = try await read { db, sql in try DirectoryReads(sql: sql, db: db).merchants([id.rawValue]).first }
-        guard var merchant = found else { throw .merchantNotFound(id) }
-        merchant.locations = GetMerchantDetail.places(of: merchant, from: position).map(\.location)
+        guard let merchant = found else { throw .merchantNotFound(id) }
         return merchant
     }
 
@@ -106,7 +105,7 @@ public final class SQLiteDirectory: MerchantDirectory {
             ? try String.fetchOne(db, sql: "SELECT value FROM explore_metadata WHERE key = 'version'")
                 .flatMap { Int64(StoredText.trimmed($0)) }.map(SnapshotVersion.init(timestamp:))
             : nil
-        let rows = try Int.fetchOne(db, sql: "SELECT count(*) FROM merchant") ?? 0
+        let rows = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(MerchantRow.Columns.table)") ?? 0
         return SnapshotInfo(schemaVersion: sql.schema.version, version: version, merchantRowCount: rows)
     }
 

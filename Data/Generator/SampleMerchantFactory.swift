@@ -123,7 +123,7 @@ struct SampleMerchantFactory {
     }
 
     private mutating func makeWebsite(_ name: String) -> String? {
-        let slug = NameWords.words(in: name.lowercased()).prefix(2).joined(separator: "-")
+        let slug = SearchWords.words(in: name).prefix(2).joined(separator: "-")
         guard !slug.isEmpty, random.chance(0.85) else { return nil }
         return switch random.int(below: 6) {
         case 0: "\(slug).example.com"

@@ -7,11 +7,19 @@ import GRDB
 /// (`"10750 Glenoaks Blvd 3\nPacoima, CA 91331\nUSA"`): each line becomes an address line. Names carry stray
 /// spaces, 0/0 means "no location", and `website` may be anything (only web addresses become links).
 struct ATMRow {
-    var id: Int64
+    /// The `atm` columns the reader names, in the order ``ATMSearch`` selects them (NULL for those a file lacks).
+    enum Columns: String, StoredColumns {
+        case id, name, manufacturer, type, address1, address2, address3, address4, city, territory, latitude
+        case longitude, website, phone, source, active
+
+        static let table = "atm"
+    }
+
+    var id: Int64 = 0
     var name: String?
     var manufacturer: String?
     var type: String?
-    var addressLines: [String?]
+    var addressLines: [String?] = [nil, nil, nil, nil]
     var city: String?
     var territory: String?
     var latitude: Double?
@@ -20,27 +28,28 @@ struct ATMRow {
     var phone: String?
     var source: String?
 
-    /// The columns this record reads, in this order; ``ATMSearch`` selects them, or NULL for those a file lacks.
-    static let columns = [
-        "id", "name", "manufacturer", "type", "address1", "address2", "address3", "address4", "city", "territory",
-        "latitude", "longitude", "website", "phone", "source",
-    ]
-
-    /// Reads a row selected in the order of ``columns``.
+    /// Reads a row selected in the order of ``Columns``.
     init(selected row: Row) {
-        let values = Array(row.databaseValues)
-        id = StoredValue.int64(values[0]) ?? 0
-        name = StoredValue.string(values[1])
-        manufacturer = StoredValue.string(values[2])
-        type = StoredValue.string(values[3])
-        addressLines = values[4...7].map(StoredValue.string)
-        city = StoredValue.string(values[8])
-        territory = StoredValue.string(values[9])
-        latitude = StoredValue.double(values[10])
-        longitude = StoredValue.double(values[11])
-        website = StoredValue.string(values[12])
-        phone = StoredValue.string(values[13])
-        source = StoredValue.string(values[14])
+        for (column, value) in Columns.values(of: row) {
+            switch column {
+            case .id: id = StoredValue.int64(value) ?? 0
+            case .name: name = StoredValue.string(value)
+            case .manufacturer: manufacturer = StoredValue.string(value)
+            case .type: type = StoredValue.string(value)
+            case .address1: addressLines[0] = StoredValue.string(value)
+            case .address2: addressLines[1] = StoredValue.string(value)
+            case .address3: addressLines[2] = StoredValue.string(value)
+            case .address4: addressLines[3] = StoredValue.string(value)
+            case .city: city = StoredValue.string(value)
+            case .territory: territory = StoredValue.string(value)
+            case .latitude: latitude = StoredValue.double(value)
+            case .longitude: longitude = StoredValue.double(value)
+            case .website: website = StoredValue.string(value)
+            case .phone: phone = StoredValue.string(value)
+            case .source: source = StoredValue.string(value)
+            case .active: continue  // the search filters on it; an ATM it shows is active
+            }
+        }
     }
 
     /// The stored spellings of each type, lower-cased and trimmed as ``StoredText/key(_:)`` makes them.

@@ -7,8 +7,18 @@ import GRDB
 /// column reads as `nil`. This record is the only place that knows the file's spelling; ``location`` and
 /// ``merchant(locations:offers:)`` turn it into Domain values, cleaned.
 struct MerchantRow {
-    var id: Int64
-    var merchantID: String
+    /// The `merchant` columns the reader uses. ``DirectorySQL/merchant(_:)`` selects them (NULL for those a file
+    /// lacks); the snapshot writer inserts them in this order.
+    enum Columns: String, StoredColumns {
+        case id, merchantId, name, active, paymentMethod, type, redeemType, denominationsType, savingsPercentage
+        case address1, address2, address3, address4, city, territory, latitude, longitude, website, phone
+        case googleMaps, source, sourceId
+
+        static let table = "merchant"
+    }
+
+    var id: Int64 = 0
+    var merchantID = ""
     var name: String?
     var active: Int64?
     var paymentMethod: String?
@@ -17,7 +27,7 @@ struct MerchantRow {
     var denominationsType: String?
     /// Basis points: 600 is 6.00 %.
     var savingsPercentage: Int?
-    var addressLines: [String?]
+    var addressLines: [String?] = [nil, nil, nil, nil]
     var city: String?
     var territory: String?
     var latitude: Double?
@@ -28,44 +38,37 @@ struct MerchantRow {
     var source: String?
     var sourceID: String?
 
-    /// The columns this record reads; ``DirectorySQL`` selects them, or NULL for those a file lacks.
-    static let columns = [
-        "id", "merchantId", "name", "active", "paymentMethod", "type", "redeemType", "denominationsType",
-        "savingsPercentage", "address1", "address2", "address3", "address4", "city", "territory", "latitude",
-        "longitude", "website", "phone", "googleMaps", "source", "sourceId",
-    ]
+    /// The column names in ``Columns`` order (the snapshot writer's INSERT list).
+    static var columns: [String] { Columns.allCases.map(\.name) }
 
-    /// Reads a row of any table shaped like `merchant`, by column name (a missing column reads as NULL).
-    init(row: Row) {
-        self.init(values: Self.columns.map { StoredValue.value(row, $0) })
-    }
-
-    /// Reads a row selected as ``DirectorySQL/merchantRowColumns(of:)`` selects it: the file's columns chosen by
-    /// name, in the order of ``columns``, so reading by position here is still reading by name from the file.
+    /// Reads a row selected as ``DirectorySQL/merchantRowSelection(_:)`` selects it.
     init(selected row: Row) {
-        self.init(values: Array(row.databaseValues))
-    }
-
-    private init(values: [DatabaseValue]) {
-        id = StoredValue.int64(values[0]) ?? 0
-        merchantID = StoredText.identifier(values[1]) ?? ""
-        name = StoredValue.string(values[2])
-        active = StoredValue.int64(values[3])
-        paymentMethod = StoredValue.string(values[4])
-        type = StoredValue.string(values[5])
-        redeemType = StoredValue.string(values[6])
-        denominationsType = StoredValue.string(values[7])
-        savingsPercentage = StoredValue.int(values[8])
-        addressLines = values[9...12].map(StoredValue.string)
-        city = StoredValue.string(values[13])
-        territory = StoredValue.string(values[14])
-        latitude = StoredValue.double(values[15])
-        longitude = StoredValue.double(values[16])
-        website = StoredValue.string(values[17])
-        phone = StoredValue.string(values[18])
-        googleMaps = StoredValue.string(values[19])
-        source = StoredValue.string(values[20])
-        sourceID = StoredText.identifier(values[21])
+        for (column, value) in Columns.values(of: row) {
+            switch column {
+            case .id: id = StoredValue.int64(value) ?? 0
+            case .merchantId: merchantID = StoredText.identifier(value) ?? ""
+            case .name: name = StoredValue.string(value)
+            case .active: active = StoredValue.int64(value)
+            case .paymentMethod: paymentMethod = StoredValue.string(value)
+            case .type: type = StoredValue.string(value)
+            case .redeemType: redeemType = StoredValue.string(value)
+            case .denominationsType: denominationsType = StoredValue.string(value)
+            case .savingsPercentage: savingsPercentage = StoredValue.int(value)
+            case .address1: addressLines[0] = StoredValue.string(value)
+            case .address2: addressLines[1] = StoredValue.string(value)
+            case .address3: addressLines[2] = StoredValue.string(value)
+            case .address4: addressLines[3] = StoredValue.string(value)
+            case .city: city = StoredValue.string(value)
+            case .territory: territory = StoredValue.string(value)
+            case .latitude: latitude = StoredValue.double(value)
+            case .longitude: longitude = StoredValue.double(value)
+            case .website: website = StoredValue.string(value)
+            case .phone: phone = StoredValue.string(value)
+            case .googleMaps: googleMaps = StoredValue.string(value)
+            case .source: source = StoredValue.string(value)
+            case .sourceId: sourceID = StoredText.identifier(value)
+            }
+        }
     }
 
     var coordinate: Coordinate? { Coordinate.stored(latitude: latitude, longitude: longitude) }

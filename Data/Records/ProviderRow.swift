@@ -3,7 +3,15 @@ import GRDB
 
 /// One row of `gift_card_providers`: what one provider offers for one merchant, read by column name.
 struct ProviderRow {
-    var merchantID: String
+    /// The `gift_card_providers` columns the reader uses, in the order ``DirectorySQL/providerRowSelection(_:)``
+    /// selects them (NULL for those a file lacks) and the snapshot writer inserts them.
+    enum Columns: String, StoredColumns {
+        case merchantId, provider, redeemType, savingsPercentage, active, denominationsType, sourceId
+
+        static let table = "gift_card_providers"
+    }
+
+    var merchantID = ""
     var provider: String?
     var redeemType: String?
     /// Basis points; negative is a fee.
@@ -13,18 +21,22 @@ struct ProviderRow {
     /// Declared INTEGER by publishers and TEXT by the apps: read either way.
     var sourceID: String?
 
-    static let columns = [
-        "merchantId", "provider", "redeemType", "savingsPercentage", "active", "denominationsType", "sourceId",
-    ]
+    /// The column names in ``Columns`` order (the snapshot writer's INSERT list).
+    static var columns: [String] { Columns.allCases.map(\.name) }
 
-    init(row: Row) {
-        merchantID = StoredText.identifier(StoredValue.value(row, "merchantId")) ?? ""
-        provider = StoredValue.string(row, "provider")
-        redeemType = StoredValue.string(row, "redeemType")
-        savingsPercentage = StoredValue.int(row, "savingsPercentage")
-        active = StoredValue.int64(row, "active")
-        denominationsType = StoredValue.string(row, "denominationsType")
-        sourceID = StoredText.identifier(StoredValue.value(row, "sourceId"))
+    /// Reads a row selected as ``DirectorySQL/providerRowSelection(_:)`` selects it.
+    init(selected row: Row) {
+        for (column, value) in Columns.values(of: row) {
+            switch column {
+            case .merchantId: merchantID = StoredText.identifier(value) ?? ""
+            case .provider: provider = StoredValue.string(value)
+            case .redeemType: redeemType = StoredValue.string(value)
+            case .savingsPercentage: savingsPercentage = StoredValue.int(value)
+            case .active: active = StoredValue.int64(value)
+            case .denominationsType: denominationsType = StoredValue.string(value)
+            case .sourceId: sourceID = StoredText.identifier(value)
+            }
+        }
     }
 
     /// The Domain offer, or `nil` when the row names a provider this program does not know.

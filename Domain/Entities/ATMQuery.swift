@@ -1,7 +1,7 @@
 /// Everything the ATM finder asks the directory.
 public struct ATMQuery: Hashable, Sendable {
     /// Words an ATM's name or manufacturer must contain, each as a prefix of a word, ignoring case, literally
-    /// (the same rule as ``MerchantQuery/text``).
+    /// (``SearchWords``, as for ``MerchantQuery/text``).
     public var text: String
     /// Distances are measured from it; a radius requires it.
     public var position: Coordinate?
@@ -23,10 +23,5 @@ public struct ATMQuery: Hashable, Sendable {
         self.types = types
         self.territory = territory
         self.page = page
-    }
-
-    /// The words of ``text`` the search matches, split on whitespace. Punctuation stays: it is literal text.
-    public var searchWords: [String] {
-        text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
     }
 }

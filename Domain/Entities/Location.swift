@@ -35,14 +35,3 @@ public struct Location: Hashable, Sendable, Identifiable {
         return parts.joined(separator: ", ")
     }
 }
-
-/// A location together with its distance from the user, when both positions are known.
-public struct LocatedPlace: Hashable, Sendable {
-    public var location: Location
-    public var distance: Distance?
-
-    public init(location: Location, distance: Distance?) {
-        self.location = location
-        self.distance = distance
-    }
-}

@@ -79,7 +79,7 @@ public struct PageRequest: Hashable, Sendable {
 /// Everything the merchant list asks the directory.
 public struct MerchantQuery: Hashable, Sendable {
     /// Words a merchant's name must contain, each as a prefix of a word (`cof caf` finds "Coffee Café"),
-    /// matched case-insensitively and always literally.
+    /// matched case-insensitively and always literally, by the rule of ``SearchWords``.
     public var text: String
     public var tab: DirectoryTab
     public var filters: MerchantFilters
@@ -105,9 +105,4 @@ public struct MerchantQuery: Hashable, Sendable {
 
     /// 20 miles, the radius the Dash apps start with.
     public static let defaultRadius = Distance.miles(20)
-
-    /// The words of ``text`` the search matches, split on whitespace. Punctuation stays: it is literal text.
-    public var searchWords: [String] {
-        text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
-    }
 }

@@ -5,12 +5,16 @@ public protocol MerchantDirectory: Sendable {
     /// One page of merchants matching the query, one row per merchant, with the accurate total.
     ///
     /// Nearby (`query.tab == .nearby`) lists a merchant if and only if its nearest location is within
-    /// `query.radius` of `query.position` by great-circle distance; each row shows that nearest location.
+    /// `query.radius` of `query.position` by great-circle distance (``NearbyRule``); each row shows that nearest
+    /// location. A Nearby query without a position or with a radius out of range throws `.invalidQuery`
+    /// (``NearbyRule/centre(_:within:)``). Rows sorted by distance come ``NearestFirst``, ties by name.
     func search(_ query: MerchantQuery) async throws(DirectoryError) -> Page<MerchantListing>
 
-    /// A merchant with all its locations and the snapshot's provider offers.
-    /// Locations come ordered by distance from `position` when given, else by address.
-    func merchant(id: MerchantID, near position: Coordinate?) async throws(DirectoryError) -> Merchant
+    /// A merchant with all its locations, in the directory's order, and the snapshot's provider offers.
+    ///
+    /// Ordering them by distance from the user is the Domain's rule (``GetMerchantDetail`` applies
+    /// ``LocatedPlace/nearestFirst(_:from:)``), not the directory's.
+    func merchant(id: MerchantID) async throws(DirectoryError) -> Merchant
 
     /// Every territory with at least one merchant location, by name.
     func territories() async throws(DirectoryError) -> [Territory]

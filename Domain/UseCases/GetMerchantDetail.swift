@@ -1,7 +1,7 @@
 /// A merchant as the detail screen shows it: locations by distance and offers resolved against live info.
 public struct MerchantDetail: Hashable, Sendable {
     public var merchant: Merchant
-    /// Every location, nearest first when a position is known (then those without coordinates, by address).
+    /// Every location with its distance, nearest first when a position is known (``LocatedPlace/nearestFirst(_:from:)``).
     public var places: [LocatedPlace]
     /// One per provider, in provider order.
     public var offers: [ResolvedOffer]
@@ -22,7 +22,8 @@ public struct MerchantDetail: Hashable, Sendable {
     public var bestOffer: ResolvedOffer? { ResolvedOffer.best(of: offers) }
 }
 
-/// Loads a merchant's detail: the snapshot's record, plus what each provider's API says right now.
+/// Loads a merchant's detail: the snapshot's record, its places nearest first, and what each provider's API says
+/// right now.
 public struct GetMerchantDetail: Sendable {
     private let directory: any MerchantDirectory
     private let liveInfo: (any LiveProviderInfoSource)?
@@ -36,7 +37,7 @@ public struct GetMerchantDetail: Sendable {
     public func callAsFunction(_ id: MerchantID, near position: Coordinate?) async throws(DirectoryError)
         -> MerchantDetail
     {
-        let merchant = try await directory.merchant(id: id, near: position)
+        let merchant = try await directory.merchant(id: id)
         let snapshotOffers = merchant.offers.filter { $0.redeemType != .url }
         let providers = Array(Set(snapshotOffers.map(\.provider))).sorted()
         let (live, failures) = await fetchLive(for: id, providers: providers)
@@ -46,26 +47,8 @@ public struct GetMerchantDetail: Sendable {
                 snapshot: snapshotOffers.first { $0.provider == provider })
         }
         return MerchantDetail(
-            merchant: merchant, places: Self.places(of: merchant, from: position), offers: offers,
+            merchant: merchant, places: LocatedPlace.nearestFirst(merchant.locations, from: position), offers: offers,
             liveFailures: failures)
-    }
-
-    /// Locations with distances, nearest first; those without coordinates last, in their given order.
-    public static func places(of merchant: Merchant, from position: Coordinate?) -> [LocatedPlace] {
-        let places = merchant.locations.map { location in
-            LocatedPlace(
-                location: location,
-                distance: position.flatMap { from in location.coordinate.map { from.distance(to: $0) } })
-        }
-        guard position != nil else { return places }
-        return places.enumerated().sorted { lhs, rhs in
-            switch (lhs.element.distance, rhs.element.distance) {
-            case (let l?, let r?) where l != r: l < r
-            case (.some, nil): true
-            case (nil, .some): false
-            default: lhs.offset < rhs.offset
-            }
-        }.map(\.element)
     }
 
     private func fetchLive(for id: MerchantID, providers: [GiftCardProvider]) async

@@ -15,25 +15,46 @@ public struct NearbyMatch: Hashable, Sendable {
 /// 20-mile filter): a merchant is in if and only if its *nearest* location lies within the radius by
 /// great-circle distance; it appears once, with that location; the list is ordered by true distance.
 public enum NearbyRule {
+    /// The centre of a search within `radius`: `position`, checked. The one statement of what such a search needs:
+    /// a position (else `.invalidQuery(.needsPosition)`), and a radius more than 0 and at most
+    /// ``ListNearbyMerchants/maximumRadius`` (else `.invalidQuery(.radiusOutOfRange)`).
+    public static func centre(_ position: Coordinate?, within radius: Distance) throws(DirectoryError) -> Coordinate {
+        guard let position else { throw .invalidQuery(.needsPosition) }
+        guard radius.meters > 0, radius <= ListNearbyMerchants.maximumRadius else {
+            throw .invalidQuery(.radiusOutOfRange(maximum: ListNearbyMerchants.maximumRadius))
+        }
+        return position
+    }
+
     /// Applies the rule to candidate locations (a bounding-box prefilter may have produced them: this function
-    /// makes the exact test). Locations without coordinates are ignored. Ties in distance go by merchant id.
+    /// makes the exact test), ordered ``NearestFirst``, ties by merchant id. Locations without coordinates are
+    /// ignored.
     public static func matches(
         among candidates: some Sequence<(MerchantID, Location)>, around center: Coordinate, within radius: Distance
     ) -> [NearbyMatch] {
+        let nearest = nearest(among: candidates, to: center, within: radius)
+        return nearest.values.sorted { lhs, rhs in
+            NearestFirst.precedes(lhs.distance, rhs.distance, tieBreak: lhs.merchantID < rhs.merchantID)
+        }
+    }
+
+    /// Each merchant's nearest location to `center` among `candidates` (within `radius` when given); between
+    /// locations at the same distance, the lower location id.
+    public static func nearest(
+        among candidates: some Sequence<(MerchantID, Location)>, to center: Coordinate, within radius: Distance? = nil
+    ) -> [MerchantID: NearbyMatch] {
         var nearest: [MerchantID: NearbyMatch] = [:]
         for (merchantID, location) in candidates {
             guard let coordinate = location.coordinate else { continue }
             let distance = center.distance(to: coordinate)
-            guard distance <= radius else { continue }
+            if let radius, distance > radius { continue }
             if let best = nearest[merchantID],
-                best.distance < distance || (best.distance == distance && best.location.id < location.id)
+                NearestFirst.precedes(best.distance, distance, tieBreak: best.location.id < location.id)
             {
                 continue
             }
             nearest[merchantID] = NearbyMatch(merchantID: merchantID, location: location, distance: distance)
         }
-        return nearest.values.sorted { lhs, rhs in
-            lhs.distance != rhs.distance ? lhs.distance < rhs.distance : lhs.merchantID < rhs.merchantID
-        }
+        return nearest
     }
 }

@@ -23,10 +23,7 @@ public struct SearchATMs: Sendable {
             query.territory = trimmed.isEmpty ? nil : trimmed
         }
         if let radius = query.radius {
-            guard query.position != nil else { throw .invalidQuery(.needsPosition) }
-            guard radius.meters > 0, radius <= ListNearbyMerchants.maximumRadius else {
-                throw .invalidQuery(.radiusOutOfRange(maximum: ListNearbyMerchants.maximumRadius))
-            }
+            _ = try NearbyRule.centre(query.position, within: radius)
         }
         return query
     }

@@ -14,15 +14,14 @@ public struct SearchMerchants: Sendable {
     }
 
     /// The rules: text trimmed, its whitespace collapsed and capped; Nearby needs a position and a positive
-    /// radius of at most ``ListNearbyMerchants/maximumRadius``; sorting by distance without a position sorts by name.
+    /// radius of at most ``ListNearbyMerchants/maximumRadius`` (``NearbyRule/centre(_:within:)``); sorting by
+    /// distance without a position sorts by name. A command line or a screen that checks a query before it runs
+    /// calls this, so that the rules live here only.
     public static func normalized(_ query: MerchantQuery) throws(DirectoryError) -> MerchantQuery {
         var query = query
         query.text = normalizedText(query.text)
         if query.tab == .nearby {
-            guard query.position != nil else { throw .invalidQuery(.needsPosition) }
-            guard query.radius.meters > 0, query.radius <= ListNearbyMerchants.maximumRadius else {
-                throw .invalidQuery(.radiusOutOfRange(maximum: ListNearbyMerchants.maximumRadius))
-            }
+            _ = try NearbyRule.centre(query.position, within: query.radius)
         }
         if query.sort == .distance && query.position == nil {
             query.sort = .name

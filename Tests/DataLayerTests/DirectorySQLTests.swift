@@ -25,8 +25,8 @@ import Testing
     }
 
     @Test func dashMerchantsAndCTXMerchantsAreShownWhateverTheTrait() async throws {
-        #expect(try await directory.merchant(id: MerchantID("a"), near: nil).paymentMethod == .dash)
-        #expect(try await directory.merchant(id: MerchantID("f"), near: nil).offers.map(\.provider) == [.ctx])
+        #expect(try await directory.merchant(id: MerchantID("a")).paymentMethod == .dash)
+        #expect(try await directory.merchant(id: MerchantID("f")).offers.map(\.provider) == [.ctx])
         #expect(try await ids(MerchantQuery(filters: MerchantFilters(paymentOptions: [.ctx]))) == ["b", "f"])
     }
 
@@ -66,7 +66,7 @@ import Testing
 
     #if PiggyCards
         @Test func withTheTraitAPiggyCardsOnlyMerchantIsShownEverywhere() async throws {
-            #expect(try await directory.merchant(id: MerchantID("c"), near: nil).offers.count == 2)
+            #expect(try await directory.merchant(id: MerchantID("c")).offers.count == 2)
             #expect(try await ids(MerchantQuery()) == ["c", "b", "a", "f"])
             #expect(try await ids(nearNewYork) == ["c"])
             #expect(try await directory.territories().map(\.name).contains("New York"))
@@ -78,7 +78,7 @@ import Testing
         }
 
         @Test func withTheTraitPiggyCardsOffersAreListedAndFiltered() async throws {
-            let books = try await directory.merchant(id: MerchantID("b"), near: nil)
+            let books = try await directory.merchant(id: MerchantID("b"))
             #expect(books.offers.map(\.provider) == [.ctx, .piggyCards])
             let listing = try await directory.search(MerchantQuery(text: "books online")).items.first
             #expect(listing?.providers == [.ctx, .piggyCards])
@@ -87,7 +87,7 @@ import Testing
     #else
         @Test func withoutTheTraitAPiggyCardsOnlyMerchantIsHiddenEverywhere() async throws {
             await #expect(throws: DirectoryError.merchantNotFound(MerchantID("c"))) {
-                try await directory.merchant(id: MerchantID("c"), near: nil)
+                try await directory.merchant(id: MerchantID("c"))
             }
             #expect(try await ids(MerchantQuery()) == ["b", "a", "f"])
             #expect(try await ids(MerchantQuery(text: "books")) == ["b"])
@@ -104,7 +104,7 @@ import Testing
         }
 
         @Test func withoutTheTraitPiggyCardsOffersAreDroppedAndMatchNoFilter() async throws {
-            #expect(try await directory.merchant(id: MerchantID("b"), near: nil).offers.map(\.provider) == [.ctx])
+            #expect(try await directory.merchant(id: MerchantID("b")).offers.map(\.provider) == [.ctx])
             let books = try #require(try await directory.search(MerchantQuery(text: "books online")).items.first)
             #expect(books.providers == [.ctx])
             #expect(books.bestDiscount == Discount(basisPoints: 600))

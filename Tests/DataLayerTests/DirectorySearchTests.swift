@@ -37,7 +37,9 @@ import Testing
             } else {
                 centre = Coordinate(latitude: random.unit() * 180 - 90, longitude: random.unit() * 360 - 180)!
             }
-            let radius = Distance.kilometers(random.pick([0.5, 1, 5, 20, 50, 200, 500]) * (0.5 + random.unit()))
+            // Up to the largest radius a search accepts (`NearbyRule.centre`).
+            let kilometers = random.pick([0.5, 1, 5, 20, 50, 200, 500]) * (0.5 + random.unit())
+            let radius = Distance.kilometers(min(500, kilometers))
             let query = MerchantQuery(
                 tab: .nearby, sort: .distance, position: centre, radius: radius,
                 page: PageRequest(limit: PageRequest.maximumLimit))

@@ -40,7 +40,7 @@ import Testing
         #expect(rows.map { [$0["m"], $0["s"], $0["redeemType"]] as [String?] } == [["text", "text", "barcode"]])
         let found = try await directory.search(MerchantQuery(text: "a1w"))
         #expect(found.items.map(\.name) == ["A1WIN"])
-        let detail = try await directory.merchant(id: found.items[0].id, near: nil)
+        let detail = try await directory.merchant(id: found.items[0].id)
         #expect(found.items.first?.locationCount == detail.locations.count)
     }
 

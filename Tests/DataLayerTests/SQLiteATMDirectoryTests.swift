@@ -74,7 +74,7 @@ struct SQLiteATMDirectoryTests {
         let folder = try TemporaryDirectory()
         let directory = try Self.handMade(folder, Self.sample)
         let page = try await directory.atms(ATMQuery(text: text))
-        let oracle = InMemoryATMDirectory.answer(
+        let oracle = try InMemoryATMDirectory.answer(
             ATMQuery(text: text), over: try await directory.atms(ATMQuery()).items.map(\.atm))
         #expect(page.items.map(\.id) == oracle.map(\.id))
     }
@@ -162,7 +162,7 @@ struct SQLiteATMDirectoryTests {
         ]
         for query in queries {
             let page = try await directory.atms(query)
-            let expected = InMemoryATMDirectory.answer(query, over: atms)
+            let expected = try InMemoryATMDirectory.answer(query, over: atms)
             #expect(page.total == expected.count, "\(query)")
             #expect(page.items == Array(expected.dropFirst(query.page.offset).prefix(query.page.limit)), "\(query)")
         }

@@ -78,9 +78,11 @@ struct GeneratedFixture: Sendable {
     @Test func merchantDetailMatchesTheOracleWithAndWithoutAPosition() async throws {
         // Both sides hide the merchants sold only through a disabled provider (DirectorySQLTests shows that).
         for merchant in InMemoryDirectory.shown(fixture.merchants).prefix(60) {
+            #expect(try await fixture.directory.merchant(id: merchant.id) == fixture.oracle.merchant(id: merchant.id))
             for position in [nil, Fixtures.caracas] {
-                let expected = try await fixture.oracle.merchant(id: merchant.id, near: position)
-                #expect(try await fixture.directory.merchant(id: merchant.id, near: position) == expected)
+                let expected = try await GetMerchantDetail(directory: fixture.oracle)(merchant.id, near: position)
+                let actual = try await GetMerchantDetail(directory: fixture.directory)(merchant.id, near: position)
+                #expect(actual == expected)
             }
         }
     }

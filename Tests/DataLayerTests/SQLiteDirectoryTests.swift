@@ -75,40 +75,66 @@ import Testing
     // MARK: Mapping and clean-up
 
     @Test func textIsTrimmedAndUnknownValuesReadSafely() async throws {
-        let books = try await directory.merchant(id: MerchantID("b"), near: nil)
+        let books = try await directory.merchant(id: MerchantID("b"))
         #expect(books.name == "books online")
         #expect(books.type == .online)
         #expect(books.locations.map(\.coordinate) == [nil])
         #expect(books.offers.map(\.provider) == booksProviders)
-        let cafe = try await directory.merchant(id: MerchantID("a"), near: nil)
+        let cafe = try await directory.merchant(id: MerchantID("a"))
         #expect(cafe.paymentMethod == .dash)
         #expect(cafe.territories == ["Carabobo", "Distrito Capital"])
-        let pub = try await directory.merchant(id: MerchantID("f"), near: nil)
+        let pub = try await directory.merchant(id: MerchantID("f"))
         #expect(pub.type == .physical)
         #expect(pub.paymentMethod == .giftCard)
         guard showsC else {
             await #expect(throws: DirectoryError.merchantNotFound(MerchantID("c"))) {
-                try await directory.merchant(id: MerchantID("c"), near: nil)
+                try await directory.merchant(id: MerchantID("c"))
             }
             return
         }
-        let chain = try await directory.merchant(id: MerchantID("c"), near: nil)
+        let chain = try await directory.merchant(id: MerchantID("c"))
         #expect(chain.locations.map(\.id) == [4])
         #expect(chain.offers.count == 2, "the unknown provider's row is skipped")
+    }
+
+    @Test func columnsAFileLacksReadAsNullAndOddValuesNeverTrap() async throws {
+        // The columns in an order of its own, most of them missing, no provider table, values of the wrong type.
+        let path = folder.path("sparse.db")
+        try await DatabaseQueue(path: path).write { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE merchant (name TEXT, latitude, merchantId TEXT, id INTEGER PRIMARY KEY);
+                    INSERT INTO merchant VALUES (' Sparse Shop ', 'abc', 42, 7), (x'00ff', 10.5, 'm2', 8);
+                    PRAGMA user_version = 4;
+                    """)
+        }
+        let sparse = try SQLiteDirectory(path: path)
+        let all = try await sparse.search(
+            MerchantQuery(text: "spa", filters: MerchantFilters(paymentOptions: [.ctx], denominations: [.fixed])))
+        #expect(all.total == 0)
+        let found = try await sparse.search(MerchantQuery(text: "spa", sort: .discount, position: Fixtures.caracas))
+        #expect(found.items.map(\.id) == [MerchantID("42")])
+        let shop = try await sparse.merchant(id: MerchantID("42"))
+        #expect(shop.name == "Sparse Shop" && shop.type == .physical && shop.paymentMethod == .giftCard)
+        #expect(shop.locations.map(\.coordinate) == [nil] && shop.offers.isEmpty && shop.discount == nil)
+        let blob = try await sparse.merchant(id: MerchantID("m2"))
+        #expect(blob.name == "")
+        #expect(try await sparse.territories() == [])
     }
 
     @Test func hiddenMerchantsAreNotFound() async throws {
         for id in ["d", "e", "zzz"] {
             await #expect(throws: DirectoryError.merchantNotFound(MerchantID(id))) {
-                try await directory.merchant(id: MerchantID(id), near: nil)
+                try await directory.merchant(id: MerchantID(id))
             }
         }
     }
 
-    @Test func locationsComeNearestFirstWhenAPositionIsGiven() async throws {
+    @Test func locationsComeInRowOrderAndTheDetailPutsTheNearestFirst() async throws {
         let valencia = Coordinate(latitude: 10.16, longitude: -68.0)!
-        #expect(try await directory.merchant(id: MerchantID("a"), near: valencia).locations.map(\.id) == [2, 1])
-        #expect(try await directory.merchant(id: MerchantID("a"), near: nil).locations.map(\.id) == [1, 2])
+        #expect(try await directory.merchant(id: MerchantID("a")).locations.map(\.id) == [1, 2])
+        let detail = try await GetMerchantDetail(directory: directory)(MerchantID("a"), near: valencia)
+        #expect(detail.places.map(\.location.id) == [2, 1])
     }
 
     // MARK: Search

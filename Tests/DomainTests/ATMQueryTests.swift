@@ -3,12 +3,6 @@ import Testing
 
 @Suite("ATMQuery")
 struct ATMQueryTests {
-    @Test("search words split on any whitespace and keep punctuation")
-    func searchWords() {
-        #expect(ATMQuery(text: " gen\tbyt  \"x*\" ").searchWords == ["gen", "byt", "\"x*\""])
-        #expect(ATMQuery().searchWords.isEmpty)
-    }
-
     @Test("a new query has no radius, no filters and the first page")
     func defaults() {
         let query = ATMQuery()

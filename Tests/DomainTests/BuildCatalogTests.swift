@@ -70,7 +70,7 @@ struct BuildCatalogATMTests {
         let merchants = InMemoryDirectory(merchants: Fixtures.merchants)
         let whole = try await BuildCatalog(directory: merchants, atms: InMemoryATMDirectory(atms: atms))()
         #expect(whole.atms.count == count)
-        #expect(whole.atms == InMemoryATMDirectory.answer(ATMQuery(), over: atms).map(\.atm))
+        #expect(try whole.atms == InMemoryATMDirectory.answer(ATMQuery(), over: atms).map(\.atm))
         let carabobo = try await BuildCatalog(directory: merchants, atms: InMemoryATMDirectory(atms: atms))(
             territory: "Carabobo")
         #expect(carabobo.atms.count == (count + 1) / 2)

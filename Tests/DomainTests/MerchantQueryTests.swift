@@ -3,16 +3,6 @@ import Testing
 
 @Suite("MerchantQuery")
 struct MerchantQueryTests {
-    @Test(
-        "search words split on any whitespace and keep punctuation literally",
-        arguments: [
-            ("", []), ("  ", []), ("cof caf", ["cof", "caf"]), (" a\tb\nc ", ["a", "b", "c"]),
-            ("\"NEAR\" -x * (y)", ["\"NEAR\"", "-x", "*", "(y)"]), ("☕️ café", ["☕️", "café"]),
-        ])
-    func searchWords(_ text: String, _ words: [String]) {
-        #expect(MerchantQuery(text: text).searchWords == words)
-    }
-
     @Test("the default radius is 20 miles, the Dash apps' starting point")
     func defaultRadius() {
         #expect(MerchantQuery.defaultRadius.meters == 32_186.88)

@@ -98,3 +98,24 @@ struct NearbyRuleTests {
         #expect(matches([("corner", Fixtures.location(1, corner))]).isEmpty)
     }
 }
+
+@Suite("NearbyRule.centre")
+struct NearbyRuleCentreTests {
+    @Test("a search around the user needs a position")
+    func needsAPosition() {
+        #expect(throws: DirectoryError.invalidQuery(.needsPosition)) {
+            try NearbyRule.centre(nil, within: .kilometers(5))
+        }
+    }
+
+    @Test(
+        "the radius is more than 0 and at most the maximum",
+        arguments: [
+            (Distance(meters: 0), false), (Distance(meters: -1), false), (Distance(meters: .nan), false),
+            (Distance.kilometers(500.001), false), (Distance(meters: 1), true), (Distance.kilometers(500), true),
+        ])
+    func radiusInRange(_ radius: Distance, _ isValid: Bool) {
+        let centre = try? NearbyRule.centre(Fixtures.caracas, within: radius)
+        #expect((centre == Fixtures.caracas) == isValid)
+    }
+}

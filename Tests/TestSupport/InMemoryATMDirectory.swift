@@ -18,7 +18,7 @@ public actor InMemoryATMDirectory: ATMDirectory {
     public func atms(_ query: ATMQuery) async throws(DirectoryError) -> Page<ATMListing> {
         receivedQueries.append(query)
         if let failure { throw failure }
-        let listings = Self.answer(query, over: atms)
+        let listings = try Self.answer(query, over: atms)
         let items = Array(listings.dropFirst(query.page.offset).prefix(query.page.limit))
         return Page(items: items, total: listings.count, request: query.page)
     }
@@ -28,18 +28,19 @@ public actor InMemoryATMDirectory: ATMDirectory {
         return atms.first { $0.id == id }.map { Self.listing($0, from: position) }
     }
 
-    /// Every listing matching the query, in order, before paging.
-    public static func answer(_ query: ATMQuery, over atms: [ATM]) -> [ATMListing] {
-        let words = query.searchWords.map { $0.lowercased() }
+    /// Every listing matching the query, in order, before paging; a radius needs a position and must be in range
+    /// (``NearbyRule/centre(_:within:)``).
+    public static func answer(_ query: ATMQuery, over atms: [ATM]) throws(DirectoryError) -> [ATMListing] {
+        let words = SearchWords(query.text)
         let listings = atms.filter { atm in
-            InMemoryDirectory.matchesText(atm.name + " " + (atm.manufacturer ?? ""), words)
+            words.matches(atm.name + " " + (atm.manufacturer ?? ""))
                 && (query.types.isEmpty || atm.type.map(query.types.contains) == true)
                 && (query.territory == nil || atm.location.territory == query.territory)
         }.map { listing($0, from: query.position) }
         if let radius = query.radius {
-            return listings.filter { $0.distance.map { $0 <= radius } ?? false }.sorted { lhs, rhs in
-                lhs.distance != rhs.distance ? lhs.distance! < rhs.distance! : lhs.id < rhs.id
-            }
+            _ = try NearbyRule.centre(query.position, within: radius)
+            let within = listings.filter { $0.distance.map { $0 <= radius } ?? false }
+            return NearestFirst.sorted(within, distance: { $0.distance }, tieBreak: { $0.id < $1.id })
         }
         let byName: (ATMListing, ATMListing) -> Bool = { lhs, rhs in
             let (l, r) = (
@@ -48,14 +49,7 @@ public actor InMemoryATMDirectory: ATMDirectory {
             return l != r ? l < r : lhs.id < rhs.id
         }
         guard query.position != nil else { return listings.sorted(by: byName) }
-        return listings.sorted { lhs, rhs in
-            switch (lhs.distance, rhs.distance) {
-            case (let l?, let r?) where l != r: l < r
-            case (.some, nil): true
-            case (nil, .some): false
-            default: byName(lhs, rhs)
-            }
-        }
+        return NearestFirst.sorted(listings, distance: { $0.distance }, tieBreak: byName)
     }
 
     /// The listing of an ATM seen from `position`.

@@ -7,16 +7,20 @@ extension InMemoryDirectory {
         merchants.compactMap(\.withEnabledProviders)
     }
 
-    /// Every listing matching the query, in order, before paging.
-    public static func answer(_ query: MerchantQuery, over merchants: [Merchant]) -> [MerchantListing] {
-        let words = query.searchWords.map { $0.lowercased() }
+    /// Every listing matching the query, in order, before paging; a Nearby query needs a position and a radius in
+    /// range, as every directory's does (``NearbyRule/centre(_:within:)``).
+    public static func answer(_ query: MerchantQuery, over merchants: [Merchant]) throws(DirectoryError)
+        -> [MerchantListing]
+    {
+        let words = SearchWords(query.text)
         let candidates = merchants.filter { merchant in
-            matchesText(merchant.name, words) && matchesFilters(merchant, query.filters)
+            words.matches(merchant.name) && matchesFilters(merchant, query.filters)
                 && (query.tab != .online || merchant.type.sellsOnline)
                 && (query.tab != .nearby || merchant.type.hasShops)
         }
         var listings: [MerchantListing]
-        if query.tab == .nearby, let position = query.position {
+        if query.tab == .nearby {
+            let position = try NearbyRule.centre(query.position, within: query.radius)
             let pairs = candidates.flatMap { merchant in merchant.locations.map { (merchant.id, $0) } }
             let byID = Dictionary(uniqueKeysWithValues: candidates.map { ($0.id, $0) })
             listings = NearbyRule.matches(among: pairs, around: position, within: query.radius).map { match in
@@ -34,7 +38,7 @@ extension InMemoryDirectory {
 
     /// The listing row for a merchant: its nearest location to `position`, or its first location.
     public static func listing(_ merchant: Merchant, position: Coordinate?) -> MerchantListing {
-        let place = GetMerchantDetail.places(of: merchant, from: position).first
+        let place = LocatedPlace.nearestFirst(merchant.locations, from: position).first
         let offers = visibleOffers(merchant)
         let best = ProviderOffer.best(of: offers)?.discount ?? merchant.discount.flatMap { $0 == .zero ? nil : $0 }
         return MerchantListing(
@@ -46,14 +50,6 @@ extension InMemoryDirectory {
 
     static func visibleOffers(_ merchant: Merchant) -> [ProviderOffer] {
         merchant.offers.filter { $0.isActive && $0.redeemType != .url }
-    }
-
-    static func matchesText(_ name: String, _ words: [String]) -> Bool {
-        let nameWords = name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
-        return words.allSatisfy { word in
-            let core = word.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
-            return core.allSatisfy { part in nameWords.contains { $0.hasPrefix(part) } }
-        }
     }
 
     static func matchesFilters(_ merchant: Merchant, _ filters: MerchantFilters) -> Bool {
@@ -87,14 +83,7 @@ extension InMemoryDirectory {
             return listings.sorted(by: byName)
         case .distance:
             if keepingDistanceOrder { return listings }
-            return listings.sorted { lhs, rhs in
-                switch (lhs.distance, rhs.distance) {
-                case (let l?, let r?) where l != r: l < r
-                case (.some, nil): true
-                case (nil, .some): false
-                default: byName(lhs, rhs)
-                }
-            }
+            return NearestFirst.sorted(listings, distance: { $0.distance }, tieBreak: byName)
         case .discount:
             return listings.sorted { lhs, rhs in
                 switch (lhs.bestDiscount, rhs.bestDiscount) {

@@ -27,15 +27,14 @@ public actor InMemoryDirectory: MerchantDirectory {
     public func search(_ query: MerchantQuery) async throws(DirectoryError) -> Page<MerchantListing> {
         receivedQueries.append(query)
         if let failure { throw failure }
-        let listings = Self.answer(query, over: merchants)
+        let listings = try Self.answer(query, over: merchants)
         let items = Array(listings.dropFirst(query.page.offset).prefix(query.page.limit))
         return Page(items: items, total: listings.count, request: query.page)
     }
 
-    public func merchant(id: MerchantID, near position: Coordinate?) async throws(DirectoryError) -> Merchant {
+    public func merchant(id: MerchantID) async throws(DirectoryError) -> Merchant {
         if let failure { throw failure }
-        guard var merchant = merchants.first(where: { $0.id == id }) else { throw .merchantNotFound(id) }
-        merchant.locations = GetMerchantDetail.places(of: merchant, from: position).map(\.location)
+        guard let merchant = merchants.first(where: { $0.id == id }) else { throw .merchantNotFound(id) }
         return merchant
     }
 

@@ -134,8 +134,8 @@ struct FailingDirectory: MerchantDirectory {
     func search(_ query: MerchantQuery) async throws(DirectoryError) -> Page<MerchantListing> {
         try await base.search(query)
     }
-    func merchant(id: MerchantID, near position: Coordinate?) async throws(DirectoryError) -> Merchant {
-        try await base.merchant(id: id, near: position)
+    func merchant(id: MerchantID) async throws(DirectoryError) -> Merchant {
+        try await base.merchant(id: id)
     }
     func territories() async throws(DirectoryError) -> [Territory] { try await base.territories() }
     func catalogSummary(territory: String?) async throws(DirectoryError) -> CatalogSummary {

@@ -1,0 +1,49 @@
+import GRDB
+
+/// The columns of one table (or common table expression) that the reader names, declared once: a `String` enum
+/// whose cases are the columns' names (GRDB's `ColumnExpression` idiom), in the order a query selects them.
+///
+/// A record reads a row selected by ``selection(_:)`` with ``values(of:from:)``: each value comes paired with its
+/// column, so the record switches over columns, and the compiler checks that every column is read. Reading by
+/// position in our own selection costs nothing per value, where GRDB's lookup by name scans the row's columns
+/// (case-insensitively) for every value; the selection itself names the file's columns, so the file's column order
+/// never matters.
+protocol StoredColumns: ColumnExpression, CaseIterable, Sendable, RawRepresentable<String>
+where AllCases == [Self] {
+    /// The table (or common table expression) the columns belong to.
+    static var table: String { get }
+}
+
+extension StoredColumns {
+    /// Every column as `expression AS name`, in case order: the SELECT list that ``values(of:from:)`` reads.
+    static func selection(_ expression: (Self) -> String) -> String {
+        allCases.map { "\(expression($0)) AS \($0.rawValue)" }.joined(separator: ", ")
+    }
+
+    /// The values of a row selected by ``selection(_:)`` (starting at column `start` when other columns come
+    /// first), each with its column.
+    static func values(of row: Row, from start: Int = 0) -> StoredValues<Self> {
+        StoredValues(row: row, index: start)
+    }
+}
+
+/// The values of a selected row paired with their columns, in the order of ``StoredColumns``.
+///
+/// Reads by index: iterating GRDB's `Row` as a collection also builds each column's name, which a row read in place
+/// from a cursor makes anew for every value.
+struct StoredValues<Columns: StoredColumns>: Sequence, IteratorProtocol {
+    let row: Row
+    var index: Int
+    private var columns = Columns.allCases.makeIterator()
+
+    init(row: Row, index: Int) {
+        self.row = row
+        self.index = index
+    }
+
+    mutating func next() -> (Columns, DatabaseValue)? {
+        guard index < row.count, let column = columns.next() else { return nil }
+        defer { index += 1 }
+        return (column, row[index])
+    }
+}
