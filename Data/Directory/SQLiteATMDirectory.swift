@@ -26,7 +26,7 @@ public final class SQLiteATMDirectory: ATMDirectory {
             configuration.label = "explore.atms"
             configuration.prepareDatabase { db in db.add(function: NameSearch.sqlFunction) }
             do {
-                database = try DatabaseQueue(path: path, configuration: configuration)
+                database = try ReadOnlyOpening.queue(path: path, configuration: configuration)
                 (columns, hasFullTextSearch) = try database.read { db in
                     let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
                     guard version == SnapshotInfo.currentSchemaVersion else {

@@ -32,7 +32,7 @@ public final class SQLiteDirectory: MerchantDirectory {
                 try db.execute(sql: "PRAGMA cache_size = -8192; PRAGMA mmap_size = 0")
             }
             do {
-                database = try DatabaseQueue(path: path, configuration: configuration)
+                database = try ReadOnlyOpening.queue(path: path, configuration: configuration)
                 sql = DirectorySQL(schema: try database.read { db in try DirectorySchema.inspect(db, path: path) })
             } catch {
                 throw DirectoryErrors.map(error, path: path)

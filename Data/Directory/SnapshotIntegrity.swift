@@ -10,7 +10,7 @@ public enum SnapshotIntegrity {
         var configuration = Configuration()
         configuration.readonly = true
         do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            let queue = try ReadOnlyOpening.queue(path: path, configuration: configuration)
             defer { try? queue.close() }
             return try queue.read { db in
                 let problems = try String.fetchAll(db, sql: "PRAGMA integrity_check(5)")
