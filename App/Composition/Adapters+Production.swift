@@ -23,8 +23,10 @@ extension Adapters {
         // The generator writes to a temporary file and renames it into place when complete.
         writeSample: { request, progress in
             let version = request.version.map(SnapshotVersion.init) ?? SampleDirectoryGenerator.defaultVersion
-            try SampleDirectoryGenerator(merchantCount: request.merchants, seed: request.seed, version: version)
-                .write(to: request.destination.path)
+            try SampleDirectoryGenerator(
+                merchantCount: request.merchants, seed: request.seed, version: version,
+                style: request.isShowcase ? .showcase : .benchmark
+            ).write(to: request.destination.path)
             progress.update(completed: Int64(request.merchants), total: Int64(request.merchants))
             if let manifest = request.manifest {
                 try SnapshotManifestWriter().write(describing: request.destination, to: manifest, version: version)
