@@ -5,7 +5,9 @@ public protocol MerchantDirectory: Sendable {
     /// One page of merchants matching the query, one row per merchant, with the accurate total.
     ///
     /// Nearby (`query.tab == .nearby`) lists a merchant if and only if its nearest location is within
-    /// `query.radius` of `query.position` by great-circle distance; each row shows that nearest location.
+    /// `query.radius` of `query.position` by great-circle distance; each row shows that nearest location. Elsewhere
+    /// a row shows the location nearest to `query.position` when given, else the merchant's first; with a
+    /// territory filter, among the merchant's locations in that territory (``MerchantListing/location``).
     func search(_ query: MerchantQuery) async throws(DirectoryError) -> Page<MerchantListing>
 
     /// A merchant with all its locations and the snapshot's provider offers.

@@ -17,12 +17,14 @@ public struct SyncDirectory: Sendable {
         self.now = now
     }
 
-    /// Syncs from the manifest at `url`. The rules: a snapshot no newer than the current one is not downloaded;
-    /// a schema this program cannot read is refused before downloading; every outcome is recorded, a cancelled
-    /// attempt (the calling task cancelled) as ``SyncOutcome/cancelled``.
+    /// Syncs from the manifest at `url`, and remembers it as the source. The rules: a snapshot no newer than the
+    /// current one is not downloaded; a schema this program cannot read is refused before downloading; every outcome
+    /// is recorded, a cancelled attempt (the calling task cancelled) as ``SyncOutcome/cancelled``.
     public func callAsFunction(
         from url: URL, progress: @escaping @Sendable (TransferProgress) -> Void = { _ in }
     ) async throws(SyncError) -> SyncOutcome {
+        // The source of an attempt is the one to try again, whatever its outcome.
+        try? await store.setSyncSource(url)
         do throws(SyncError) {
             let manifest = try await publisher.manifest(at: url)
             guard manifest.schemaVersion == SnapshotInfo.currentSchemaVersion else {
@@ -39,6 +41,18 @@ public struct SyncDirectory: Sendable {
             _ = await record(Task.isCancelled ? .cancelled : .failed(error), source: url)
             throw error
         }
+    }
+
+    /// The manifest to sync from: the one the user set last, else the source of the most recent sync (the history
+    /// kept it before sources were remembered), else none.
+    public func source() async throws(LocalStoreError) -> URL? {
+        if let remembered = try await store.syncSource() { return remembered }
+        return try await store.syncHistory(limit: 1).first.flatMap { URL(string: $0.source) }
+    }
+
+    /// Remembers the manifest to sync from: the sync screen and `explore sync` without `--from` use it.
+    public func rememberSource(_ source: URL) async throws(LocalStoreError) {
+        try await store.setSyncSource(source)
     }
 
     /// Past syncs, newest first, as the sync screen lists them: the history this use case records.
