@@ -22,9 +22,9 @@ struct ExploreCommand: ExploreSubcommand {
               explore catalog --out site
             """,
         subcommands: [
-            PlayCommand.self, SearchCommand.self, ShowCommand.self, ATMsCommand.self, CatalogCommand.self,
-            SyncCommand.self,
-            ImportCommand.self, GenerateCommand.self, DoctorCommand.self,
+            PlayCommand.self, SearchCommand.self, ShowCommand.self, ATMsCommand.self, LocationCommand.self,
+            CatalogCommand.self, SyncCommand.self, ManifestCommand.self, ImportCommand.self, GenerateCommand.self,
+            DoctorCommand.self,
         ])
 
     @OptionGroup var globals: GlobalOptions

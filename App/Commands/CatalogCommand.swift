@@ -62,10 +62,12 @@ struct CatalogCommand: ExploreSubcommand {
             destination: destination, format: format, baseURL: baseURL.flatMap(URL.init(string:)),
             replacesForeignFolder: force)
         let progress = ProgressReporter(title: "Writing the catalog", unit: .items("merchants"))
+        let merchants = Int64(catalog.summary.merchantCount)
         let files: [String]
         do throws(CatalogError) {
             files = try await writer.write(catalog) {
-                progress.update(completed: Int64($0.written), total: Int64($0.total))
+                // The writer counts each merchant once per format; the reader of the progress counts merchants.
+                progress.update(completed: merchants * Int64($0.written) / Int64(max(1, $0.total)), total: merchants)
             }
         } catch {
             throw AppError.cannotWrite(destination.path, reason: CatalogErrorText.sentence(for: error))

@@ -13,7 +13,8 @@ struct SearchCommand: ExploreSubcommand {
             Any text is searched literally, quotes and stars included. An empty TEXT lists every merchant.
 
             Giving --radius implies --tab nearby. With --near, rows show distances and sort nearest first \
-            unless --sort says otherwise.
+            unless --sort says otherwise. Each row ends with the merchant's id, for explore show. An unknown \
+            --territory is an error (exit 1), as in explore catalog.
 
             Examples:
               explore search coffee
@@ -82,12 +83,17 @@ struct SearchCommand: ExploreSubcommand {
         case .json: try root.console.printJSON(SearchJSON(page))
         case .text:
             let state = MerchantListViewState(page: page, query: query)
-            root.console.print(TextRenderer.document(state, columns: root.console.columns, theme: root.console.theme))
+            let page = TextRenderer.document(
+                state, columns: root.console.columns, theme: root.console.theme, fit: root.console.fit)
+            root.console.print(page)
         }
     }
 
     /// The Domain query the options describe, or the usage error that makes it impossible.
     func query() throws -> MerchantQuery {
+        if radius != nil && near == nil {
+            throw ValidationError("--radius needs your position: add --near LAT,LON.")
+        }
         let tab = try resolvedTab()
         if tab == .nearby && near == nil {
             throw ValidationError("--tab nearby needs your position: add --near LAT,LON.")

@@ -9,8 +9,8 @@ struct ShowCommand: ExploreSubcommand {
         commandName: "show",
         abstract: "Show one merchant: its offers, discounts and locations.",
         discussion: """
-            MERCHANT_ID is the id `explore search --format json` prints as "merchantId". With --near, \
-            locations come nearest first, with their distances.
+            MERCHANT_ID is the id explore search prints at the end of each row (and as "merchantId" with \
+            --format json). With --near, locations come nearest first, with their distances.
 
             Examples:
               explore show 2d1c5d1e-7a49-4c8f-9d1e-0f7e2b6c8a11
@@ -44,7 +44,9 @@ struct ShowCommand: ExploreSubcommand {
         case .json: try root.console.printJSON(MerchantDetailJSON(detail))
         case .text:
             let state = MerchantDetailViewState(detail, isFavourite: false)
-            root.console.print(TextRenderer.document(state, columns: root.console.columns, theme: root.console.theme))
+            let page = TextRenderer.document(
+                state, columns: root.console.columns, theme: root.console.theme, fit: root.console.fit)
+            root.console.print(page)
         }
     }
 }
