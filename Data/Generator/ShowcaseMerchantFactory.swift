@@ -43,6 +43,9 @@ struct ShowcaseMerchantFactory: MerchantFactory {
         let isGiftCard = kind.payment == "gift card"
         let offers = isGiftCard ? SampleOffers.make(for: merchantID, &random).filter { $0.provider != "Bitrefill" } : []
         let website = Self.website(name, &random)
+        // The merchant's own discount column agrees with its active offers, so no screen contradicts another.
+        let ownDiscount =
+            offers.filter { $0.active == 1 && $0.redeemType != "url" }.compactMap(\.savingsPercentage).max() ?? 0
         let denominations = isGiftCard ? random.pick(["fixed", "min-max"]) : nil
         let redeem = isGiftCard ? random.pick(["barcode", "online"]) : nil
         var rows: [MerchantRow] = []
@@ -51,7 +54,7 @@ struct ShowcaseMerchantFactory: MerchantFactory {
             var row = MerchantRow(
                 id: nextRowID, merchantID: merchantID, name: name, paymentMethod: kind.payment, type: kind.type,
                 redeemType: redeem, denominationsType: denominations,
-                savingsPercentage: offers.compactMap(\.savingsPercentage).max() ?? 0, website: website,
+                savingsPercentage: ownDiscount, website: website,
                 source: isGiftCard ? offers.first?.provider : "DCG", sourceID: String(random.int(in: 1...999_999)))
             nextRowID += 1
             if kind.type == "online" {
@@ -106,7 +109,7 @@ struct ShowcaseMerchantFactory: MerchantFactory {
             case .brand, .chain: [ShowcaseBrands.giftCard]
             case .local: home.names
             }
-        let cap = naming == .online ? 2 : 3
+        let cap = naming == .online ? 2 : 4
         for _ in 0..<30 {
             let pack = random.pick(packs)
             let (first, second) = pack.parts(&random)

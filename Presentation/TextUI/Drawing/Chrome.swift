@@ -55,6 +55,11 @@ enum Chrome {
         Line([.spaces(1), Span(text, style)])
     }
 
+    /// A message in the body, wrapped at the terminal's width instead of cut.
+    static func paragraph(_ text: String, _ style: Style = .normal, columns: Int) -> [Line] {
+        TextWrap.lines(text, width: max(8, columns - 2)).map { Line([.spaces(1), Span($0, style)]) }
+    }
+
     /// A section heading in the body.
     static func heading(_ text: String) -> Line {
         Line([.spaces(1), Span(text, .heading)])

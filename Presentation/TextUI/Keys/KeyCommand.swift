@@ -70,7 +70,7 @@ struct KeyCommand<Model: AnyObject> {
         -> KeyCommand
     {
         KeyCommand(
-            "↑↓", action, announced: announced, keyNames: "↑, ↓, k, j, Page Up, Page Down, Home, End",
+            "↑↓", action, announced: announced, keyNames: "↑ ↓ j k PgUp PgDn Home End",
             matches: { movement($0) != nil },
             perform: { model, key in
                 move(model, movement(key) ?? 0)

@@ -29,7 +29,7 @@ enum SearchField {
                     return .proceed
                 }),
             Command(
-                "↑↓", "move", announced: false, keyNames: "↑, ↓, Page Up, Page Down",
+                "↑↓", "move", announced: false, keyNames: "↑ ↓ PgUp PgDn",
                 matches: { [.up, .down, .pageUp, .pageDown].contains($0) },
                 perform: { model, key in
                     moved(model, Command.movement(key) ?? 0)

@@ -1,9 +1,9 @@
 /// Every key of a screen, drawn over it after `?`: each key beside what it does, and how to go back.
 enum KeyHelpScreen {
     static func screen(_ help: KeyHelp, columns: Int) -> Screen {
-        // Most keys are short; a long list of keys (the movement keys) pushes its action along rather than widening
-        // every line.
-        let keyWidth = 12
+        // A column as wide as the widest keys, up to a point: a longer list of keys pushes its action along rather
+        // than widening every line.
+        let keyWidth = min(24, help.entries.map { DisplayWidth.of($0.keys) }.max() ?? 0)
         var body = help.entries.map { entry in
             let keys = Span(entry.keys, .key)
             return Line([.spaces(3), keys, .spaces(max(2, keyWidth - keys.width + 2)), Span(entry.action)])

@@ -31,27 +31,24 @@ enum SyncStatusScreen {
     /// The source field while it is edited, else the sync under way (or how to start one).
     static func status(_ state: SyncStatusViewState, columns: Int) -> [Line] {
         if state.isEditingSource {
-            var lines = [
-                Line([Span(" Manifest: ", .title), Span(state.sourceText), Span("▏", .key)]),
-                Chrome.message("An https:// or http:// address, or the path of a manifest file.", .faint),
-            ]
-            if let problem = state.sourceProblem { lines.append(Chrome.message(problem, .error)) }
+            var lines = [Line([Span(" Manifest: ", .title), Span(state.sourceText), Span("▏", .key)])]
+            lines += Chrome.paragraph(
+                "An https:// or http:// address, or the path of a manifest file.", .faint, columns: columns)
+            if let problem = state.sourceProblem { lines += Chrome.paragraph(problem, .error, columns: columns) }
             return lines
         }
         var lines: [Line]
         if !state.isSourceKnown {
             lines = []
         } else if state.source == nil {
-            lines = [
-                Chrome.message("No sync source is set yet."),
-                Chrome.message(
-                    "Press s to enter where a snapshot is published: the address or the file of its manifest.",
-                    .faint),
-            ]
+            lines = [Chrome.message("No sync source is set yet.")]
+            lines += Chrome.paragraph(
+                "Press s to enter where a snapshot is published: the address or the file of its manifest.", .faint,
+                columns: columns)
         } else {
             lines = JobLines.lines(state.sync, columns: columns, notStarted: "Press Enter to sync now.")
         }
-        if let problem = state.sourceProblem { lines.append(Chrome.message(problem, .error)) }
+        if let problem = state.sourceProblem { lines += Chrome.paragraph(problem, .error, columns: columns) }
         return lines
     }
 }
