@@ -130,12 +130,15 @@ public final class LocationPickerViewModel {
         }
         state.rows = choices.map(Self.row)
         state.selectedIndex = choices.isEmpty ? nil : 0
-        state.phase =
-            !choices.isEmpty
-            ? .loaded
-            : places.isEmpty
-                ? .empty("This directory names no places with coordinates.")
-                : .empty("No city or territory matches \u{201C}\(text)\u{201D}.")
+        if !choices.isEmpty {
+            state.phase = .loaded
+        } else if state.problem != nil {
+            state.phase = .empty("Type a position as LAT,LON, such as 10.48,-66.90.")
+        } else if places.isEmpty {
+            state.phase = .empty("This directory names no places with coordinates.")
+        } else {
+            state.phase = .empty("No city or territory matches \u{201C}\(text)\u{201D}.")
+        }
     }
 
     private static func row(_ choice: Choice) -> LocationChoiceRow {

@@ -10,5 +10,17 @@ public struct KeyHelp: Hashable, Sendable {
         /// Every key that does it: "Esc, Backspace, ←".
         public var keys: String
         public var action: String
+
+        /// An entry; screens make theirs from their command lists (``KeyMap``).
+        public init(keys: String, action: String) {
+            self.keys = keys
+            self.action = action
+        }
+    }
+
+    /// A key help; screens make theirs from their command lists (``KeyMap``).
+    public init(title: String, entries: [Entry]) {
+        self.title = title
+        self.entries = entries
     }
 }

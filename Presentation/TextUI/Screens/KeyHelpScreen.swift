@@ -3,7 +3,7 @@ enum KeyHelpScreen {
     static func screen(_ help: KeyHelp, columns: Int) -> Screen {
         // A column as wide as the widest keys, up to a point: a longer list of keys pushes its action along rather
         // than widening every line.
-        let keyWidth = min(24, help.entries.map { DisplayWidth.of($0.keys) }.max() ?? 0)
+        let keyWidth = min(24, columns / 2 - 4, help.entries.map { DisplayWidth.of($0.keys) }.max() ?? 0)
         var body = help.entries.map { entry in
             let keys = Span(entry.keys, .key)
             return Line([.spaces(3), keys, .spaces(max(2, keyWidth - keys.width + 2)), Span(entry.action)])

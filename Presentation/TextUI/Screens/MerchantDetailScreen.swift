@@ -73,7 +73,8 @@ enum MerchantDetailScreen {
                 Line(head + Span.cell(offer.amounts, width: amountsWidth) + [.spaces(2), Span(offer.source, .faint)])
             ]
         }
-        return [Line(head), Line([.spaces(5), Span(offer.amounts + " · " + offer.source, .faint)])]
+        let details = TextWrap.lines(offer.amounts + " · " + offer.source, width: max(8, columns - 6))
+        return [Line(head)] + details.map { Line([.spaces(5), Span($0, .faint)]) }
     }
 
     static func statusLine(_ state: MerchantDetailViewState) -> Line {
