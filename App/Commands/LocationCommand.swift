@@ -51,8 +51,15 @@ struct LocationSetCommand: ExploreSubcommand {
 
     @OptionGroup var globals: GlobalOptions
 
-    @Argument(help: ArgumentHelp("A city or territory of the directory, or LAT,LON.", valueName: "place"))
-    var place: String
+    /// Words, so that `set sao paulo` needs no quotes, and taken whatever they start with, so that a negative
+    /// latitude (`set -33.9,18.4`) is a position, not an option.
+    @Argument(
+        parsing: .allUnrecognized,
+        help: ArgumentHelp("A city or territory of the directory, or LAT,LON.", valueName: "place"))
+    var words: [String] = []
+
+    /// The place or position, as typed.
+    var place: String { words.joined(separator: " ") }
 
     @Option(
         help: ArgumentHelp("The Nearby radius in kilometres (default: 20 miles, 32.2 km).", valueName: "km"),

@@ -74,6 +74,7 @@ import Testing
 
     @Test(arguments: [
         (["--tab", "nearby"], "explore: error: --tab nearby needs your position: add --near LAT,LON."),
+        (["--radius", "5"], "explore: error: --radius needs your position: add --near LAT,LON."),
         (["--sort", "distance"], "explore: error: --sort distance needs your position: add --near LAT,LON."),
         (
             ["--near", "1,2", "--radius", "5", "--tab", "all"],
