@@ -10,7 +10,8 @@ struct ShowCommand: ExploreSubcommand {
         abstract: "Show one merchant: its offers, discounts and locations.",
         discussion: """
             MERCHANT_ID is the id explore search prints at the end of each row (and as "merchantId" with \
-            --format json). With --near, locations come nearest first, with their distances.
+            --format json). Locations come nearest first, with their distances, from --near or else from the \
+            location explore location remembers.
 
             Examples:
               explore show 2d1c5d1e-7a49-4c8f-9d1e-0f7e2b6c8a11
@@ -34,7 +35,9 @@ struct ShowCommand: ExploreSubcommand {
     /// Prints the merchant as the detail screen shows it (favourites are the interactive mode's business), or as
     /// JSON.
     @MainActor func run(with root: CompositionRoot) async throws {
-        let detail = try await root.getMerchantDetail()(MerchantID(merchantID), near: near)
+        let remembered = near == nil ? await root.rememberedLocation() : nil
+        let position = near ?? remembered?.coordinate
+        let detail = try await root.getMerchantDetail()(MerchantID(merchantID), near: position)
         for (provider, failure) in detail.liveFailures {
             root.logger.notice(
                 "Live info unavailable; using the snapshot",

@@ -87,6 +87,19 @@ struct CompositionRoot: Sendable {
         ChooseLocation(places: await placesOrReason(), store: try await localStore())
     }
 
+    /// The location the user chose (`explore location`, the picker), for commands run without `--near`; `nil` when
+    /// none is chosen or the local store cannot be read (a command measures no distances rather than fail).
+    func rememberedLocation() async -> ChosenLocation? {
+        // A store that does not exist remembers nothing, and reading it must not create it.
+        guard FileManager.default.fileExists(atPath: locations.localStore.path) else { return nil }
+        do {
+            return try await localStore().chosenLocation()
+        } catch {
+            logger.notice("No remembered location", metadata: ["reason": "\(ErrorSentences.sentence(for: error))"])
+            return nil
+        }
+    }
+
     /// The snapshot's places, or, when they cannot be opened, places that fail with the reason when asked.
     func placesOrReason() async -> any PlaceDirectory {
         do {

@@ -100,7 +100,7 @@ struct ShowcaseMerchantFactory: MerchantFactory {
     }
 
     /// A name no other merchant of the file has, whose first word is not yet common (a list sorted by name should
-    /// not read "Crown Burgers, Crown Cinemas, Crown Home…"): a few tries, then the city is added.
+    /// not read "Crown Burgers, Crown Cinemas, Crown Home…").
     private mutating func uniqueName(_ naming: Naming, home: ShowcaseCity) -> String {
         if naming == .chain, let chain = nextChainName() { return chain }
         let packs: [NamePack] =
@@ -119,8 +119,16 @@ struct ShowcaseMerchantFactory: MerchantFactory {
             usedNames.insert(name)
             return name
         }
-        let pack = random.pick(packs)
-        let name = pack.name(&random) + " " + home.place.city
+        // A crowded pack: any name not yet given (the first word's limit aside), else one made unique by the city.
+        for pack in packs {
+            for first in pack.first {
+                for second in pack.second where !usedNames.contains(first + pack.joiner + second) {
+                    usedNames.insert(first + pack.joiner + second)
+                    return first + pack.joiner + second
+                }
+            }
+        }
+        let name = random.pick(packs).name(&random) + " " + home.place.city
         usedNames.insert(name)
         return name
     }

@@ -34,8 +34,9 @@ struct ExploreProcess {
 
     var dataFolder: URL { home.url.appendingPathComponent("data/explore") }
 
-    /// Runs `explore` with `arguments`, `input` on standard input, in the home folder, without colour.
-    func run(_ arguments: [String], input: String = "") throws -> Run {
+    /// Runs `explore` with `arguments`, `input` on standard input, in the home folder, without colour; `environment`
+    /// adds to (or replaces) the variables it runs with, where `COLUMNS` is unset unless given.
+    func run(_ arguments: [String], input: String = "", environment extra: [String: String] = [:]) throws -> Run {
         try #require(
             FileManager.default.isExecutableFile(atPath: Self.executable.path),
             "build explore first: swift build --build-tests")
@@ -48,6 +49,8 @@ struct ExploreProcess {
         environment["XDG_DATA_HOME"] = home.url.appendingPathComponent("data").path
         environment["NO_COLOR"] = "1"
         environment["EXPLORE_CTX_URL"] = nil
+        environment["COLUMNS"] = nil
+        environment.merge(extra) { _, given in given }
         process.environment = environment
         let output = Pipe()
         let error = Pipe()
