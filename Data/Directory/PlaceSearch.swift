@@ -7,24 +7,34 @@ struct PlaceSearch {
     let sql: DirectorySQL
     let db: Database
 
+    /// A city: its name and its territory, since two countries may have a Valencia.
+    private struct CityKey: Hashable {
+        var name: String
+        var territory: String?
+    }
+
     /// A place as its rows come in: its merchants and its coordinates.
-    fileprivate struct Gathered {
+    private struct Gathered {
         var merchants: Set<String> = []
         var coordinates: [Coordinate] = []
-        /// For a city: how many rows name each territory.
-        var territories: [String: Int] = [:]
+
+        mutating func add(_ merchant: String, _ coordinate: Coordinate) {
+            merchants.insert(merchant)
+            coordinates.append(coordinate)
+        }
     }
 
     func places() throws -> [Place] {
         let shown = sql.isShown(merchantID: "m.merchantId", head: "m").map { " AND \($0)" } ?? ""
+        let city = "NULLIF(\(StoredText.sqlTrim(sql.column("city", of: "m"))), '')"
         let rows = try Row.fetchCursor(
             db,
             sql: """
-                SELECT \(sql.territory("m")) AS territory, NULLIF(\(StoredText.sqlTrim(sql.column("city", of: "m"))), '')
-                  AS city, CAST(m.merchantId AS TEXT) AS mid, m.latitude, m.longitude
+                SELECT \(sql.territory("m")) AS territory, \(city) AS city, CAST(m.merchantId AS TEXT) AS mid,
+                  m.latitude, m.longitude
                 FROM merchant m WHERE \(sql.isVisible("m"))\(shown) ORDER BY m.id
                 """)
-        var cities: [String: Gathered] = [:]
+        var cities: [CityKey: Gathered] = [:]
         var territories: [String: Gathered] = [:]
         while let row = try rows.next() {
             guard
@@ -33,19 +43,17 @@ struct PlaceSearch {
                 let merchant = StoredValue.string(row, "mid")
             else { continue }
             let territory = StoredValue.string(row, "territory")
-            if let city = StoredValue.string(row, "city") {
-                cities[city, default: Gathered()].add(merchant, coordinate, territory: territory)
+            if let name = StoredValue.string(row, "city") {
+                cities[CityKey(name: name, territory: territory), default: Gathered()].add(merchant, coordinate)
             }
-            if let territory {
-                territories[territory, default: Gathered()].add(merchant, coordinate, territory: nil)
-            }
+            if let territory { territories[territory, default: Gathered()].add(merchant, coordinate) }
         }
-        var places = cities.compactMap { name, gathered in
-            Self.place(name, .city, gathered, territory: gathered.mainTerritory)
+        var places = cities.compactMap { key, gathered in
+            Self.place(key.name, .city, gathered, territory: key.territory)
         }
         // A territory named like one of its cities ("Beirut", "Berlin") is the same place to a reader.
-        let cityNames = Set(cities.keys)
-        places += territories.filter { !cityNames.contains($0.key) }.compactMap { name, gathered in
+        let named = Set(cities.keys.filter { $0.name == $0.territory }.map(\.name))
+        places += territories.filter { !named.contains($0.key) }.compactMap { name, gathered in
             Self.place(name, .territory, gathered, territory: nil)
         }
         return places.sorted { $0.id < $1.id }
@@ -56,18 +64,5 @@ struct PlaceSearch {
         return Place(
             name: name, kind: kind, territory: territory, coordinate: position,
             merchantCount: gathered.merchants.count)
-    }
-}
-
-extension PlaceSearch.Gathered {
-    /// The territory most rows name (the first by name on a tie).
-    fileprivate var mainTerritory: String? {
-        territories.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key
-    }
-
-    fileprivate mutating func add(_ merchant: String, _ coordinate: Coordinate, territory: String?) {
-        merchants.insert(merchant)
-        coordinates.append(coordinate)
-        if let territory { territories[territory, default: 0] += 1 }
     }
 }

@@ -12,7 +12,7 @@ public struct Place: Hashable, Sendable, Identifiable {
 
     public var name: String
     public var kind: Kind
-    /// For a city, the territory most of its locations are in.
+    /// For a city, the territory it is in (as its locations name it).
     public var territory: String?
     public var coordinate: Coordinate
     /// How many merchants have a location there.

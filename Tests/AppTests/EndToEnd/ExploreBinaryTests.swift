@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Testing
 
@@ -92,6 +93,24 @@ import Testing
                 #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent(file).path), "\(file)")
             }
             #expect(run.standardOutput.hasPrefix("Wrote "))
+        }
+    }
+
+    /// The README shows the first screen a new user meets; `Scripts/readme-screen` writes it from `explore play`.
+    /// (A build without the PiggyCards trait lists fewer merchants than the README, which shows the default build.)
+    @Test(.enabled(if: GiftCardProvider.piggyCards.isEnabled))
+    func theReadmeShowsTheFirstScreenAsExplorePlayDrawsIt() throws {
+        try withHome { explore in
+            let run = try explore.run(["play", "-"])
+            let frame = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+                .map { String($0.reversed().drop { $0 == " " }.reversed()) }
+            var lines = Array(frame)
+            while lines.last?.isEmpty == true { lines.removeLast() }
+            let readme = try String(
+                contentsOf: TextGolden.root.deletingLastPathComponent().deletingLastPathComponent()
+                    .appendingPathComponent("README.md"), encoding: .utf8)
+            let block = "<!-- BEGIN DEMO SCREEN -->\n```text\n" + lines.joined(separator: "\n") + "\n```\n"
+            #expect(readme.contains(block), "README.md is stale: run Scripts/readme-screen")
         }
     }
 

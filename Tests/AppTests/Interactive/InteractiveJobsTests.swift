@@ -67,7 +67,7 @@ import Testing
             #expect(!left.contains { $0.contains(".staging-") }, "a cancelled export left its staging folder: \(left)")
 
             try tmux.press("Escape")
-            try tmux.waitFor("u sync")
+            try tmux.waitFor("? help")
             try tmux.type("q")
             try tmux.waitFor("exit=0")
         }
@@ -105,7 +105,7 @@ import Testing
 
             try tmux.press("Enter")
             let synced = try tmux.waitFor("Updated to the snapshot of 2030-01-01 00:00 UTC.")
-            #expect(synced.contains("Enter sync  Esc back"))
+            #expect(synced.contains("Enter sync  s source  Esc back"))
 
             #expect(
                 try Data(contentsOf: explore.dataFolder.appendingPathComponent("directory.db"))

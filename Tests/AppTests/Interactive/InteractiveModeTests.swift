@@ -8,7 +8,7 @@ import Testing
     #if PiggyCards
         static let firstPage = "Showing 50 of 300 merchants"
     #else
-        static let firstPage = "Showing 50 of NOPIGGY merchants"
+        static let firstPage = "Showing 50 of 257 merchants"
     #endif
 
     /// A home with the sample already made, and a pane running `explore` there; after it exits the pane shows
