@@ -18,6 +18,7 @@ struct ExploreCommand: ExploreSubcommand {
             Examples:
               explore
               explore search coffee --near 10.48,-66.90
+              explore location set caracas
               explore show 42 --format json
               explore catalog --out site
             """,

@@ -6,7 +6,7 @@ import Observation
 public final class MerchantListViewModel {
     /// The screen as it stands; read it after each input and after `waitUntilIdle()`.
     public internal(set) var state: MerchantListViewState
-    @ObservationIgnored private var intents = IntentQueue<MerchantListIntent>()
+    @ObservationIgnored var intents = IntentQueue<MerchantListIntent>()
 
     @ObservationIgnored let search: SearchMerchants
     @ObservationIgnored let listNearby: ListNearbyMerchants
@@ -145,21 +145,6 @@ public final class MerchantListViewModel {
     public func sortSelected(_ sort: MerchantSort) {
         guard sort != self.sort else { return }
         self.sort = sort
-        refreshControls()
-        reloadList()
-    }
-
-    /// The `l` key: asks to choose where the user is.
-    public func locationTapped() {
-        intents.append(.showLocationPicker)
-    }
-
-    /// The location picker chose a location (or forgot it): distances are measured from it, and the list is sorted
-    /// nearest first (by name again once no location is left).
-    public func locationChanged(_ location: ChosenLocation?) {
-        self.location = location
-        state.locationText = location.map(Self.locationText)
-        sort = location == nil ? (sort == .distance ? .name : sort) : .distance
         refreshControls()
         reloadList()
     }

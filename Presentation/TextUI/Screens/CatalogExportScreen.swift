@@ -26,7 +26,7 @@ extension CatalogExportScreen {
         return [
             Command("r", "retry", announced: failed, keys: failed ? [.character("r")] : []) { $0.retryTapped() },
             Command("Enter", "export", announced: !isActive, keys: [.enter]) { $0.exportStarted() },
-            Command("c", "cancel", announced: false, keys: [.character("c")]) { $0.cancelTapped() },
+            Command("c", "cancel", announced: false, keys: isActive ? [.character("c")] : []) { $0.cancelTapped() },
             Command("Esc", isActive ? "cancel" : "back", keys: [.escape, .backspace]) { $0.backTapped() },
             .quit(),
             .keyHelp(),

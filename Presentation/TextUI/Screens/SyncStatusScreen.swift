@@ -71,7 +71,7 @@ extension SyncStatusScreen {
             Command("s", "source", announced: !isActive && state.isSourceKnown, keys: [.character("s")]) {
                 $0.sourceEditTapped()
             },
-            Command("c", "cancel", announced: false, keys: [.character("c")]) { $0.cancelTapped() },
+            Command("c", "cancel", announced: false, keys: isActive ? [.character("c")] : []) { $0.cancelTapped() },
             Command("Esc", isActive ? "cancel" : "back", keys: [.escape, .backspace]) { $0.backTapped() },
             .quit(),
             .keyHelp(),
