@@ -18,13 +18,14 @@ struct ExploreCommand: ExploreSubcommand {
             Examples:
               explore
               explore search coffee --near 10.48,-66.90
+              explore location set caracas
               explore show 42 --format json
               explore catalog --out site
             """,
         subcommands: [
-            PlayCommand.self, SearchCommand.self, ShowCommand.self, ATMsCommand.self, CatalogCommand.self,
-            SyncCommand.self,
-            ImportCommand.self, GenerateCommand.self, DoctorCommand.self,
+            PlayCommand.self, SearchCommand.self, ShowCommand.self, ATMsCommand.self, LocationCommand.self,
+            CatalogCommand.self, SyncCommand.self, ManifestCommand.self, ImportCommand.self, GenerateCommand.self,
+            DoctorCommand.self,
         ])
 
     @OptionGroup var globals: GlobalOptions

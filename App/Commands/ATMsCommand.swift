@@ -64,7 +64,9 @@ struct ATMsCommand: ExploreSubcommand {
         case .json: try root.console.printJSON(ATMsJSON(page))
         case .text:
             let state = ATMListViewState(page: page)
-            root.console.print(TextRenderer.document(state, columns: root.console.columns, theme: root.console.theme))
+            let page = TextRenderer.document(
+                state, columns: root.console.columns, theme: root.console.theme, fit: root.console.fit)
+            root.console.print(page)
         }
     }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Domain
 import Foundation
 import Logging
+import Presentation
 import TextUI
 
 /// Parsers from command-line words to Domain values, each failing with a sentence that names what is expected.
@@ -9,18 +10,13 @@ import TextUI
 /// Domain types do not conform to `ExpressibleByArgument`: that would be a retroactive conformance between two
 /// modules we do not own together, so the options use these functions as transforms instead.
 enum ArgumentValues {
-    /// `LAT,LON` in decimal degrees, such as `10.4806,-66.9036`.
+    /// `LAT,LON` in decimal degrees, such as `10.4806,-66.9036` (the Domain's rule, its sentences).
     static func coordinate(_ text: String) throws -> Coordinate {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-        guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]) else {
-            throw ValidationError("'\(text)' is not a position: write LAT,LON in degrees, such as 10.48,-66.90.")
+        do {
+            return try Coordinate(parsing: text)
+        } catch {
+            throw ValidationError(ErrorMessages.sentence(for: error))
         }
-        guard let coordinate = Coordinate(latitude: latitude, longitude: longitude) else {
-            throw ValidationError(
-                "'\(text)' is out of range: latitude goes from -90 to 90 and longitude from -180 to 180.")
-        }
-        return coordinate
     }
 
     /// A radius in kilometres, more than 0 and at most the Nearby tab's maximum.

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 
 /// What `explore doctor` found: a line per fact, and the problems among them.
 struct DoctorReport {
@@ -34,9 +35,7 @@ struct DoctorReport {
                 locations.snapshotIsDefault
                     ? "  missing:   created from the built-in sample on first use" : "  missing:   no file at this path"
             )
-            if !locations.snapshotIsDefault {
-                problems.append(ErrorSentences.sentence(for: DirectoryError.unavailable(snapshot.path)))
-            }
+            if !locations.snapshotIsDefault { problems.append("There is no directory snapshot at \(snapshot.path).") }
         }
         lines.append("local store: \(locations.localStore.path)\(locations.localStoreIsDefault ? " (default)" : "")")
         if let size = Self.fileSize(locations.localStore) {
@@ -54,8 +53,9 @@ struct DoctorReport {
         return (attributes[.size] as? NSNumber)?.int64Value
     }
 
+    /// "2026-01-01 00:00 UTC (version 1767225600000)": the date first, the raw version for publishers.
     private static func describe(_ version: SnapshotVersion) -> String {
-        "\(version) (\(ISO8601DateFormatter().string(from: version.date)))"
+        "\(Formats.date(version.date)) (version \(version))"
     }
 }
 

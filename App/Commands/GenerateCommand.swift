@@ -83,10 +83,12 @@ struct SampleRequest: Hashable, Sendable {
     var version: Int64? = nil
     /// Where to write the snapshot's manifest, if anywhere.
     var manifest: URL? = nil
+    /// The built-in sample's real-sounding names instead of the benchmark's invented ones.
+    var isShowcase = false
 
     /// The sample a fresh machine starts with: the built-in sample (`SampleDirectoryGenerator.builtIn`: 300
-    /// merchants, seed 2026), small enough to write in a blink. It never replaces a snapshot that is there.
+    /// showcase merchants, seed 2026), small enough to write in a blink. It never replaces a snapshot that is there.
     static func firstRun(at destination: URL) -> SampleRequest {
-        SampleRequest(destination: destination, merchants: 300, seed: 2026, replacesExisting: false)
+        SampleRequest(destination: destination, merchants: 300, seed: 2026, replacesExisting: false, isShowcase: true)
     }
 }

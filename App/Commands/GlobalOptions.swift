@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Logging
 
 /// The options every `explore` command takes: where the two files are, colour, and how much to log.
@@ -26,6 +27,22 @@ struct GlobalOptions: ParsableArguments {
             valueName: "level"),
         transform: ArgumentValues.logLevel)
     var logLevel: Logger.Level = .warning
+
+    @Option(
+        name: .customLong("ctx-url"),
+        help: ArgumentHelp(
+            "CTX's API for live gift-card offers (also EXPLORE_CTX_URL); without it, offers come from the snapshot.",
+            valueName: "url"),
+        transform: GlobalOptions.apiURL)
+    var ctxURL: URL?
+
+    /// An `http` or `https` address with a host.
+    static func apiURL(_ text: String) throws -> URL {
+        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased()), url.host != nil else {
+            throw ValidationError("'\(text)' is not an API address: give an https:// or http:// URL.")
+        }
+        return url
+    }
 
     func validate() throws {
         if let db, db.isEmpty { throw ValidationError("--db needs a file path.") }

@@ -13,7 +13,7 @@ struct PlayCommand: ExploreSubcommand {
             blank lines are ignored. Use - to read the script from standard input. Docs/CLI.md has the details.
 
             Example:
-              printf 'type caf\\nenter\\ndown\\nenter\\n' | explore play - --size 100x30
+              printf '/\\ntype caf\\nenter\\ndown\\nenter\\n' | explore play - --size 100x30
             """)
 
     @OptionGroup var globals: GlobalOptions

@@ -13,7 +13,9 @@ struct SearchCommand: ExploreSubcommand {
             Any text is searched literally, quotes and stars included. An empty TEXT lists every merchant.
 
             Giving --radius implies --tab nearby. With --near, rows show distances and sort nearest first \
-            unless --sort says otherwise.
+            unless --sort says otherwise; without it, distances are measured from the location explore location \
+            remembers, if any. Each row ends with the merchant's id, for explore show. An unknown \
+            --territory is an error (exit 1), as in explore catalog.
 
             Examples:
               explore search coffee
@@ -70,35 +72,46 @@ struct SearchCommand: ExploreSubcommand {
     static let defaultLimit = 20
 
     func validate() throws {
-        _ = try query()
+        // The position may come from the local store, read when the command runs: assume one is there.
+        _ = try query(remembered: near == nil ? Self.somewhere : nil)
     }
 
-    /// Prints one page of merchants, as the list screen shows it or as JSON.
+    /// Stands for a remembered position while the options are checked, before the local store is read.
+    private static let somewhere = ChosenLocation(name: "", coordinate: Coordinate(latitude: 0, longitude: 0)!)
+
+    /// Prints one page of merchants, as the list screen shows it or as JSON. Without `--near`, distances are
+    /// measured from the location `explore location` remembers, if any.
     @MainActor func run(with root: CompositionRoot) async throws {
-        let query = try query()
+        let remembered = near == nil ? await root.rememberedLocation() : nil
+        let query = try query(remembered: remembered)
         let page = try await root.searchMerchants()(query)
         root.logger.info("Search", metadata: ["total": "\(page.total)", "shown": "\(page.items.count)"])
         switch format {
         case .json: try root.console.printJSON(SearchJSON(page))
         case .text:
-            let state = MerchantListViewState(page: page, query: query)
-            root.console.print(TextRenderer.document(state, columns: root.console.columns, theme: root.console.theme))
+            let state = MerchantListViewState(
+                page: page, query: query, locationText: remembered.map { "Near \($0.name)" })
+            let page = TextRenderer.document(
+                state, columns: root.console.columns, theme: root.console.theme, fit: root.console.fit)
+            root.console.print(page)
         }
     }
 
-    /// The Domain query the options describe, or the usage error that makes it impossible.
-    func query() throws -> MerchantQuery {
+    /// The Domain query the options describe, measured from `--near` or else from `remembered`, or the usage error
+    /// that makes it impossible.
+    func query(remembered: ChosenLocation?) throws -> MerchantQuery {
+        let position = near ?? remembered?.coordinate
+        let needs = "needs a position: add --near LAT,LON, or remember one with explore location set."
+        if radius != nil && position == nil { throw ValidationError("--radius " + needs) }
         let tab = try resolvedTab()
-        if tab == .nearby && near == nil {
-            throw ValidationError("--tab nearby needs your position: add --near LAT,LON.")
-        }
-        if sort == .distance && near == nil {
-            throw ValidationError("--sort distance needs your position: add --near LAT,LON.")
-        }
+        if tab == .nearby && position == nil { throw ValidationError("--tab nearby " + needs) }
+        if sort == .distance && position == nil { throw ValidationError("--sort distance " + needs) }
         let filters = MerchantFilters(paymentOptions: Set(method), territory: territory)
+        let byDistance = near != nil || (tab == .nearby && position != nil)
         return MerchantQuery(
-            text: text, tab: tab, filters: filters, sort: sort ?? (near == nil ? .name : .distance), position: near,
-            radius: radius ?? MerchantQuery.defaultRadius, page: PageRequest(offset: 0, limit: limit))
+            text: text, tab: tab, filters: filters, sort: sort ?? (byDistance ? .distance : .name), position: position,
+            radius: radius ?? remembered?.radius ?? MerchantQuery.defaultRadius,
+            page: PageRequest(offset: 0, limit: limit))
     }
 
     private func resolvedTab() throws -> DirectoryTab {

@@ -9,8 +9,9 @@ struct ShowCommand: ExploreSubcommand {
         commandName: "show",
         abstract: "Show one merchant: its offers, discounts and locations.",
         discussion: """
-            MERCHANT_ID is the id `explore search --format json` prints as "merchantId". With --near, \
-            locations come nearest first, with their distances.
+            MERCHANT_ID is the id explore search prints at the end of each row (and as "merchantId" with \
+            --format json). Locations come nearest first, with their distances, from --near or else from the \
+            location explore location remembers.
 
             Examples:
               explore show 2d1c5d1e-7a49-4c8f-9d1e-0f7e2b6c8a11
@@ -34,7 +35,9 @@ struct ShowCommand: ExploreSubcommand {
     /// Prints the merchant as the detail screen shows it (favourites are the interactive mode's business), or as
     /// JSON.
     @MainActor func run(with root: CompositionRoot) async throws {
-        let detail = try await root.getMerchantDetail()(MerchantID(merchantID), near: near)
+        let remembered = near == nil ? await root.rememberedLocation() : nil
+        let position = near ?? remembered?.coordinate
+        let detail = try await root.getMerchantDetail()(MerchantID(merchantID), near: position)
         for (provider, failure) in detail.liveFailures {
             root.logger.notice(
                 "Live info unavailable; using the snapshot",
@@ -44,7 +47,9 @@ struct ShowCommand: ExploreSubcommand {
         case .json: try root.console.printJSON(MerchantDetailJSON(detail))
         case .text:
             let state = MerchantDetailViewState(detail, isFavourite: false)
-            root.console.print(TextRenderer.document(state, columns: root.console.columns, theme: root.console.theme))
+            let page = TextRenderer.document(
+                state, columns: root.console.columns, theme: root.console.theme, fit: root.console.fit)
+            root.console.print(page)
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Domain
 import Foundation
 import Presentation
 
@@ -8,22 +9,27 @@ struct SyncCommand: ExploreSubcommand {
         commandName: "sync",
         abstract: "Update the directory snapshot from a published manifest.",
         discussion: """
-            URL names the manifest (a small JSON file published beside the snapshot; see \
-            Docs/SnapshotFormat.md). The snapshot is downloaded only when newer than yours, checked against \
-            the manifest's size and SHA-256, and swapped in whole: on any failure your snapshot is unchanged. \
-            Every attempt is recorded in the local store's sync history, with any password in URL masked.
+            --from names the manifest (a small JSON file published beside the snapshot, written by explore \
+            manifest; see Docs/SnapshotFormat.md): a web address or a file. It is remembered, so later syncs \
+            (and the sync screen) need no --from, unless it holds a password or a token, which are never kept. \
+            The snapshot is downloaded only when newer than yours (or with --force, whatever yours is), checked \
+            against the manifest's size and SHA-256, and swapped in whole: on any failure your snapshot is \
+            unchanged. Every attempt is recorded in the local store's sync history, credentials masked.
 
             Examples:
               explore sync --from https://example.org/explore/manifest.json
-              explore sync --from file:///srv/explore/manifest.json --timeout 60
+              explore sync --from /srv/explore/manifest.json --timeout 60
+              explore sync
             """)
 
     @OptionGroup var globals: GlobalOptions
 
     @Option(
-        help: ArgumentHelp("The manifest's address: file://, http:// or https://.", valueName: "url"),
+        help: ArgumentHelp(
+            "The manifest: an https:// or http:// address, or a file (default: the source of the last sync).",
+            valueName: "url|file"),
         transform: SyncCommand.manifestURL)
-    var from: URL
+    var from: URL?
 
     @Option(
         help: ArgumentHelp(
@@ -44,23 +50,36 @@ struct SyncCommand: ExploreSubcommand {
         }
     }
 
-    /// Syncs, showing the download's progress on standard error, and says how it ended.
+    /// Syncs, showing the download's progress on standard error, and says how it ended. The source is remembered
+    /// for the next sync, here and on the sync screen.
     @MainActor func run(with root: CompositionRoot) async throws {
         let progress = ProgressReporter(title: "Downloading the snapshot", unit: .bytes)
         let sync = try await root.syncDirectory(timeout: .seconds(timeout), progress: progress)
-        let outcome = try await sync(from: from, force: force) { progress.update($0) }
+        let remembered = from == nil ? try await sync.source() : nil
+        guard let source = from ?? remembered else {
+            throw WordedFailure(
+                description: "No sync source is set yet: give --from with the manifest's address or file.")
+        }
+        let text = ManifestAddress.text(of: source)
+        let outcome: SyncOutcome
+        do {
+            outcome = try await sync(from: source, force: force) { progress.update($0) }
+        } catch {
+            throw WordedFailure(description: ErrorMessages.sentence(for: error, source: text))
+        }
         progress.finish()
-        root.console.print([ErrorMessages.sentence(for: outcome)])
+        root.console.print([ErrorMessages.sentence(for: outcome, source: text)])
     }
 
-    /// A `file`, `http` or `https` URL; anything else is a usage error.
+    /// An `https`, `http` or `file` URL, or a file's path (relative to the current folder); anything else is a usage
+    /// error.
     static func manifestURL(_ text: String) throws -> URL {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-            ["file", "http", "https"].contains(scheme),
-            scheme == "file" ? !url.path.isEmpty : url.host?.isEmpty == false
-        else {
-            throw ValidationError("'\(text)' is not a manifest address: use file://, http:// or https://.")
+        let hasScheme = text.range(of: "^[A-Za-z][A-Za-z0-9+.-]*:", options: .regularExpression) != nil
+        let address = hasScheme ? text : FileLocations.absoluteURL(for: text).path
+        do {
+            return try ManifestAddress.url(from: address)
+        } catch {
+            throw ValidationError(ErrorMessages.sentence(for: error))
         }
-        return url
     }
 }

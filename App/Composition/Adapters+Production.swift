@@ -8,16 +8,12 @@ extension Adapters {
         // Opened read-only; it never creates a missing file.
         openDirectory: { snapshot in try SQLiteDirectory(path: snapshot.path) },
         openATMDirectory: { snapshot in try SQLiteATMDirectory(path: snapshot.path) },
+        openPlaces: { snapshot in try SQLitePlaceDirectory(path: snapshot.path) },
         // Creates and migrates its file.
         openLocalStore: { file in try SQLiteLocalStore(path: file.path) },
-        // The providers' live API, when `EXPLORE_CTX_URL` names a CTX-shaped endpoint; otherwise every offer
-        // resolves from the snapshot (Docs/CLI.md says why there is no built-in address).
-        liveInfo: {
-            guard let base = ProcessInfo.processInfo.environment["EXPLORE_CTX_URL"].flatMap(URL.init(string:)) else {
-                return nil
-            }
-            return HTTPLiveInfoSource(endpoints: [.ctx: base])
-        },
+        // The providers' live API, when `--ctx-url` (or `EXPLORE_CTX_URL`) names a CTX-shaped endpoint; otherwise
+        // every offer resolves from the snapshot (Docs/CLI.md says why there is no built-in address).
+        liveInfo: { ctx in ctx.map { HTTPLiveInfoSource(endpoints: [.ctx: $0]) } },
         // Downloads beside the snapshot, verifies, then renames over it under the writer lock.
         snapshotPublisher: { snapshot, timeout, progress in
             URLSnapshotPublisher(
@@ -29,7 +25,8 @@ extension Adapters {
         writeSample: { request, progress in
             let version = request.version.map(SnapshotVersion.init) ?? SampleDirectoryGenerator.defaultVersion
             let outcome = try SampleDirectoryGenerator(
-                merchantCount: request.merchants, seed: request.seed, version: version
+                merchantCount: request.merchants, seed: request.seed, version: version,
+                style: request.isShowcase ? .showcase : .benchmark
             ).install(
                 at: request.destination.path, rule: request.replacesExisting ? .always : .ifMissing,
                 waitingForLock: { progress.note(ProgressReporter.waitingForLock) })
@@ -38,6 +35,10 @@ extension Adapters {
             if let manifest = request.manifest {
                 try SnapshotManifestWriter().write(describing: request.destination, to: manifest, version: version)
             }
+        },
+        writeManifest: { snapshot, manifest, version in
+            try SnapshotManifestWriter().write(
+                describing: snapshot, to: manifest, version: version.map(SnapshotVersion.init(timestamp:)))
         },
         // v1–v4 file → a new v4 snapshot, swapped in atomically; the source is opened read-only.
         importDirectory: { source, snapshot, progress in

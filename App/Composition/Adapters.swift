@@ -12,11 +12,15 @@ struct Adapters: Sendable {
     /// Opens the snapshot's ATMs read-only, from the same file. Must never create it.
     var openATMDirectory: @Sendable (_ snapshot: URL) async throws -> any ATMDirectory
 
+    /// Opens the snapshot's cities and territories read-only, from the same file. Must never create it.
+    var openPlaces: @Sendable (_ snapshot: URL) async throws -> any PlaceDirectory
+
     /// Opens (creating when missing) the local store.
     var openLocalStore: @Sendable (_ file: URL) async throws -> any LocalStore
 
-    /// The gift-card providers' live API, or `nil` to resolve every offer from the snapshot.
-    var liveInfo: @Sendable () -> (any LiveProviderInfoSource)?
+    /// The gift-card providers' live API at CTX's endpoint, or `nil` (no endpoint) to resolve every offer from the
+    /// snapshot.
+    var liveInfo: @Sendable (_ ctx: URL?) -> (any LiveProviderInfoSource)?
 
     /// Where published snapshots come from, installing into `snapshot`: each transfer may take `timeout` in all, and
     /// a wait for another writer is said on `progress` when there is one.
@@ -25,6 +29,10 @@ struct Adapters: Sendable {
 
     /// Writes a synthetic snapshot (the sample generator), and its manifest when asked.
     var writeSample: @Sendable (SampleRequest, ProgressReporter) async throws -> Void
+
+    /// Writes the manifest that publishes `snapshot` (its size, SHA-256, schema and version: the `version` given,
+    /// else the one the file records, else its modification time) to `manifest`.
+    var writeManifest: @Sendable (_ snapshot: URL, _ manifest: URL, _ version: Int64?) throws -> SnapshotManifest
 
     /// Converts a v1–v4 directory file into a new current snapshot at `snapshot`, never touching `source`.
     /// Returns one sentence summing up what was imported.

@@ -10,10 +10,11 @@ extension CompositionRoot {
     /// - Parameter clock: times the pause after typing in a search field (``ScreenFactory/clock``).
     func screenContext(theme: Theme, clock: any Clock<Duration> = ImmediateClock()) async throws -> ScreenContext {
         ScreenContext(
-            directory: try await directory(), localStore: try await localStore(), liveInfo: adapters.liveInfo(),
+            directory: try await directory(), localStore: try await localStore(),
+            liveInfo: adapters.liveInfo(ctxEndpoint),
             theme: theme, clock: clock, logger: logger,
             // Same file as the directory; if it cannot be opened the ATM screens are simply not offered.
-            atmDirectory: try? await atmDirectory(),
+            atmDirectory: try? await atmDirectory(), places: await placesOrReason(),
             publisher: try? adapters.snapshotPublisher(locations.snapshot, SyncCommand.defaultTimeout, nil),
             dataFolder: locations.dataFolder)
     }
@@ -31,9 +32,10 @@ struct ScreenContext: Sendable {
     var logger: Logger
     /// The snapshot's ATMs, for the ATM screens; `nil` when they could not be opened (the screens are not shown).
     var atmDirectory: (any ATMDirectory)? = nil
+    /// The snapshot's cities and territories, for the location picker (which says why when they cannot be read).
+    var places: (any PlaceDirectory)? = nil
     /// Where the sync screen downloads from; `nil` when this build cannot sync, and the sync screen then says so.
     var publisher: (any SnapshotPublisher)? = nil
-    /// `explore`'s data folder: the export screen writes into its `catalog` folder, and the sync screen, before any
-    /// sync has run, syncs from its `manifest.json`.
+    /// `explore`'s data folder: the export screen writes into its `catalog` folder.
     var dataFolder: URL? = nil
 }

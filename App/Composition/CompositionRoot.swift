@@ -12,6 +12,8 @@ struct CompositionRoot: Sendable {
     var adapters: Adapters
     var console: Console
     var logger: Logger
+    /// CTX's API for live offers (`--ctx-url`, else `EXPLORE_CTX_URL`); `nil`: offers come from the snapshot.
+    var ctxEndpoint: URL?
 
     /// The root of the real program: options resolved against the environment, logs on standard error.
     init(options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -24,14 +26,17 @@ struct CompositionRoot: Sendable {
         self.init(
             locations: locations, adapters: .production, logger: logger,
             console: .standardOutput(
-                allowsColor: Console.allowsColor(noColorFlag: options.noColor, environment: environment)))
+                allowsColor: Console.allowsColor(noColorFlag: options.noColor, environment: environment),
+                environment: environment),
+            ctxEndpoint: options.ctxURL ?? environment["EXPLORE_CTX_URL"].flatMap { try? GlobalOptions.apiURL($0) })
     }
 
-    init(locations: FileLocations, adapters: Adapters, logger: Logger, console: Console) {
+    init(locations: FileLocations, adapters: Adapters, logger: Logger, console: Console, ctxEndpoint: URL? = nil) {
         self.locations = locations
         self.adapters = adapters
         self.logger = logger
         self.console = console
+        self.ctxEndpoint = ctxEndpoint
     }
 
     // MARK: Ports
@@ -56,6 +61,12 @@ struct CompositionRoot: Sendable {
         return try await adapters.openATMDirectory(locations.snapshot)
     }
 
+    /// The snapshot's cities and territories, from the same file as ``directory()``.
+    func placeDirectory() async throws -> any PlaceDirectory {
+        try await firstRun.ensureSnapshot()
+        return try await adapters.openPlaces(locations.snapshot)
+    }
+
     /// The local store, its default folder created first.
     func localStore() async throws -> any LocalStore {
         try FileLocations.requireFileOrNothing(at: locations.localStore)
@@ -70,7 +81,37 @@ struct CompositionRoot: Sendable {
     }
 
     func getMerchantDetail() async throws -> GetMerchantDetail {
-        GetMerchantDetail(directory: try await directory(), liveInfo: adapters.liveInfo())
+        GetMerchantDetail(directory: try await directory(), liveInfo: adapters.liveInfo(ctxEndpoint))
+    }
+
+    /// The location use case, over the snapshot's places and the local store; a snapshot whose places cannot be
+    /// read still lets a position be set.
+    func chooseLocation() async throws -> ChooseLocation {
+        ChooseLocation(places: await placesOrReason(), store: try await localStore())
+    }
+
+    /// The location the user chose (`explore location`, the picker), for commands run without `--near`; `nil` when
+    /// none is chosen or the local store cannot be read (a command measures no distances rather than fail).
+    func rememberedLocation() async -> ChosenLocation? {
+        // A store that does not exist remembers nothing, and reading it must not create it.
+        guard FileManager.default.fileExists(atPath: locations.localStore.path) else { return nil }
+        do {
+            return try await localStore().chosenLocation()
+        } catch {
+            logger.notice("No remembered location", metadata: ["reason": "\(ErrorSentences.sentence(for: error))"])
+            return nil
+        }
+    }
+
+    /// The snapshot's places, or, when they cannot be opened, places that fail with the reason when asked.
+    func placesOrReason() async -> any PlaceDirectory {
+        do {
+            return try await placeDirectory()
+        } catch let error as DirectoryError {
+            return UnreadablePlaces(error: error)
+        } catch {
+            return UnreadablePlaces(error: .readFailed(ErrorSentences.sentence(for: error)))
+        }
     }
 
     func searchATMs() async throws -> SearchATMs {

@@ -1,8 +1,9 @@
 import Foundation
 import TextUI
 
-/// Where a command's answer goes, and how text is drawn there: the terminal's width, with colour when allowed, on a
-/// terminal; 80 plain columns anywhere else.
+/// Where a command's answer goes, and how text is drawn there: on a terminal, its width, text cut to fit, colour when
+/// allowed; anywhere else (a pipe, a file), `COLUMNS` columns (else 80) in plain text, and nothing is ever cut: a
+/// longer line is printed whole.
 ///
 /// Lines from anywhere are made safe for the terminal as they are printed (``OutputText``); pages the text renderer
 /// drew were made safe as they were drawn, and keep their styles.
@@ -18,12 +19,26 @@ struct Console: Sendable {
     var columns: Int
 
     /// Standard output, as the real program sees it.
-    static func standardOutput(allowsColor: Bool) -> Console {
+    static func standardOutput(allowsColor: Bool, environment: [String: String]) -> Console {
         let isTerminal = StandardStreams.isTerminal(.standardOutput)
         return Console(
             write: StandardStreams.writeOutput, isTerminal: isTerminal, allowsColor: allowsColor,
-            columns: isTerminal ? TerminalSize.current().columns : TerminalSize.standard.columns)
+            columns: columns(isTerminal: isTerminal, environment: environment))
     }
+
+    /// The terminal's own width on a terminal; elsewhere `COLUMNS` when it is a whole number from 20 to 1000 (a
+    /// script that wants wide output sets it), else 80.
+    static func columns(isTerminal: Bool, environment: [String: String]) -> Int {
+        if isTerminal { return TerminalSize.current().columns }
+        guard let text = environment["COLUMNS"], let columns = Int(text), (20...1000).contains(columns) else {
+            return TerminalSize.standard.columns
+        }
+        return columns
+    }
+
+    /// What printed pages do with text wider than ``columns``: cut it on a terminal, where a longer line would
+    /// wrap; print it whole anywhere else, where nothing may be lost.
+    var fit: PageFit { isTerminal ? .cut : .widen }
 
     /// Whether colour is allowed by the flag and the environment.
     static func allowsColor(noColorFlag: Bool, environment: [String: String]) -> Bool {

@@ -22,6 +22,9 @@ protocol NavigableScreen: AnyObject {
     /// The screen's frame, drawn by TextUI from the view model's state.
     func frame(size: TerminalSize, theme: Theme) -> Frame
 
+    /// Every key of the screen now (TextUI's ``KeyMap``), for the `?` key help.
+    func keyHelp() -> KeyHelp
+
     /// Returns once all the screen's work has finished, a sync or an export included.
     func waitUntilIdle() async
 

@@ -5,11 +5,9 @@ import Presentation
 extension Navigator {
     /// The folder, inside the data folder, that the export screen writes the catalog into.
     static let catalogFolderName = "catalog"
-    /// The manifest, inside the data folder, that the sync screen syncs from until a sync has run.
-    static let defaultManifestName = "manifest.json"
 
     /// The navigator on its home screen, over the ports of `context`: the user's chosen location from the local
-    /// store, the sync screen on the source of the last sync, the export screen on the data folder.
+    /// store, the export screen on the data folder.
     static func make(_ context: ScreenContext) async -> Navigator {
         let store = context.localStore
         let location: ChosenLocation?
@@ -19,7 +17,6 @@ extension Navigator {
             context.logger.notice("No chosen location", metadata: ["reason": "\(ErrorSentences.sentence(for: error))"])
             location = nil
         }
-        let lastSource = (try? await store.syncHistory(limit: 1))?.first.flatMap { URL(string: $0.source) }
         let dataFolder = context.dataFolder ?? FileManager.default.temporaryDirectory
         let catalogFolder = dataFolder.appendingPathComponent(catalogFolderName, isDirectory: true)
         let exporter = FolderCatalogExporter(
@@ -27,10 +24,9 @@ extension Navigator {
                 destination: catalogFolder, format: .both, baseURL: nil, replacesForeignFolder: false))
         let factory = ScreenFactory(
             directory: context.directory, localStore: store, liveInfo: context.liveInfo, location: location,
-            publisher: context.publisher,
-            syncSource: lastSource ?? dataFolder.appendingPathComponent(defaultManifestName),
-            exporter: context.dataFolder == nil ? nil : exporter, exportDestination: catalogFolder.path,
-            atms: context.atmDirectory, clock: context.clock)
+            publisher: context.publisher, exporter: context.dataFolder == nil ? nil : exporter,
+            exportDestination: catalogFolder.path, atms: context.atmDirectory, places: context.places,
+            clock: context.clock)
         return await Navigator(factory: factory, theme: context.theme)
     }
 }

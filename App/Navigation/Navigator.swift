@@ -15,8 +15,11 @@ final class Navigator: ScreenHost {
     /// Screens popped by the last key whose work may still be winding down (an export cancelled by `Esc`, then left
     /// by a second `Esc`): the key waits for them, so quitting never leaves a half-written staging folder behind.
     private var left: [any NavigableScreen] = []
-    let factory: ScreenFactory
+    /// What screens are built from; a chosen location changes it for the screens opened after.
+    var factory: ScreenFactory
     let theme: Theme
+    /// The keys of the top screen, shown over it after `?` until the next key.
+    private(set) var keysShown: KeyHelp?
 
     /// Opens the home screen and waits for its first page.
     init(factory: ScreenFactory, theme: Theme) async {
@@ -34,14 +37,29 @@ final class Navigator: ScreenHost {
     var screenNames: [String] { stack.map(\.screenName) }
 
     func handle(_ key: Key) async -> KeyOutcome {
-        guard top.handle(key) == .proceed else { return .quit }
-        // A result passed back (filters applied) is an input of the screen below, which may emit intents in turn:
-        // carrying out until the top is quiet delivers every intent exactly once.
-        while top.carryOutIntents(on: self) {}
-        for screen in left { await screen.waitUntilIdle() }
-        left.removeAll()
-        await top.waitUntilSettled()
+        if keysShown != nil {
+            keysShown = nil  // Any key closes the key help, and does nothing else.
+            return .proceed
+        }
+        switch top.handle(key) {
+        case .quit: return .quit
+        case .showKeys: keysShown = top.keyHelp()
+        case .proceed: await settle()
+        }
         return .proceed
+    }
+
+    /// Carries out the intents, waits for the top screen's loading, and again for intents that loading emitted (a
+    /// choice saved, then the picker closed), until the top is quiet.
+    private func settle() async {
+        repeat {
+            // A result passed back (filters applied) is an input of the screen below, which may emit intents in
+            // turn: carrying out until the top is quiet delivers every intent exactly once.
+            while top.carryOutIntents(on: self) {}
+            for screen in left { await screen.waitUntilIdle() }
+            left.removeAll()
+            await top.waitUntilSettled()
+        } while top.carryOutIntents(on: self)
     }
 
     func waitUntilIdle() async {
@@ -54,7 +72,8 @@ final class Navigator: ScreenHost {
     }
 
     func render(size: TerminalSize) -> [String] {
-        top.frame(size: size, theme: theme).lines
+        if let keysShown { return TextRenderer.frame(keysShown, size: size, theme: theme).lines }
+        return top.frame(size: size, theme: theme).lines
     }
 
     /// Shows `screen` on top; `nil` (a screen this build or this snapshot cannot offer) shows nothing new.

@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import Presentation
 
-/// What the screens are built from: the ports, the user's location, and where the sync and export screens work.
+/// What the screens are built from: the ports, the user's location, and where the export screen writes.
 ///
 /// Each screen's file in `Screens/` adds the method that builds its view model on these.
 @MainActor
@@ -14,8 +14,6 @@ struct ScreenFactory {
     var location: ChosenLocation?
     /// Where the sync screen downloads from; `nil`: this build cannot sync, and the screen is not shown.
     var publisher: (any SnapshotPublisher)?
-    /// The manifest the sync screen syncs from.
-    var syncSource: URL
     /// Writes the catalog for the export screen; `nil`: the screen is not shown.
     var exporter: (any CatalogExporting)?
     /// Where ``exporter`` writes, as the export screen shows it.
@@ -24,6 +22,8 @@ struct ScreenFactory {
     var pageSize = 50
     /// The snapshot's ATMs; `nil`: the ATM screens are not shown.
     var atms: (any ATMDirectory)? = nil
+    /// The snapshot's cities and territories, for the location picker; `nil`: the picker offers positions only.
+    var places: (any PlaceDirectory)? = nil
     /// Times the pause after typing before a search runs: the real clock in the interactive mode, so a word typed
     /// quickly runs one search; ``ImmediateClock`` where each key is waited for anyway (`explore play`, tests).
     var clock: any Clock<Duration> = ImmediateClock()

@@ -20,7 +20,8 @@ struct DirectorySearch {
         } else {
             (page, total) = try inSQL(query)
         }
-        let items = try ListingAssembler(sql: sql, db: db).listings(for: page, position: query.position)
+        let items = try ListingAssembler(sql: sql, db: db).listings(
+            for: page, position: query.position, territory: query.filters.territory)
         return Page(items: items, total: total, request: query.page)
     }
 

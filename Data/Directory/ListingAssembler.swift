@@ -9,13 +9,15 @@ struct ListingAssembler {
     let sql: DirectorySQL
     let db: Database
 
-    func listings(for page: [Candidate], position: Coordinate?) throws -> [MerchantListing] {
+    /// - Parameter territory: the query's territory filter: a row shows one of the merchant's locations there.
+    func listings(for page: [Candidate], position: Coordinate?, territory: String? = nil) throws -> [MerchantListing] {
         guard !page.isEmpty else { return [] }
         let reads = DirectoryReads(sql: sql, db: db)
         let offers = try reads.offers(of: page.map(\.id.rawValue))
         let counts = try reads.locationCounts(of: page.map(\.id.rawValue))
         let rowsByID = try reads.rows(withIDs: page.map(\.headID) + page.compactMap { $0.nearby?.location.id })
-        let needingAllRows = position == nil ? [] : page.filter { $0.nearby == nil }.map(\.id.rawValue)
+        let needingAllRows =
+            position == nil && territory == nil ? [] : page.filter { $0.nearby == nil }.map(\.id.rawValue)
         let rowsByMerchant = needingAllRows.isEmpty ? [:] : try reads.visibleRows(of: needingAllRows)
         return page.compactMap { candidate in
             guard let head = rowsByID[candidate.headID] else { return nil }
@@ -24,9 +26,10 @@ struct ListingAssembler {
             let shown: (Location?, Distance?)
             if let match = candidate.nearby {
                 shown = (rowsByID[match.location.id]?.location ?? match.location, match.distance)
-            } else if let position, let rows = rowsByMerchant[candidate.id.rawValue] {
-                let nearest = LocatedPlace.nearestFirst(rows.map(\.location), from: position).first
-                shown = (nearest?.location, nearest?.distance)
+            } else if let rows = rowsByMerchant[candidate.id.rawValue] {
+                let inside = rows.map(\.location).filter { territory == nil || $0.territory == territory }
+                let nearest = LocatedPlace.nearestFirst(inside.isEmpty ? rows.map(\.location) : inside, from: position)
+                shown = (nearest.first?.location, nearest.first?.distance)
             } else {
                 shown = (head.location, nil)
             }

@@ -1,23 +1,33 @@
 import Domain
 import Foundation
 
-/// Makes the sample merchants one at a time, from a seeded generator, with the rows that store each one.
-struct SampleMerchantFactory {
+/// Makes the benchmark merchants one at a time, from a seeded generator, with the rows that store each one: names
+/// of ``SampleVocabulary``'s thousands of invented words.
+struct SampleMerchantFactory: MerchantFactory {
     private var random: SplitMix64
     private var nextRowID: Int64 = 1
     private let count: Int
+    private let seed: UInt64
+    private let planted: [SampleDirectoryGenerator.Planted]
 
-    init(seed: UInt64, count: Int) {
+    init(seed: UInt64, count: Int, planted: [SampleDirectoryGenerator.Planted] = []) {
         random = SplitMix64(seed: seed)
+        self.seed = seed
         self.count = count
+        self.planted = planted
     }
+
+    /// How many merchants, spread evenly through the file, take their name and website from a generator of their
+    /// own: a planted name replaces one of theirs and nothing else, so a file with planted names and one without
+    /// hold the same rows otherwise.
+    static let plantingSlots = 6
 
     /// The `index`th merchant (indexes must come in order: row ids are handed out as they go). Building the
     /// Domain value is skipped when only the rows are wanted (parsing links is most of the cost).
     mutating func make(_ index: Int, withMerchant: Bool = true) -> GeneratedMerchant {
-        let hostileStride = max(1, count / HostileSamples.all.count)
-        let hostile = index % hostileStride == 7 % hostileStride ? index / hostileStride : nil
-        let sample = hostile.flatMap { $0 < HostileSamples.all.count ? HostileSamples.all[$0] : nil }
+        let slotStride = max(1, count / Self.plantingSlots)
+        let slot = index % slotStride == 7 % slotStride ? index / slotStride : nil
+        let ownName = slot.flatMap { $0 < Self.plantingSlots ? slotNameAndWebsite($0, index: index) : nil }
         let hex = String(random.next(), radix: 16)
         let merchantID = String(repeating: "0", count: 16 - hex.count) + hex
         let roll = random.unit()
@@ -32,11 +42,11 @@ struct SampleMerchantFactory {
                 random.chance(0.8) ? "both" : "physical", random.pick(["dash", "gift card"]), random.int(in: 10...60)
             )
         }
-        let rawName = sample?.name ?? makeName()
+        let rawName = ownName?.name ?? Self.makeName(&random)
         let isGiftCard = kind.payment == "gift card"
-        let offers = isGiftCard ? makeOffers(merchantID) : []
+        let offers = isGiftCard ? SampleOffers.make(for: merchantID, &random) : []
         let ownDiscount = offers.compactMap(\.savingsPercentage).max() ?? 0
-        let website = sample?.website ?? makeWebsite(rawName)
+        let website = ownName == nil ? Self.makeWebsite(rawName, &random) : ownName?.website
         let denominations = isGiftCard ? random.pick(["fixed", "min-max", "min-max "]) : nil
         let redeem = isGiftCard ? random.pick(["barcode", "online", "barcode"]) : random.pick([nil, "none"])
         let payment = kind.payment == "dash" && random.chance(0.03) ? "dash " : kind.payment
@@ -47,7 +57,7 @@ struct SampleMerchantFactory {
             var row = MerchantRow(
                 id: 0, merchantID: merchantID, name: random.chance(0.02) ? " \(rawName) " : rawName,
                 paymentMethod: payment, type: kind.type, redeemType: redeem, denominationsType: denominations,
-                savingsPercentage: ownDiscount, website: website, phone: makePhone(),
+                savingsPercentage: ownDiscount, website: website, phone: Self.makePhone(&random),
                 source: isGiftCard ? offers.first?.provider : "DCG", sourceID: String(random.int(in: 1...999_999)))
             if kind.type == "online" {
                 (row.latitude, row.longitude) = (0, 0)
@@ -86,7 +96,16 @@ struct SampleMerchantFactory {
         return GeneratedMerchant(merchant: merchant, rows: stored, offers: offers)
     }
 
-    private mutating func makeName() -> String {
+    /// The name and website of a planting slot: the planted ones, else a name of its own generator's, which leaves
+    /// the file's main sequence as it is whether or not something is planted.
+    private func slotNameAndWebsite(_ slot: Int, index: Int) -> (name: String, website: String?) {
+        if slot < planted.count { return (planted[slot].name, planted[slot].website) }
+        var own = SplitMix64(seed: seed ^ (0x5107_0000 &+ UInt64(index)))
+        let name = Self.makeName(&own)
+        return (name, Self.makeWebsite(name, &own))
+    }
+
+    static func makeName(_ random: inout SplitMix64) -> String {
         var words = [random.pick(SampleVocabulary.words)]
         if random.chance(0.6) { words.append(random.pick(SampleVocabulary.words)) }
         if random.chance(0.04) { words.insert(random.pick(SampleVocabulary.unicodeWords), at: random.int(below: 2)) }
@@ -98,31 +117,9 @@ struct SampleMerchantFactory {
         return words.joined(separator: " ")
     }
 
-    private mutating func makeOffers(_ merchantID: String) -> [ProviderRow] {
-        let providers: [String] =
-            switch random.int(below: 10) {
-            case 0..<4: ["CTX"]
-            case 4..<7: ["PiggyCards"]
-            default: ["CTX", "PiggyCards"]
-            }
-        var offers = providers.map { provider in
-            ProviderRow(
-                merchantID: merchantID, provider: provider,
-                redeemType: random.chance(0.05) ? "url" : random.pick(["barcode", "online"]),
-                savingsPercentage: random.int(in: -12...80) * 25, active: random.chance(0.9) ? 1 : 0,
-                denominationsType: random.pick(["fixed", "min-max"]),
-                sourceID: random.chance(0.5) ? String(random.int(in: 1...99_999)) : "src-\(random.int(in: 1...99_999))")
-        }
-        if random.chance(0.02) {
-            offers.append(
-                ProviderRow(
-                    merchantID: merchantID, provider: "Bitrefill", redeemType: "barcode", savingsPercentage: 500,
-                    active: 1, denominationsType: "fixed", sourceID: "7"))
-        }
-        return offers
-    }
-
-    private mutating func makeWebsite(_ name: String) -> String? {
+    /// A website from the name's first two words, in one of the spellings real files hold (no scheme, `www.`, an
+    /// e-mail address…), or none.
+    static func makeWebsite(_ name: String, _ random: inout SplitMix64) -> String? {
         let slug = SearchWords.words(in: name).prefix(2).joined(separator: "-")
         guard !slug.isEmpty, random.chance(0.85) else { return nil }
         return switch random.int(below: 6) {
@@ -134,7 +131,7 @@ struct SampleMerchantFactory {
         }
     }
 
-    private mutating func makePhone() -> String? {
+    static func makePhone(_ random: inout SplitMix64) -> String? {
         random.chance(0.7)
             ? "+\(random.int(in: 1...99)) \(random.int(in: 100...999)) \(random.int(in: 1_000_000...9_999_999))" : nil
     }

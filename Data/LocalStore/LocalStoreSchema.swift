@@ -35,6 +35,10 @@ enum LocalStoreSchema {
                       source TEXT NOT NULL, outcome TEXT NOT NULL, version INTEGER, message TEXT)
                     """)
         }
+        migrator.registerMigration("v5-sync-source") { db in
+            // The manifest the user syncs from, as they set it (one row); until then, the last sync's source.
+            try db.execute(sql: "CREATE TABLE sync_source (id INTEGER PRIMARY KEY CHECK (id = 1), url TEXT NOT NULL)")
+        }
         return migrator
     }()
 

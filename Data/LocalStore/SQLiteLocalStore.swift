@@ -122,7 +122,7 @@ public final class SQLiteLocalStore: LocalStore {
         }
     }
 
-    private func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(LocalStoreError)
+    func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws(LocalStoreError)
         -> T
     {
         do {
@@ -132,7 +132,7 @@ public final class SQLiteLocalStore: LocalStore {
         }
     }
 
-    private func write(_ body: @escaping @Sendable (Database) throws -> Void) async throws(LocalStoreError) {
+    func write(_ body: @escaping @Sendable (Database) throws -> Void) async throws(LocalStoreError) {
         do {
             try await database.write(body)
         } catch {

@@ -6,7 +6,9 @@ public struct MerchantListing: Hashable, Sendable, Identifiable {
     public var paymentMethod: PaymentMethod
     /// The territory of the shown location.
     public var territory: String?
-    /// The location nearest to the user when a position is known, else the merchant's first location.
+    /// The location that answers the query: the nearest one to the user when a position is known (on Nearby, the
+    /// one within the radius), else the merchant's first location; with a territory filter, chosen among the
+    /// locations in that territory.
     public var location: Location?
     /// From the user to ``location``; `nil` for online-only merchants and when no position is known.
     public var distance: Distance?

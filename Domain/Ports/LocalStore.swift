@@ -1,3 +1,5 @@
+import Foundation
+
 /// The user's own data, kept apart from the directory snapshot so a sync can never lose it.
 public protocol LocalStore: Sendable {
     /// Favourite merchants, most recently added first.
@@ -11,6 +13,10 @@ public protocol LocalStore: Sendable {
 
     func chosenLocation() async throws(LocalStoreError) -> ChosenLocation?
     func setChosenLocation(_ location: ChosenLocation?) async throws(LocalStoreError)
+
+    /// The manifest the user syncs from, as they last set it.
+    func syncSource() async throws(LocalStoreError) -> URL?
+    func setSyncSource(_ source: URL?) async throws(LocalStoreError)
 
     /// Past syncs, newest first.
     func syncHistory(limit: Int) async throws(LocalStoreError) -> [SyncRecord]

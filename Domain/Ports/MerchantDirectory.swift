@@ -7,7 +7,9 @@ public protocol MerchantDirectory: Sendable {
     /// Nearby (`query.tab == .nearby`) lists a merchant if and only if its nearest location is within
     /// `query.radius` of `query.position` by great-circle distance (``NearbyRule``); each row shows that nearest
     /// location. A Nearby query without a position or with a radius out of range throws `.invalidQuery`
-    /// (``NearbyRule/centre(_:within:)``). Rows sorted by distance come ``NearestFirst``, ties by name.
+    /// (``NearbyRule/centre(_:within:)``). Rows sorted by distance come ``NearestFirst``, ties by name. Elsewhere a
+    /// row shows the location nearest to `query.position` when given, else the merchant's first; with a territory
+    /// filter, among the merchant's locations in that territory (``MerchantListing/location``).
     func search(_ query: MerchantQuery) async throws(DirectoryError) -> Page<MerchantListing>
 
     /// A merchant with all its locations, in the directory's order, and the snapshot's provider offers.

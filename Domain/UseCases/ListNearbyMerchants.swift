@@ -9,14 +9,14 @@ public struct ListNearbyMerchants: Sendable {
     /// Wider radii say nothing useful about "nearby" and make the query scan a continent.
     public static let maximumRadius = Distance.kilometers(500)
 
-    /// Merchants whose nearest location is within `radius` of `position`, ordered by that distance.
+    /// Merchants whose nearest location is within `radius` of `position`, ordered by that distance (or by name or
+    /// discount when `sort` says so).
     public func callAsFunction(
         around position: Coordinate, within radius: Distance, text: String = "", filters: MerchantFilters = .none,
-        page: PageRequest = .first
+        sort: MerchantSort = .distance, page: PageRequest = .first
     ) async throws(DirectoryError) -> Page<MerchantListing> {
         let query = MerchantQuery(
-            text: text, tab: .nearby, filters: filters, sort: .distance, position: position, radius: radius,
-            page: page)
+            text: text, tab: .nearby, filters: filters, sort: sort, position: position, radius: radius, page: page)
         return try await search(query)
     }
 }

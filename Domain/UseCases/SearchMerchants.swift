@@ -9,8 +9,17 @@ public struct SearchMerchants: Sendable {
     /// The longest search text used; the rest is ignored (a pasted essay is not a merchant name).
     public static let maximumTextLength = 200
 
+    /// One page of the query's answer. A territory filter that names no territory of the directory is an error
+    /// (`territoryNotFound`), not an empty list: a misspelt name must not read as "no merchants there". It is
+    /// checked only when nothing matched, so a search costs no more than before.
     public func callAsFunction(_ query: MerchantQuery) async throws(DirectoryError) -> Page<MerchantListing> {
-        try await directory.search(try Self.normalized(query))
+        let query = try Self.normalized(query)
+        let page = try await directory.search(query)
+        if page.total == 0, let territory = query.filters.territory {
+            let known = try await directory.territories()
+            guard known.contains(where: { $0.name == territory }) else { throw .territoryNotFound(territory) }
+        }
+        return page
     }
 
     /// The rules: text trimmed, its whitespace collapsed and capped; Nearby needs a position and a positive

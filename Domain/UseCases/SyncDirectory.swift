@@ -17,7 +17,8 @@ public struct SyncDirectory: Sendable {
         self.now = now
     }
 
-    /// Syncs from the manifest at `url`. The rules: a manifest whose version cannot be a publication time is
+    /// Syncs from the manifest at `url`, and remembers it as the source of the next sync (unless it carries
+    /// credentials, which are never stored). The rules: a manifest whose version cannot be a publication time is
     /// refused; a schema this program cannot read is refused before downloading; unless `force` is true, a snapshot
     /// that does not replace the current one (``SnapshotVersion/replaces(_:at:)``) is not downloaded, and one that
     /// another writer overtook during the download is not installed. Every outcome is recorded, with the URL's
@@ -30,6 +31,9 @@ public struct SyncDirectory: Sendable {
         from url: URL, force: Bool = false, progress: @escaping @Sendable (TransferProgress) -> Void = { _ in }
     ) async throws(SyncError) -> SyncOutcome {
         let source = RedactedURL.text(url)
+        // The source of an attempt is the one to try again, whatever its outcome; one with a password or a token
+        // in it is not kept, as the history keeps it masked.
+        if url.user == nil && url.password == nil { try? await store.setSyncSource(url) }
         do throws(SyncError) {
             let manifest = try await publisher.manifest(at: url)
             guard manifest.version.isPlausible(at: now()) else { throw SyncError.implausibleVersion(manifest.version) }
@@ -51,6 +55,20 @@ public struct SyncDirectory: Sendable {
             _ = await record(Task.isCancelled ? .cancelled : .failed(error), source: source)
             throw error
         }
+    }
+
+    /// The manifest to sync from: the one the user set last, else the source of the most recent sync (the history
+    /// kept it before sources were remembered), else none.
+    public func source() async throws(LocalStoreError) -> URL? {
+        if let remembered = try await store.syncSource() { return remembered }
+        // The history keeps sources with their credentials masked: such a source cannot be synced from again.
+        return try await store.syncHistory(limit: 1).first.flatMap { URL(string: $0.source) }
+            .flatMap { $0.user == nil && $0.password == nil ? $0 : nil }
+    }
+
+    /// Remembers the manifest to sync from: the sync screen and `explore sync` without `--from` use it.
+    public func rememberSource(_ source: URL) async throws(LocalStoreError) {
+        try await store.setSyncSource(source)
     }
 
     /// Past syncs, newest first, as the sync screen lists them: the history this use case records.

@@ -1,20 +1,33 @@
 import Presentation
 
 extension TextRenderer {
-    /// The merchant list as a printed page (`explore search`): every row, no padding to a height, no key help.
-    public static func document(_ state: MerchantListViewState, columns: Int, theme: Theme) -> Frame {
-        MerchantListScreen.screen(state, columns: columns).document(columns: columns, theme: theme)
+    /// The merchant list as a printed page (`explore search`): every row with the merchant's id, no padding to a
+    /// height, no key help.
+    ///
+    /// - Parameter fit: `cut` on a terminal; `widen` elsewhere, so that no text is lost.
+    public static func document(_ state: MerchantListViewState, columns: Int, theme: Theme, fit: PageFit = .cut)
+        -> Frame
+    {
+        MerchantListScreen.screen(state, columns: columns, printed: true, fit: fit)
+            .document(columns: columns, theme: theme, fit: fit)
     }
 
     /// One merchant as a printed page (`explore show`): the whole body, no padding to a height, no key help.
-    public static func document(_ state: MerchantDetailViewState, columns: Int, theme: Theme) -> Frame {
-        MerchantDetailScreen.screen(state, columns: columns).document(columns: columns, theme: theme)
+    /// Addresses and links wrap at `columns`.
+    public static func document(_ state: MerchantDetailViewState, columns: Int, theme: Theme, fit: PageFit = .cut)
+        -> Frame
+    {
+        MerchantDetailScreen.screen(state, columns: columns, fit: fit).document(
+            columns: columns, theme: theme, fit: fit)
     }
 
     /// The ATM list as a printed page (`explore atms`): title, headings, every row and the count; no search line
     /// and no key help, which are for the interactive screen only.
-    public static func document(_ state: ATMListViewState, columns: Int, theme: Theme) -> Frame {
-        ATMListScreen.screen(state, columns: columns, printed: true).document(columns: columns, theme: theme)
+    public static func document(_ state: ATMListViewState, columns: Int, theme: Theme, fit: PageFit = .cut)
+        -> Frame
+    {
+        ATMListScreen.screen(state, columns: columns, printed: true, fit: fit)
+            .document(columns: columns, theme: theme, fit: fit)
     }
 }
 

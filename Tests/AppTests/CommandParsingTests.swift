@@ -54,11 +54,17 @@ import TextUI
         #expect(sync.from == URL(string: address))
     }
 
-    @Test(arguments: ["ftp://example.org/m.json", "example.org/m.json", "http://", "javascript:alert(1)"])
+    @Test func syncTakesAFilesPathRelativeToTheCurrentFolderAndNeedsNoFromOnceOneIsRemembered() throws {
+        let sync = try #require(try parse(["sync", "--from", "site/m.json"]) as? SyncCommand)
+        #expect(sync.from == FileLocations.absoluteURL(for: "site/m.json"))
+        #expect(try #require(try parse(["sync"]) as? SyncCommand).from == nil)
+    }
+
+    @Test(arguments: ["ftp://example.org/m.json", "http://", "javascript:alert(1)"])
     func syncRefusesOtherAddresses(_ address: String) throws {
         let status = try #require(failure(["sync", "--from", address]))
         #expect(status.status == .usage)
-        #expect(status.standardError?.contains("is not a manifest address") == true)
+        #expect(status.standardError?.contains("give an https:// or http:// address, or the path") == true)
     }
 
     @Test func generateDefaultsToSeedOneAndRefusesSillySizes() throws {
@@ -79,7 +85,8 @@ import TextUI
     }
 
     @Test(arguments: [
-        ["show"], ["import"], ["play"], ["catalog"], ["sync"], ["search", "--near"], ["doctor", "extra"],
+        ["show"], ["import"], ["play"], ["catalog"], ["manifest"], ["location", "set"], ["search", "--near"],
+        ["doctor", "extra"],
         ["frobnicate"], ["--log-level", "loud"], ["--db", ""],
     ])
     func incompleteOrUnknownCommandLinesAreUsageErrorsOnOneLine(_ arguments: [String]) throws {

@@ -27,4 +27,13 @@ import TextUI
         console.print(Frame(lines: [" c  ", "", ""]))
         #expect(printed.value == "a\nb\n c\n")
     }
+
+    @Test func pipedOutputIsAsWideAsColumnsSaysElseEightyAndIsNeverCut() {
+        #expect(Console.columns(isTerminal: false, environment: [:]) == 80)
+        #expect(Console.columns(isTerminal: false, environment: ["COLUMNS": "132"]) == 132)
+        #expect(Console.columns(isTerminal: false, environment: ["COLUMNS": "wide"]) == 80)
+        #expect(Console.columns(isTerminal: false, environment: ["COLUMNS": "5"]) == 80)
+        #expect(Console(write: { _ in }, isTerminal: false, allowsColor: false, columns: 80).fit == .widen)
+        #expect(Console(write: { _ in }, isTerminal: true, allowsColor: false, columns: 80).fit == .cut)
+    }
 }

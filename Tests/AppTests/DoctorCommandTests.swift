@@ -45,7 +45,7 @@ import Testing
         #expect(
             Array(lines.prefix(6)) == [
                 "snapshot:    \(snapshot.path)", "  size:      2 KB", "  schema:    version 4",
-                "  published: 1700000000000 (2023-11-14T22:13:20Z)", "  merchants: 1,234 location rows",
+                "  published: 2023-11-14 22:13 UTC (version 1700000000000)", "  merchants: 1,234 location rows",
                 "  integrity: ok",
             ])
     }
@@ -56,10 +56,11 @@ import Testing
         let missing = folder.url.appendingPathComponent("gone.db").path
         let printed = Printed()
 
-        await #expect(throws: DoctorFinding.self) {
+        let finding = await #expect(throws: DoctorFinding.self) {
             try await CompositionRoot.fake(in: folder, db: missing, printed: printed).run(["doctor"])
         }
         #expect(printed.value.contains("  missing:   no file at this path"))
+        #expect(finding?.description == "There is no directory snapshot at \(missing).", "and no advice to run doctor")
     }
 
     @Test func aDamagedSnapshotIsReportedAndFailsTheCommand() async throws {

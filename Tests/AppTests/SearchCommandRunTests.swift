@@ -33,9 +33,43 @@ import TextUI
         let query = MerchantQuery(page: PageRequest(limit: SearchCommand.defaultLimit))
         let page = try await SearchMerchants(directory: InMemoryDirectory(merchants: Fixtures.merchants))(query)
         let state = MerchantListViewState(page: page, query: query)
-        let expected = TextRenderer.document(state, columns: 80, theme: .plain).printedLines
+        let expected = TextRenderer.document(state, columns: 80, theme: .plain, fit: .widen).printedLines
         #expect(printed.value == expected.joined(separator: "\n") + "\n")
         #expect(printed.value.contains("Green Grocer") == Fixtures.showsGrocer)
+        let cafe = try #require(printed.value.split(separator: "\n").first { $0.contains("Café Ávila") })
+        #expect(cafe.hasSuffix(" m-cafe"), "each row ends with the id explore show takes")
+    }
+
+    @Test func pipedTextHonoursColumnsAndPrintsALongNameWhole() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let long = Merchant(
+            id: MerchantID("m-long"), name: "The " + String(repeating: "Very ", count: 30) + "Long Shop", type: .online,
+            paymentMethod: .dash)
+        let printed = Printed()
+        var root = CompositionRoot.fake(
+            in: folder, adapters: .fake(directory: InMemoryDirectory(merchants: [long])), printed: printed)
+        root.console.columns = 120
+
+        try await root.run(["search"])
+
+        let row = try #require(printed.value.split(separator: "\n").first { $0.contains("Long Shop") })
+        #expect(row.contains(long.name), "not cut with …")
+        #expect(printed.value.split(separator: "\n").first?.count ?? 0 <= 120)
+    }
+
+    @Test func anUnknownTerritoryIsAnErrorAsInTheCatalog() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let root = CompositionRoot.fake(in: folder, printed: Printed())
+        await #expect(throws: DirectoryError.territoryNotFound("Californa")) {
+            try await root.run(["search", "--territory", "Californa"])
+        }
+        await #expect(throws: DirectoryError.territoryNotFound("Californa")) {
+            try await root.run([
+                "catalog", "--out", folder.url.appendingPathComponent("site").path, "--territory", "Californa",
+            ])
+        }
     }
 
     @Test func theFirstRunCreatesTheDefaultSnapshotBeforeSearching() async throws {

@@ -8,7 +8,7 @@ import Testing
 @Suite struct SearchCommandTests {
     private func query(_ arguments: [String]) throws -> MerchantQuery {
         let command = try #require(try ExploreCommand.parseAsRoot(["search"] + arguments) as? SearchCommand)
-        return try command.query()
+        return try command.query(remembered: nil)
     }
 
     private func usageError(_ arguments: [String]) -> ExitReport? {
@@ -72,9 +72,34 @@ import Testing
         #expect(after.globals.db == "/a.db")
     }
 
+    @Test(arguments: [["--tab", "nearby"], ["--radius", "5"], ["--sort", "distance"]])
+    func withoutNearOrARememberedLocationAPositionIsMissing(_ arguments: [String]) throws {
+        let command = try #require(try ExploreCommand.parseAsRoot(["search"] + arguments) as? SearchCommand)
+        #expect(throws: ValidationError.self) { try command.query(remembered: nil) }
+        do {
+            _ = try command.query(remembered: nil)
+        } catch {
+            #expect(
+                "\(error)" == "\(arguments[0] == "--radius" ? "--radius" : arguments.joined(separator: " ")) needs a "
+                    + "position: add --near LAT,LON, or remember one with explore location set.")
+        }
+    }
+
+    @Test func aRememberedLocationMeasuresDistancesAndNearOverridesIt() throws {
+        let valencia = ChosenLocation(name: "Valencia", coordinate: Fixtures.valencia, radius: .kilometers(8))
+        let remembered = try #require(try ExploreCommand.parseAsRoot(["search", "--tab", "nearby"]) as? SearchCommand)
+        #expect(
+            try remembered.query(remembered: valencia)
+                == MerchantQuery(
+                    tab: .nearby, sort: .distance, position: Fixtures.valencia, radius: .kilometers(8),
+                    page: PageRequest(limit: 20)))
+        let all = try #require(try ExploreCommand.parseAsRoot(["search"]) as? SearchCommand)
+        #expect(try all.query(remembered: valencia).sort == .name, "listed by name, with distances")
+        let near = try #require(try ExploreCommand.parseAsRoot(["search", "--near", "1,2"]) as? SearchCommand)
+        #expect(try near.query(remembered: valencia).position == Coordinate(latitude: 1, longitude: 2))
+    }
+
     @Test(arguments: [
-        (["--tab", "nearby"], "explore: error: --tab nearby needs your position: add --near LAT,LON."),
-        (["--sort", "distance"], "explore: error: --sort distance needs your position: add --near LAT,LON."),
         (
             ["--near", "1,2", "--radius", "5", "--tab", "all"],
             "explore: error: --radius applies to the nearby tab only: drop it or use --tab nearby."

@@ -26,12 +26,25 @@ extension Adapters {
                 }
                 return atms
             },
+            openPlaces: { url in
+                guard FileManager.default.fileExists(atPath: url.path) else {
+                    throw DirectoryError.unavailable(url.path)
+                }
+                return InMemoryPlaceDirectory(merchants: await directory.merchants)
+            },
             openLocalStore: { _ in store },
-            liveInfo: { nil },
+            liveInfo: { _ in nil },
             snapshotPublisher: { _, _, _ in throw SyncError.unsupportedURL("(no publisher in these tests)") },
             writeSample: { request, progress in
                 progress.update(completed: Int64(request.merchants), total: Int64(request.merchants))
                 try Data("sample of \(request.merchants)".utf8).write(to: request.destination)
+            },
+            writeManifest: { snapshot, manifest, version in
+                let published = SnapshotManifest(
+                    version: SnapshotVersion(timestamp: version ?? 1_767_225_600_000), sha256: "(fake)",
+                    size: 1_000, schemaVersion: 4, file: snapshot.lastPathComponent)
+                try Data("manifest of \(snapshot.lastPathComponent)".utf8).write(to: manifest)
+                return published
             },
             importDirectory: { source, _, _ in "Imported \(source.lastPathComponent)." },
             checkIntegrity: { _ in "ok" })

@@ -12,10 +12,11 @@ struct GeneratedFixture: Sendable {
     let oracle: InMemoryDirectory
     let merchants: [Merchant]
 
+    /// A benchmark-style file with the hostile names planted in it.
     init(merchantCount: Int, seed: UInt64) throws {
         folder = try TemporaryDirectory()
         path = folder.path("sample.db")
-        let generator = SampleDirectoryGenerator(merchantCount: merchantCount, seed: seed)
+        let generator = SampleDirectoryGenerator(merchantCount: merchantCount, seed: seed, planted: HostileSamples.all)
         try generator.write(to: path)
         merchants = generator.merchants()
         directory = try SQLiteDirectory(path: path)

@@ -43,13 +43,13 @@ import Testing
                     == "1767225600000")
             #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM atm") ?? 0 >= 20)
             let ftsRows = try Int.fetchOne(
-                db, sql: "SELECT count(*) FROM merchant_fts WHERE merchant_fts MATCH 'market'")
-            let likeRows = try Int.fetchOne(db, sql: "SELECT count(*) FROM merchant WHERE name LIKE '%market%'")
+                db, sql: "SELECT count(*) FROM merchant_fts WHERE merchant_fts MATCH 'bakery'")
+            let likeRows = try Int.fetchOne(db, sql: "SELECT count(*) FROM merchant WHERE name LIKE '%bakery%'")
             #expect(ftsRows == likeRows)
         }
     }
 
-    @Test func theSampleMixesTheKindsOfMerchantsRealFilesHold() throws {
+    @Test func benchmarkFilesMixTheKindsOfMerchantsRealFilesHold() throws {
         let merchants = SampleDirectoryGenerator(merchantCount: 2_000, seed: 11).merchants()
         let locations = merchants.flatMap(\.locations)
         #expect(merchants.contains { $0.paymentMethod == .dash && $0.offers.isEmpty })
@@ -61,14 +61,80 @@ import Testing
         #expect(merchants.contains { $0.name.unicodeScalars.contains { $0.properties.isEmojiPresentation } })
         #expect(merchants.contains { $0.name.contains("東京") || $0.name.contains("寿司") })
         #expect(merchants.contains { $0.name.unicodeScalars.contains { (0x0590...0x06FF).contains($0.value) } })
-        #expect(merchants.contains { $0.name.count == 10_000 })
-        #expect(merchants.contains { $0.name.contains("<script>") && $0.website == nil })
-        #expect(merchants.contains { $0.name.contains("\u{1B}]0;pwned\u{07}") })
-        #expect(merchants.contains { $0.name.contains("\u{202E}") })
+        #expect(!merchants.contains { $0.name.contains("Zyx") }, "hostile names are planted by tests only")
         let meanLocations = Double(locations.count) / Double(merchants.count)
         #expect((2.0...3.2).contains(meanLocations), "\(meanLocations)")
         let broad = merchants.filter { $0.name.hasSuffix(" Market") }.count
         #expect((120...280).contains(broad), "a word in about 10 % of names: \(broad)")
+    }
+
+    @Test func plantedNamesReplaceTheirMerchantsNamesAndWebsitesAndNothingElse() throws {
+        let plain = SampleDirectoryGenerator(merchantCount: 2_000, seed: 11)
+        var planted = plain
+        planted.planted = HostileSamples.all
+        try plain.write(to: folder.path("plain.db"))
+        try planted.write(to: folder.path("planted.db"))
+
+        let (before, after) = (plain.merchants(), planted.merchants())
+        #expect(after.contains { $0.name.count == 10_000 })
+        #expect(after.contains { $0.name.contains("<script>") && $0.website == nil })
+        #expect(after.contains { $0.name.contains("\u{1B}]0;pwned\u{07}") })
+        #expect(after.contains { $0.name.contains("\u{202E}") })
+        let changed = zip(before, after).filter { $0 != $1 }
+        #expect(changed.count == HostileSamples.all.count)
+        for (old, new) in changed {
+            var renamed = old
+            (renamed.name, renamed.website) = (new.name, new.website)
+            #expect(renamed == new, "only the name and website differ")
+        }
+        let rows = { (path: String) throws -> [[DatabaseValue]] in
+            try DatabaseQueue(path: path).read { db in
+                try Row.fetchAll(db, sql: "SELECT * FROM merchant ORDER BY id").map { row in
+                    Array(
+                        row.columnNames.filter { !["name", "website"].contains($0) }.map { row[$0] as DatabaseValue })
+                }
+            }
+        }
+        let (plainRows, plantedRows) = (try rows(folder.path("plain.db")), try rows(folder.path("planted.db")))
+        #expect(plainRows == plantedRows)
+    }
+
+    @Test func theBuiltInSampleIsReadableAndShowsEveryKindOfMerchant() throws {
+        let merchants = SampleDirectoryGenerator.builtIn.merchants()
+        #expect(merchants.count == SampleDirectoryGenerator.builtInMerchantCount)
+        #expect(Set(merchants.map(\.name)).count == merchants.count, "every name once")
+        for merchant in merchants {
+            #expect((4...40).contains(merchant.name.count), "\(merchant.name)")
+            #expect(
+                !merchant.name.unicodeScalars.contains {
+                    $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
+                }, "\(merchant.name)")
+            #expect(!merchant.name.contains("<") && !merchant.name.contains("\""))
+        }
+        let scripts: [(String, ClosedRange<UInt32>)] = [
+            ("Arabic", 0x0600...0x06FF), ("Hebrew", 0x0590...0x05FF), ("Greek", 0x0370...0x03FF),
+            ("Japanese kana", 0x3040...0x30FF), ("CJK", 0x4E00...0x9FFF), ("Hangul", 0xAC00...0xD7AF),
+        ]
+        for (script, range) in scripts {
+            let names = merchants.map(\.name).filter { $0.unicodeScalars.contains { range.contains($0.value) } }
+            #expect(!names.isEmpty, "\(script)")
+        }
+        #expect(merchants.filter { $0.locations.count >= 8 && $0.territories.count >= 3 }.count >= 5, "chains")
+        #expect(merchants.filter { $0.type == .online }.count >= 30)
+        #expect(merchants.contains { $0.offers.contains { $0.discount.isFee } })
+        #expect(merchants.contains { $0.offers.contains { $0.discount.basisPoints >= 1500 } })
+        #expect(merchants.contains { $0.paymentMethod == .dash && $0.offers.isEmpty })
+        let path = folder.path("built-in.db")
+        try SampleDirectoryGenerator.builtInSample(to: path)
+        let counts = try DatabaseQueue(path: path).read { db in
+            try [
+                "SELECT count(*) FROM atm", "SELECT count(*) FROM atm WHERE source IS NOT NULL",
+                "SELECT count(*) FROM merchant WHERE active = 0",
+            ].map { try Int.fetchOne(db, sql: $0) ?? -1 }
+        }
+        #expect(counts[0] >= 20)
+        #expect(counts[1] == 0, "nobody listed the sample's ATMs")
+        #expect(counts[2] == 0, "no hidden rows")
     }
 
     @Test func aTypicalWordMatchesAFewMerchantsOfMany() {

@@ -72,4 +72,12 @@ struct ListNearbyMerchantsTests {
         }
         #expect(await directory.receivedQueries.isEmpty)
     }
+
+    @Test("the sort given orders the merchants within the radius")
+    func sortGiven() async throws {
+        let page = try await ListNearbyMerchants(directory: directory)(
+            around: Fixtures.caracas, within: .kilometers(60), sort: .name)
+        #expect(page.items.map(\.name) == ["Aaron's Far Shop", "Café Ávila", "Farmacia Chain"])
+        #expect(await directory.receivedQueries.last?.sort == .name)
+    }
 }

@@ -104,4 +104,14 @@ struct SearchMerchantsTests {
             try await SearchMerchants(directory: directory)(MerchantQuery())
         }
     }
+
+    @Test("a territory no location names is an error, not an empty list; a known one with no match is empty")
+    func unknownTerritory() async throws {
+        let search = SearchMerchants(directory: InMemoryDirectory(merchants: Fixtures.merchants))
+        await #expect(throws: DirectoryError.territoryNotFound("Californa")) {
+            try await search(MerchantQuery(filters: MerchantFilters(territory: "Californa")))
+        }
+        let page = try await search(MerchantQuery(text: "books", filters: MerchantFilters(territory: "Carabobo")))
+        #expect(page.total == 0)
+    }
 }

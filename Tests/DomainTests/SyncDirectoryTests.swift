@@ -216,4 +216,20 @@ struct SyncDirectoryTests {
             ])
         #expect(await publisher.manifestRequests == [url], "the publisher still gets the credentials it needs")
     }
+
+    @Test("the source is the one set last, else the last sync's, else none; every attempt remembers its own")
+    func theSourceIsRemembered() async throws {
+        let store = InMemoryLocalStore()
+        let publisher = ScriptedPublisher(manifest: .failure(.unreachable("refused")))
+        let sync = sync(publisher, store: store)
+        #expect(try await sync.source() == nil)
+        try await store.recordSync(
+            SyncRecord(date: Self.now, source: "https://old.example.org/m.json", outcome: .cancelled))
+        #expect(try await sync.source() == URL(string: "https://old.example.org/m.json"))
+        let file = URL(fileURLWithPath: "/srv/explore/manifest.json")
+        try await sync.rememberSource(file)
+        #expect(try await sync.source() == file)
+        _ = try? await sync(from: Self.url)
+        #expect(try await sync.source() == Self.url, "a failed attempt still names the source to try again")
+    }
 }

@@ -31,14 +31,20 @@ extension InMemoryDirectory {
                 return listing
             }
         } else {
-            listings = candidates.map { listing($0, position: query.position) }
+            listings = candidates.map { listing($0, position: query.position, territory: query.filters.territory) }
         }
         return sorted(listings, by: query.sort, keepingDistanceOrder: query.tab == .nearby)
     }
 
-    /// The listing row for a merchant: its nearest location to `position`, or its first location.
-    public static func listing(_ merchant: Merchant, position: Coordinate?) -> MerchantListing {
-        let place = LocatedPlace.nearestFirst(merchant.locations, from: position).first
+    /// The listing row for a merchant: its nearest location to `position`, or its first location; with a territory
+    /// filter, among its locations in that territory.
+    public static func listing(_ merchant: Merchant, position: Coordinate?, territory: String? = nil)
+        -> MerchantListing
+    {
+        var shownFrom = merchant
+        let inside = merchant.locations.filter { territory == nil || $0.territory == territory }
+        if !inside.isEmpty { shownFrom.locations = inside }
+        let place = LocatedPlace.nearestFirst(shownFrom.locations, from: position).first
         let offers = visibleOffers(merchant)
         let best = ProviderOffer.best(of: offers)?.discount ?? merchant.discount.flatMap { $0 == .zero ? nil : $0 }
         return MerchantListing(

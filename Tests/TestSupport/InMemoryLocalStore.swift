@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// A ``LocalStore`` held in memory, with the same ordering rules as the SQLite store.
 public actor InMemoryLocalStore: LocalStore {
@@ -6,6 +7,7 @@ public actor InMemoryLocalStore: LocalStore {
     private var searches: [RecentSearch] = []
     private var location: ChosenLocation?
     private var syncs: [SyncRecord] = []
+    private var source: URL?
     /// When set, every call fails with this error.
     public var failure: LocalStoreError?
 
@@ -46,6 +48,16 @@ public actor InMemoryLocalStore: LocalStore {
     public func setChosenLocation(_ location: ChosenLocation?) async throws(LocalStoreError) {
         if let failure { throw failure }
         self.location = location
+    }
+
+    public func syncSource() async throws(LocalStoreError) -> URL? {
+        if let failure { throw failure }
+        return source
+    }
+
+    public func setSyncSource(_ source: URL?) async throws(LocalStoreError) {
+        if let failure { throw failure }
+        self.source = source
     }
 
     public func syncHistory(limit: Int) async throws(LocalStoreError) -> [SyncRecord] {

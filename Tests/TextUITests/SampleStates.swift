@@ -1,11 +1,12 @@
 import Domain
 import Presentation
+import TextUI
 
 /// Hand-made view states for the golden frames: realistic data, plus the hostile names real directories hold.
 enum SampleStates {
     static let rows = [
         MerchantRow(
-            id: MerchantID("1"), name: "Books Online", offer: "6% off", place: "online", locations: "1 location"),
+            id: MerchantID("1"), name: "Books Online", offer: "6% off", place: "", locations: "online"),
         MerchantRow(
             id: MerchantID("2"), name: "Café Ávila", offer: "Dash", place: "Distrito Capital",
             locations: "2 locations", distance: "850 m", isFavourite: true),
@@ -49,10 +50,14 @@ enum SampleStates {
         places: [
             PlaceRow(
                 address: "Av. Urdaneta 1, Caracas, Distrito Capital", distance: "850 m", phone: "+58 212 555 0101"),
+            PlaceRow(
+                address: "Centro Comercial Sambil, Nivel Libertador, Local L-C33, Av. Libertador, Chacao, Caracas, "
+                    + "Distrito Capital", distance: "1.9 km", phone: "+58 212 263 1907 ext. 4410"),
             PlaceRow(address: "Calle 100, Valencia, Carabobo", distance: "126 km"),
             PlaceRow(address: "No address"),
         ],
-        website: "https://books.example.com", phone: "+58 212 555 0100",
+        website: "https://books.example.com/shop/gift-cards/venezuela/caracas?campaign=dash-explore-directory",
+        phone: "+58 212 555 0100",
         notice: "PiggyCards did not answer; the offer shown is the directory's.")
 
     static let filters = FiltersViewState(
@@ -78,7 +83,7 @@ enum SampleStates {
         selectedIndex: 3, phase: .loaded)
 
     static let syncStatus = SyncStatusViewState(
-        source: "https://example.org/explore/manifest.json",
+        source: "https://example.org/explore/manifest.json", isSourceKnown: true,
         sync: .running("Downloading: 1.2 MB of 2.9 MB", fraction: 0.42), historyPhase: .loaded,
         history: [
             SyncHistoryRow(
@@ -96,4 +101,31 @@ enum SampleStates {
         destination: "./site", scope: "Territory: Distrito Capital",
         job: .finished("Wrote 3 files to ./site."),
         files: ["./site/index.html", "./site/merchants.html", "./site/catalog.xml"])
+
+    static let locationPicker = LocationPickerViewState(
+        text: "va", current: "Now: near Caracas, within 32.2 km",
+        rows: [
+            LocationChoiceRow(title: "Valencia", detail: "city in Carabobo", merchants: "22 merchants"),
+            LocationChoiceRow(title: "Nueva Esparta", detail: "territory", merchants: "5 merchants"),
+            LocationChoiceRow(
+                title: "Valle de la Pascua Municipality", detail: "city in Guárico", merchants: "1 merchant"),
+        ],
+        selectedIndex: 1, phase: .loaded)
+
+    static let favourites = FavouritesViewState(
+        rows: [rows[1], rows[4]].map { row in
+            var row = row
+            row.isFavourite = true
+            return row
+        }, selectedIndex: 0, phase: .loaded, countText: "2 favourites",
+        missingText: "1 favourite is no longer in the directory.")
+
+    static let keyHelp = KeyHelp(
+        title: "Merchants",
+        entries: [
+            .init(keys: "/", action: "search"), .init(keys: "Tab", action: "tabs"),
+            .init(keys: "Shift-Tab", action: "previous tab"), .init(keys: "l", action: "location"),
+            .init(keys: "Esc, Backspace, ←", action: "back"),
+            .init(keys: "↑ ↓ j k PgUp PgDn Home End and more", action: "move"), .init(keys: "q", action: "quit"),
+        ])
 }

@@ -40,6 +40,38 @@ import TextUI
         }
     }
 
+    @Test func theLocationPickerMatchesItsGoldens() {
+        Golden.checkAll("location-picker") { size, theme in
+            TextRenderer.frame(SampleStates.locationPicker, size: size, theme: theme)
+        }
+    }
+
+    @Test func theFavouritesMatchTheirGoldens() {
+        Golden.checkAll("favourites") { size, theme in
+            TextRenderer.frame(SampleStates.favourites, size: size, theme: theme)
+        }
+    }
+
+    @Test func theKeyHelpMatchesItsGoldens() {
+        Golden.checkAll("key-help") { size, theme in
+            TextRenderer.frame(SampleStates.keyHelp, size: size, theme: theme)
+        }
+    }
+
+    /// A fresh install's sync screen, and the source being typed with a reason it was refused.
+    @Test func theSyncScreenWithoutASourceMatchesItsGoldens() {
+        let size = TerminalSize(columns: 80, rows: 12)
+        let none = SyncStatusViewState(isSourceKnown: true, historyPhase: .empty("No sync has run yet."))
+        Golden.check(TextRenderer.frame(none, size: size, theme: .plain), named: "sync-status-no-source-plain-80")
+        var editing = none
+        editing.isEditingSource = true
+        editing.sourceText = "ftp://example.org/manifest.json"
+        editing.sourceProblem =
+            "Cannot sync from ftp://example.org/manifest.json: give an https:// or http:// address, or the path of a "
+            + "manifest file."
+        Golden.check(TextRenderer.frame(editing, size: size, theme: .plain), named: "sync-status-editing-plain-80")
+    }
+
     /// Loading, empty, failure and search states, where the list is drawn most differently.
     @Test func theMerchantListStatesMatchTheirGoldens() {
         var states: [String: MerchantListViewState] = [:]
@@ -58,6 +90,12 @@ import TextUI
             $0.searchText = "caf"
             $0.phase = .loading
             $0.isLoadingMore = false
+        }
+        states["nearby-without-location"] = base.with {
+            $0.tabs = $0.tabs.map { TabItem(title: $0.title, isSelected: $0.title == "Nearby") }
+            $0.locationText = nil
+            $0.needsLocation = true
+            $0.phase = .empty("Nearby lists the merchants around a location you choose.")
         }
         states["paging-error"] = SampleStates.merchantList.with {
             $0.pagingError = "Reading the merchant directory failed: timeout."

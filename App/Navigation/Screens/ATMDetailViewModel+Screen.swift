@@ -10,6 +10,8 @@ extension ATMDetailViewModel: NavigableScreen {
 
     func frame(size: TerminalSize, theme: Theme) -> Frame { TextRenderer.frame(state, size: size, theme: theme) }
 
+    func keyHelp() -> KeyHelp { KeyMap.keyHelp(for: self) }
+
     func carryOutIntents(on navigator: Navigator) -> Bool {
         let intents = takeIntents()
         for intent in intents {

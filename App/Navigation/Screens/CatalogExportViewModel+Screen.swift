@@ -10,6 +10,8 @@ extension CatalogExportViewModel: NavigableScreen {
 
     func frame(size: TerminalSize, theme: Theme) -> Frame { TextRenderer.frame(state, size: size, theme: theme) }
 
+    func keyHelp() -> KeyHelp { KeyMap.keyHelp(for: self) }
+
     func cancelJobs() { cancelTapped() }
 
     func carryOutIntents(on navigator: Navigator) -> Bool {

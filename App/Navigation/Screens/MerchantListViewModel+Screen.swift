@@ -10,6 +10,8 @@ extension MerchantListViewModel: NavigableScreen {
 
     func frame(size: TerminalSize, theme: Theme) -> Frame { TextRenderer.frame(state, size: size, theme: theme) }
 
+    func keyHelp() -> KeyHelp { KeyMap.keyHelp(for: self) }
+
     func carryOutIntents(on navigator: Navigator) -> Bool {
         let intents = takeIntents()
         let factory = navigator.factory
@@ -20,6 +22,8 @@ extension MerchantListViewModel: NavigableScreen {
             case .showSyncStatus: navigator.push(factory.syncStatus())
             case .showCatalogExport: navigator.push(factory.catalogExport())
             case .showATMs: navigator.push(factory.atmList())
+            case .showLocationPicker: navigator.push(factory.locationPicker())
+            case .showFavourites: navigator.push(factory.favourites())
             }
         }
         return !intents.isEmpty

@@ -10,6 +10,8 @@ extension SyncStatusViewModel: NavigableScreen {
 
     func frame(size: TerminalSize, theme: Theme) -> Frame { TextRenderer.frame(state, size: size, theme: theme) }
 
+    func keyHelp() -> KeyHelp { KeyMap.keyHelp(for: self) }
+
     func cancelJobs() { cancelTapped() }
 
     func carryOutIntents(on navigator: Navigator) -> Bool {
@@ -30,7 +32,6 @@ extension ScreenFactory {
     func syncStatus() -> SyncStatusViewModel? {
         guard let publisher else { return nil }
         return SyncStatusViewModel(
-            source: syncSource,
             syncDirectory: SyncDirectory(directory: directory, publisher: publisher, store: localStore))
     }
 }

@@ -48,7 +48,8 @@ public struct ATMDetailViewState: Hashable, Sendable {
         self.init(
             title: atm.name, phase: .loaded, kind: Self.kind(atm.type), manufacturer: atm.manufacturer,
             address: address.isEmpty ? ["No address"] : address, distance: listing.distance.map(Formats.distance),
-            phone: location.phone, website: atm.website?.description, source: atm.source.map { "Listed by \($0)" })
+            phone: Formats.phone(location.phone), website: atm.website?.description,
+            source: atm.source.map { "Listed by \($0)" })
     }
 
     private static func kind(_ type: ATMType?) -> String {

@@ -38,9 +38,15 @@ public enum ErrorMessages {
     }
 
     /// The sentence for a failed sync; the sync history shows these too.
-    public static func sentence(for error: SyncError) -> String {
+    ///
+    /// - Parameter source: where the sync read from, when known: a file that cannot be read is not a server that
+    ///   cannot be reached.
+    public static func sentence(for error: SyncError, source: String? = nil) -> String {
         switch error {
-        case .unsupportedURL(let url): "Cannot sync from \(url): use a file://, http:// or https:// address."
+        case .unsupportedURL(let url):
+            "Cannot sync from \(url): give an https:// or http:// address, or the path of a manifest file."
+        case .unreachable(let reason) where source.map(isFile) ?? false:
+            "Could not read the published file: \(detail(reason))."
         case .unreachable(let reason): "Could not reach the snapshot server: \(detail(reason))."
         case .httpStatus(let status, let url): "The server answered HTTP \(status) for \(url)."
         case .badManifest(let reason): "The snapshot manifest is not valid: \(detail(reason))."
@@ -107,11 +113,11 @@ public enum ErrorMessages {
     }
 
     /// How a sync ended, in words: the sync screen, its history and `explore sync` say the same.
-    public static func sentence(for outcome: SyncOutcome) -> String {
+    public static func sentence(for outcome: SyncOutcome, source: String? = nil) -> String {
         switch outcome {
         case .updated(let version): "Updated to the snapshot of \(Formats.date(version.date))."
         case .upToDate(let version): "Already up to date: the snapshot of \(Formats.date(version.date))."
-        case .failed(let error): sentence(for: error)
+        case .failed(let error): sentence(for: error, source: source)
         case .cancelled: "Cancelled; the snapshot was not changed."
         }
     }
@@ -133,6 +139,33 @@ public enum ErrorMessages {
     private static func seconds(_ value: Double) -> String {
         let text = value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
         return value == 1 ? "1-second" : "\(text)-second"
+    }
+
+    /// The sentence for a location that could not be chosen.
+    public static func sentence(for error: LocationError) -> String {
+        switch error {
+        case .notACoordinate(let text):
+            "\u{201C}\(text)\u{201D} is not a position: write LAT,LON in degrees, such as 10.48,-66.90."
+        case .outOfRange(let text):
+            "\u{201C}\(text)\u{201D} is out of range: latitude goes from -90 to 90 and longitude from -180 to 180."
+        case .noPlace(let text): "No city or territory of this directory matches \u{201C}\(text)\u{201D}."
+        case .ambiguous(let text, let candidates):
+            "\u{201C}\(text)\u{201D} matches several places (\(candidates.joined(separator: ", "))): name one."
+        case .directory(let error): sentence(for: error)
+        }
+    }
+
+    /// The sentence for favourites that could not be listed.
+    public static func sentence(for error: FavouritesError) -> String {
+        switch error {
+        case .store(let error): sentence(for: error)
+        case .directory(let error): sentence(for: error)
+        }
+    }
+
+    /// Whether a sync source names a file rather than a server.
+    private static func isFile(_ source: String) -> Bool {
+        source.hasPrefix("/") || source.lowercased().hasPrefix("file:")
     }
 
     /// A reason from elsewhere (a database, the system) as a clause: trimmed, without its own final full stop, so

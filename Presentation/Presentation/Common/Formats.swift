@@ -63,6 +63,13 @@ public enum Formats {
         return "\(payment) · \(place)"
     }
 
+    /// A phone number as the directory holds it, or `nil` when it holds no digit ("-", "n/a"): a placeholder is
+    /// not a number to call.
+    public static func phone(_ phone: String?) -> String? {
+        guard let phone, phone.contains(where: \.isNumber) else { return nil }
+        return phone
+    }
+
     /// Where an offer's discount came from, in words.
     public static func source(_ source: OfferSource) -> String {
         switch source {

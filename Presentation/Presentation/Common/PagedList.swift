@@ -70,6 +70,21 @@ extension PagedListModel {
             arrived: { [weak self] in self?.firstPageArrived($0, generation: generation) })
     }
 
+    /// Shows no rows and `phase` in place of an answer (a query that cannot be asked yet), dropping any answer still
+    /// on its way.
+    func clearPages(_ phase: LoadPhase) {
+        paging.generation += 1
+        paging.work.cancel("search")
+        paging.work.cancel("page")
+        state.rows = []
+        state.selectedIndex = nil
+        state.phase = phase
+        state.countText = ""
+        state.isLoadingMore = false
+        state.isAtEnd = true
+        state.pagingError = nil
+    }
+
     /// Moves the highlight; reaching the last row asks for the next page.
     func moveSelection(by offset: Int) {
         guard let selected = state.selectedIndex, !state.rows.isEmpty else { return }

@@ -5,12 +5,16 @@ extension MerchantDetailViewState {
     /// prints.
     public init(_ detail: MerchantDetail, isFavourite: Bool) {
         let merchant = detail.merchant
+        // A place with no address and no position (an online shop's 0/0 row) says nothing worth a line.
+        let places = detail.places.filter { !$0.location.singleLineAddress.isEmpty || $0.location.coordinate != nil }
         self.init(
             title: merchant.name, phase: .loaded, kind: Formats.merchantKind(merchant.paymentMethod, merchant.type),
             isFavourite: isFavourite, headline: Self.headline(detail), offers: detail.offers.map(OfferRow.init),
-            locationsHeading: Formats.count(detail.places.count, "location"),
-            places: detail.places.map(PlaceRow.init), website: merchant.website?.description,
-            phone: merchant.phone, notice: Self.notice(detail.liveFailures))
+            locationsHeading: places.isEmpty
+                ? (merchant.type == .online ? "Online only" : "No locations listed")
+                : Formats.count(places.count, "location"),
+            places: places.map(PlaceRow.init), website: merchant.website?.description,
+            phone: Formats.phone(merchant.phone), notice: Self.notice(detail.liveFailures))
     }
 
     private static func headline(_ detail: MerchantDetail) -> String? {
@@ -53,6 +57,6 @@ extension PlaceRow {
         let address = place.location.singleLineAddress
         self.init(
             address: address.isEmpty ? "No address" : address, distance: place.distance.map(Formats.distance),
-            phone: place.location.phone)
+            phone: Formats.phone(place.location.phone))
     }
 }

@@ -9,4 +9,8 @@ public enum MerchantListIntent: Hashable, Sendable {
     case showCatalogExport
     /// Open the ATM finder.
     case showATMs
+    /// Choose where the user is.
+    case showLocationPicker
+    /// List the favourite merchants.
+    case showFavourites
 }

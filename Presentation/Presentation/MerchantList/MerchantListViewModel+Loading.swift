@@ -5,7 +5,23 @@ extension MerchantListViewModel: PagedListModel {
     func commitSearchText() {
         guard state.searchText != queryText else { return }
         queryText = state.searchText
-        reloadPages()
+        reloadList()
+    }
+
+    /// Shows `text` in the search field; the search runs after a pause in typing.
+    func changeSearchText(_ text: String) {
+        state.searchText = text
+        work.debounce(on: clock) { [weak self] in self?.commitSearchText() }
+    }
+
+    /// Lists the current query from its first page; Nearby with no location chosen lists nothing and says why.
+    func reloadList() {
+        state.needsLocation = tab == .nearby && location == nil
+        if state.needsLocation {
+            clearPages(.empty("Nearby lists the merchants around a location you choose."))
+        } else {
+            reloadPages()
+        }
     }
 
     func loadSavedData() async {
@@ -23,8 +39,7 @@ extension MerchantListViewModel: PagedListModel {
     /// The tab bar, sort and filter words, from the current query.
     func refreshControls() {
         state.tabs = DirectoryTab.allCases.map { TabItem(title: Self.title(of: $0), isSelected: $0 == tab) }
-        let shownSort = tab == .nearby ? .distance : sort
-        state.sortText = "Sort: \(shownSort.rawValue)"
+        state.sortText = "Sort: \(sort.rawValue)"
         state.filterText = "Filters: \(FilterWords.summary(filters))"
     }
 
@@ -49,7 +64,7 @@ extension MerchantListViewModel: PagedListModel {
             if query.tab == .nearby, let location {
                 return try await listNearby(
                     around: location.coordinate, within: location.radius, text: query.text, filters: query.filters,
-                    page: page)
+                    sort: query.sort, page: page)
             }
             var query = query
             query.page = page

@@ -6,14 +6,14 @@ import Observation
 public final class MerchantListViewModel {
     /// The screen as it stands; read it after each input and after `waitUntilIdle()`.
     public internal(set) var state: MerchantListViewState
-    @ObservationIgnored private var intents = IntentQueue<MerchantListIntent>()
+    @ObservationIgnored var intents = IntentQueue<MerchantListIntent>()
 
     @ObservationIgnored let search: SearchMerchants
     @ObservationIgnored let listNearby: ListNearbyMerchants
     @ObservationIgnored let favourites: Favourites
     @ObservationIgnored let recentSearches: RecentSearches
     @ObservationIgnored let clock: any Clock<Duration>
-    @ObservationIgnored let location: ChosenLocation?
+    @ObservationIgnored var location: ChosenLocation?
     @ObservationIgnored let work = RunningWork()
     @ObservationIgnored let paging: Paging
 
@@ -23,6 +23,8 @@ public final class MerchantListViewModel {
     @ObservationIgnored var sort: MerchantSort = .name
     @ObservationIgnored var filters: MerchantFilters = .none
     @ObservationIgnored var favouriteIDs: Set<MerchantID> = []
+    /// Which recent search the search field shows after `Tab`, while it is not typed over.
+    @ObservationIgnored var recalled: Int?
 
     /// - Parameters:
     ///   - location: the user's chosen position: distances in every tab, and the Nearby tab's centre and radius.
@@ -63,20 +65,21 @@ public final class MerchantListViewModel {
     /// (another screen may have changed them) without reloading the rows.
     public func screenAppeared() {
         work.start("saved") { [weak self] in await self?.loadSavedData() }
-        if state.phase == .idle { reloadPages() }
+        if state.phase == .idle { reloadList() }
     }
 
     /// A sync replaced the snapshot: lists the same tab, search and filters again from the first page.
     public func directoryReplaced() {
-        reloadPages()
+        reloadList()
     }
 
-    /// A tab was chosen: lists that tab from its first page.
+    /// A tab was chosen: lists that tab from its first page. Nearby lists nearest first (`s` changes that).
     public func tabSelected(_ tab: DirectoryTab) {
         guard tab != self.tab else { return }
         self.tab = tab
+        if tab == .nearby, location != nil { sort = .distance }
         refreshControls()
-        reloadPages()
+        reloadList()
     }
 
     /// The Tab key: the next tab, wrapping around.
@@ -98,8 +101,16 @@ public final class MerchantListViewModel {
 
     /// The search text changed (a key typed or deleted): the search runs after a pause in typing.
     public func searchTextChanged(_ text: String) {
-        state.searchText = text
-        work.debounce(on: clock) { [weak self] in self?.commitSearchText() }
+        recalled = nil
+        changeSearchText(text)
+    }
+
+    /// `Tab` in the search field: the next recent search fills the field (the newest first, and round again).
+    public func recentSearchRecalled() {
+        guard !state.recentSearches.isEmpty else { return }
+        let next = ((recalled ?? -1) + 1) % state.recentSearches.count
+        recalled = next
+        changeSearchText(state.recentSearches[next])
     }
 
     /// Enter in the search field: search now, remember the search, and give the keys back to the list.
@@ -117,6 +128,7 @@ public final class MerchantListViewModel {
 
     /// Escape in the search field: clear the search and give the keys back to the list.
     public func searchCancelled() {
+        recalled = nil
         state.isSearchFocused = false
         state.searchText = ""
         work.cancel(Debounce.slot)
@@ -129,12 +141,12 @@ public final class MerchantListViewModel {
         sortSelected(order[((order.firstIndex(of: sort) ?? -1) + 1) % order.count])
     }
 
-    /// Orders the list by `sort` (the Nearby tab stays nearest first).
+    /// Orders the list by `sort`, in every tab.
     public func sortSelected(_ sort: MerchantSort) {
         guard sort != self.sort else { return }
         self.sort = sort
         refreshControls()
-        if tab != .nearby { reloadPages() }  // Nearby is always nearest first.
+        reloadList()
     }
 
     /// The `f` key: asks to edit the filters.
@@ -147,7 +159,7 @@ public final class MerchantListViewModel {
         guard filters != self.filters else { return }
         self.filters = filters
         refreshControls()
-        reloadPages()
+        reloadList()
     }
 
     /// Moves the highlight; reaching the last row loads the next page.
@@ -174,4 +186,7 @@ public final class MerchantListViewModel {
 
     /// Asks to show the ATM finder.
     public func atmsTapped() { intents.append(.showATMs) }
+
+    /// Asks to show the favourite merchants.
+    public func favouritesTapped() { intents.append(.showFavourites) }
 }

@@ -8,13 +8,12 @@ extension MerchantListViewState {
     ///   ("Near 10.4806, -66.9036"), since a printed page has no named location.
     public init(page: Page<MerchantListing>, query: MerchantQuery, locationText: String? = nil) {
         let locationText = locationText ?? query.position.map { "Near \($0.latitude), \($0.longitude)" }
-        let shownSort = query.tab == .nearby ? .distance : query.sort
         let rows = page.items.map { MerchantRow($0, isFavourite: false) }
         self.init(
             tabs: DirectoryTab.allCases.map {
                 TabItem(title: MerchantListViewModel.title(of: $0), isSelected: $0 == query.tab)
             },
-            searchText: query.text, sortText: "Sort: \(shownSort.rawValue)",
+            searchText: query.text, sortText: "Sort: \(query.sort.rawValue)",
             filterText: "Filters: \(FilterWords.summary(query.filters))", locationText: locationText, rows: rows,
             selectedIndex: nil,
             phase: rows.isEmpty

@@ -30,13 +30,15 @@ public struct MerchantListViewState: Hashable, Sendable {
     public var isAtEnd: Bool
     /// Why the last page request failed, while the rows already shown stay.
     public var pagingError: String?
+    /// The Nearby tab is shown and no location is chosen: there is nothing to list until one is.
+    public var needsLocation: Bool
 
     /// Creates a state; view models build these, tests and goldens too.
     public init(
         tabs: [TabItem], searchText: String = "", isSearchFocused: Bool = false, sortText: String,
         filterText: String, locationText: String?, recentSearches: [String] = [], rows: [MerchantRow] = [],
         selectedIndex: Int? = nil, phase: LoadPhase = .idle, countText: String = "", isLoadingMore: Bool = false,
-        isAtEnd: Bool = false, pagingError: String? = nil
+        isAtEnd: Bool = false, pagingError: String? = nil, needsLocation: Bool = false
     ) {
         self.tabs = tabs
         self.searchText = searchText
@@ -52,6 +54,7 @@ public struct MerchantListViewState: Hashable, Sendable {
         self.isLoadingMore = isLoadingMore
         self.isAtEnd = isAtEnd
         self.pagingError = pagingError
+        self.needsLocation = needsLocation
     }
 }
 
@@ -79,9 +82,9 @@ public struct MerchantRow: Hashable, Sendable {
     public var offer: String
     /// Whether ``offer`` is a fee, drawn as a warning.
     public var isFee: Bool
-    /// The shown location's territory, or "online" for web-only merchants.
+    /// The shown location's territory; empty for web-only merchants.
     public var place: String
-    /// "2 locations".
+    /// "2 locations", or "online" for web-only merchants.
     public var locations: String
     /// "850 m", or `nil` when there is no distance to show.
     public var distance: String?
@@ -113,8 +116,8 @@ public struct MerchantRow: Hashable, Sendable {
             }
         self.init(
             id: listing.id, name: listing.name, offer: offer, isFee: listing.bestDiscount?.isFee ?? false,
-            place: listing.type == .online ? "online" : (listing.territory ?? listing.location?.city ?? ""),
-            locations: Formats.count(listing.locationCount, "location"),
+            place: listing.type == .online ? "" : (listing.territory ?? listing.location?.city ?? ""),
+            locations: listing.type == .online ? "online" : Formats.count(listing.locationCount, "location"),
             distance: listing.distance.map(Formats.distance), isFavourite: isFavourite)
     }
 }

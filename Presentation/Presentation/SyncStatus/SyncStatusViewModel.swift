@@ -3,25 +3,26 @@ import Foundation
 import Observation
 
 /// Replaces the directory snapshot with the published one, showing the download as it goes, and lists past syncs.
+/// The source, a manifest's address or file, is the one the user set last; on a fresh install there is none, and
+/// the screen asks for one.
 @MainActor @Observable
 public final class SyncStatusViewModel {
     /// The screen as it stands; read it after each input and after `waitUntilIdle()`.
-    public private(set) var state: SyncStatusViewState
-    @ObservationIgnored private var intents = IntentQueue<SyncStatusIntent>()
-    @ObservationIgnored private let source: URL
-    @ObservationIgnored private let syncDirectory: SyncDirectory
-    @ObservationIgnored private let work = RunningWork()
+    public internal(set) var state = SyncStatusViewState()
+    @ObservationIgnored var intents = IntentQueue<SyncStatusIntent>()
+    /// The manifest to sync from, once known.
+    @ObservationIgnored var source: URL?
+    @ObservationIgnored let syncDirectory: SyncDirectory
+    @ObservationIgnored let work = RunningWork()
     /// Bumped by every start and cancel, so a cancelled sync's late answer changes nothing on screen.
     @ObservationIgnored private var generation = 0
     /// The generation of the sync the screen shows as cancelled: if it still ends well (the cancel came after the
     /// new snapshot was in place), the screen says so rather than claim nothing changed.
     @ObservationIgnored private var cancelledGeneration: Int?
 
-    /// - Parameter source: the manifest to sync from (`file://` or `http(s)://`).
-    public init(source: URL, syncDirectory: SyncDirectory) {
-        self.source = source
+    /// A screen that reads its source and history when it appears.
+    public init(syncDirectory: SyncDirectory) {
         self.syncDirectory = syncDirectory
-        self.state = SyncStatusViewState(source: RedactedURL.text(source))
     }
 
     /// The navigation asked for since the last call, oldest first; each intent is returned once.
@@ -40,14 +41,17 @@ public final class SyncStatusViewModel {
     /// The work of a sync, which goes on while the screen counts as settled.
     private static let syncSlots: Set<String> = ["sync", "progress"]
 
-    /// The screen is shown: reads the sync history the first time.
+    /// The screen is shown: reads the source and the sync history the first time.
     public func screenAppeared() {
-        if state.historyPhase == .idle { loadHistory() }
+        guard state.historyPhase == .idle else { return }
+        loadSource()
+        loadHistory()
     }
 
-    /// Enter (or the `sync` command): syncs now; ignored while a sync runs.
+    /// Enter: syncs now; with no source set, asks for one first. Ignored while a sync runs.
     public func syncTapped() {
-        guard !state.sync.isActive else { return }
+        guard !state.sync.isActive, state.isSourceKnown else { return }
+        guard source != nil else { return sourceEditTapped() }
         startSync()
     }
 
@@ -86,7 +90,8 @@ public final class SyncStatusViewModel {
         work.start("progress") { [weak self] in
             for await step in progress { self?.progressArrived(step, generation: generation) }
         }
-        let (syncDirectory, source) = (self.syncDirectory, self.source)
+        guard let source else { return }
+        let syncDirectory = self.syncDirectory
         work.start("sync", afterEarlier: true) { [weak self] in
             let result: Result<SyncOutcome, SyncError>
             do throws(SyncError) {
@@ -121,12 +126,12 @@ public final class SyncStatusViewModel {
         case .success(let outcome):
             state.sync = .finished(ErrorMessages.sentence(for: outcome))
             if case .updated = outcome { intents.append(.snapshotReplaced) }
-        case .failure(let error): state.sync = .failed(ErrorMessages.sentence(for: error))
+        case .failure(let error): state.sync = .failed(ErrorMessages.sentence(for: error, source: state.source))
         }
         loadHistory()
     }
 
-    private func loadHistory() {
+    func loadHistory() {
         state.historyPhase = .loading
         let syncDirectory = self.syncDirectory
         work.load(
@@ -153,7 +158,6 @@ public final class SyncStatusViewModel {
             }
         return SyncHistoryRow(
             date: Formats.date(record.date), source: record.source,
-            outcome: ErrorMessages.sentence(for: record.outcome),
-            isFailure: isFailure)
+            outcome: ErrorMessages.sentence(for: record.outcome, source: record.source), isFailure: isFailure)
     }
 }

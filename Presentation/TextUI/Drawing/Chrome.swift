@@ -1,9 +1,13 @@
 /// The parts every screen shares: the title bar, rules, status lines and the key help.
 enum Chrome {
-    /// `Explore › Title`, with optional spans kept to the right edge.
-    static func titleBar(_ title: String, right: [Span] = []) -> Line {
+    /// `Explore › Title`, with optional spans kept to the right edge; `limit` bounds the title's width (a printed
+    /// page that must not cut passes `.max`).
+    static func titleBar(_ title: String, right: [Span] = [], limit: Int = Span.widestLine) -> Line {
         Line(
-            [Span(" Explore ", Style(isBold: true, isReversed: true)), Span("› ", .faint), Span(title, .title)],
+            [
+                Span(" Explore ", Style(isBold: true, isReversed: true)), Span("› ", .faint),
+                Span(title, .title, limit: limit),
+            ],
             right: right)
     }
 
@@ -12,22 +16,32 @@ enum Chrome {
         Line([Span(String(repeating: "─", count: max(0, columns)), .faint, limit: columns)])
     }
 
-    /// Keys and what they do, as many whole entries as fit: `/ search  Tab tabs  q quit`. The last entry (quit
-    /// or back) is kept when others must go, so a narrow terminal still says how to leave.
-    static func help(_ entries: [(key: String, action: String)], columns: Int) -> Line {
-        func width(_ entry: (key: String, action: String)) -> Int {
+    /// One entry of a help line.
+    struct HelpEntry {
+        var key: String
+        var action: String
+        /// Kept when the line is too narrow for every entry (quit, help).
+        var isPinned = false
+    }
+
+    /// Keys and what they do, as many whole entries as fit: `/ search  Tab tabs  q quit  ? help`. Entries are in
+    /// the order they are given, which is the order they are dropped in from the end when the line is too narrow;
+    /// pinned entries (how to leave, how to see every key) always stay, so a narrow terminal still says both.
+    static func help(_ entries: [HelpEntry], columns: Int) -> Line {
+        func width(_ entry: HelpEntry) -> Int {
             2 + DisplayWidth.of(entry.key) + 1 + DisplayWidth.of(entry.action)
         }
-        var shown = entries
-        let total = entries.reduce(-1) { $0 + width($1) }
-        if total > columns, let last = entries.last {
-            var room = columns - width(last) + 1
-            shown =
-                Array(
-                    entries.dropLast().prefix { entry in
-                        room -= width(entry)
-                        return room >= 0
-                    }) + [last]
+        var room = columns + 1 - entries.filter(\.isPinned).reduce(0) { $0 + width($1) }
+        var shown: [HelpEntry] = []
+        for entry in entries {
+            if entry.isPinned {
+                shown.append(entry)
+            } else if width(entry) <= room {
+                shown.append(entry)
+                room -= width(entry)
+            } else {
+                room = 0  // Entries after one that did not fit would read out of order.
+            }
         }
         var spans: [Span] = []
         for (index, entry) in shown.enumerated() {
@@ -41,8 +55,22 @@ enum Chrome {
         Line([.spaces(1), Span(text, style)])
     }
 
+    /// A message in the body, wrapped at the terminal's width instead of cut.
+    static func paragraph(_ text: String, _ style: Style = .normal, columns: Int) -> [Line] {
+        TextWrap.lines(text, width: max(8, columns - 2)).map { Line([.spaces(1), Span($0, style)]) }
+    }
+
     /// A section heading in the body.
     static func heading(_ text: String) -> Line {
         Line([.spaces(1), Span(text, .heading)])
+    }
+
+    /// " Website  https://…", the value wrapped under itself when it is longer than the line.
+    static func labelled(_ label: String, _ value: String, _ style: Style, columns: Int) -> [Line] {
+        let indent = 10
+        return TextWrap.lines(value, width: max(8, columns - indent)).enumerated().map { index, part in
+            let head = index == 0 ? Span.cell(" " + label, width: indent, .faint) : [Span.spaces(indent)]
+            return Line(head + [Span(part, style)])
+        }
     }
 }

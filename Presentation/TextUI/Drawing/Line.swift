@@ -13,6 +13,12 @@ struct Line: Hashable, Sendable {
 
     static let blank = Line()
 
+    /// The width the line needs to be drawn whole: the left part, and the right part two spaces after it.
+    var naturalWidth: Int {
+        let left = left.reduce(0) { $0 + $1.width }
+        return right.isEmpty ? left : left + 2 + right.reduce(0) { $0 + $1.width }
+    }
+
     /// The line as terminal text no wider than `columns`. The right part is drawn only when it fits after the left
     /// one with two spaces between; the left part is cut with `…` when it is too wide.
     func drawn(columns: Int, theme: Theme) -> String {

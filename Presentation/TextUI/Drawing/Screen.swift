@@ -38,10 +38,14 @@ struct Screen {
     }
 
     /// Every line at its natural height, for printing instead of a terminal: the body unscrolled and unpadded,
-    /// and the footer without its last line, the key help (a printed page has no keys).
-    func document(columns: Int, theme: Theme) -> Frame {
+    /// and the footer without its last line, the key help (a printed page has no keys). With `widen`, a line
+    /// wider than `columns` is drawn whole.
+    func document(columns: Int, theme: Theme, fit: PageFit = .cut) -> Frame {
         let lines = header + body + footer.dropLast()
-        return Frame(lines: lines.map { $0.drawn(columns: columns, theme: theme) })
+        return Frame(
+            lines: lines.map { line in
+                line.drawn(columns: fit == .widen ? max(columns, line.naturalWidth) : columns, theme: theme)
+            })
     }
 
     static func firstVisible(_ scroll: Scroll, count: Int, room: Int) -> Int {

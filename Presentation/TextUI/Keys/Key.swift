@@ -28,4 +28,32 @@ public enum Key: Hashable, Sendable {
 public enum KeyOutcome: Hashable, Sendable {
     case proceed
     case quit
+    /// `?`: show every key of the screen (``KeyMap``'s `keyHelp(for:)`), over it, until the next key.
+    case showKeys
+}
+
+extension Key {
+    /// How the key help names the key: "Enter", "Esc", "↑", "Space", "q".
+    var name: String {
+        switch self {
+        case .up: "↑"
+        case .down: "↓"
+        case .left: "←"
+        case .right: "→"
+        case .home: "Home"
+        case .end: "End"
+        case .pageUp: "Page Up"
+        case .pageDown: "Page Down"
+        case .delete: "Delete"
+        case .enter: "Enter"
+        case .escape: "Esc"
+        case .backspace: "Backspace"
+        case .tab: "Tab"
+        case .backTab: "Shift-Tab"
+        case .interrupt: "Ctrl-C"
+        case .endOfInput: "Ctrl-D"
+        case .character(" "): "Space"
+        case .character(let character): String(character)
+        }
+    }
 }

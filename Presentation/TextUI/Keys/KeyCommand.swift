@@ -8,20 +8,25 @@ struct KeyCommand<Model: AnyObject> {
     /// What the keys do, in a word or two: "open", "search".
     var action: String
     /// Whether the help line names it; commands a screen answers without announcing them (Shift-Tab beside Tab,
-    /// Esc clearing a search) leave it out.
+    /// Esc clearing a search) leave it out. The key help (`?`) lists every command.
     var isAnnounced: Bool
+    /// Whether a narrow help line keeps it when others must go: how to leave, and how to see every key.
+    var isPinned = false
+    /// Every key that does it, as the key help lists them: "Esc, Backspace, ←"; empty when no key does it now.
+    var keyNames: String
     /// Whether the command answers a key.
     var matches: (Key) -> Bool
     /// Sends the view model the input the key means; `.quit` ends the program.
     var perform: @MainActor (Model, Key) -> KeyOutcome
 
     init(
-        _ label: String, _ action: String, announced: Bool = true, keys: Set<Key>,
+        _ label: String, _ action: String, announced: Bool = true, keys: [Key],
         perform: @escaping @MainActor (Model) -> Void
     ) {
         self.label = label
         self.action = action
         self.isAnnounced = announced
+        self.keyNames = keys.map(\.name).joined(separator: ", ")
         self.matches = { keys.contains($0) }
         self.perform = { model, _ in
             perform(model)
@@ -29,20 +34,33 @@ struct KeyCommand<Model: AnyObject> {
         }
     }
 
+    /// - Parameter keyNames: every key that matches, for the key help (by default the label).
     init(
-        _ label: String, _ action: String, announced: Bool = true, matches: @escaping (Key) -> Bool,
-        perform: @escaping @MainActor (Model, Key) -> KeyOutcome
+        _ label: String, _ action: String, announced: Bool = true, keyNames: String? = nil,
+        matches: @escaping (Key) -> Bool, perform: @escaping @MainActor (Model, Key) -> KeyOutcome
     ) {
         self.label = label
         self.action = action
         self.isAnnounced = announced
+        self.keyNames = keyNames ?? label
         self.matches = matches
         self.perform = perform
     }
 
     /// `q`: quit, from any screen that is not taking text.
     static func quit(announced: Bool = true) -> KeyCommand {
-        KeyCommand("q", "quit", announced: announced, matches: { $0 == .character("q") }, perform: { _, _ in .quit })
+        var command = KeyCommand(
+            "q", "quit", announced: announced, matches: { $0 == .character("q") }, perform: { _, _ in .quit })
+        command.isPinned = true
+        return command
+    }
+
+    /// `?`: every key of the screen, from any screen that is not taking text.
+    static func keyHelp() -> KeyCommand {
+        var command = KeyCommand(
+            "?", "help", matches: { $0 == .character("?") }, perform: { _, _ in .showKeys })
+        command.isPinned = true
+        return command
     }
 
     /// ↑↓, `j` `k`, Page Up and Down, Home and End: moves a highlight or a scroll position by `offset`.
@@ -52,7 +70,8 @@ struct KeyCommand<Model: AnyObject> {
         -> KeyCommand
     {
         KeyCommand(
-            "↑↓", action, announced: announced, matches: { movement($0) != nil },
+            "↑↓", action, announced: announced, keyNames: "↑ ↓ j k PgUp PgDn Home End",
+            matches: { movement($0) != nil },
             perform: { model, key in
                 move(model, movement(key) ?? 0)
                 return .proceed
@@ -83,7 +102,17 @@ extension Array {
     }
 
     /// The help line's entries: the announced commands, in order.
-    func helpEntries<Model>() -> [(key: String, action: String)] where Element == KeyCommand<Model> {
-        filter(\.isAnnounced).map { ($0.label, $0.action) }
+    func helpEntries<Model>() -> [Chrome.HelpEntry] where Element == KeyCommand<Model> {
+        filter(\.isAnnounced).map { Chrome.HelpEntry(key: $0.label, action: $0.action, isPinned: $0.isPinned) }
+    }
+
+    /// The key help's entries: every command a key does something with now, in order, each once.
+    func keyHelpEntries<Model>() -> [KeyHelp.Entry] where Element == KeyCommand<Model> {
+        var entries: [KeyHelp.Entry] = []
+        for command in self where !command.keyNames.isEmpty {
+            let entry = KeyHelp.Entry(keys: command.keyNames, action: command.action)
+            if !entries.contains(entry) { entries.append(entry) }
+        }
+        return entries
     }
 }

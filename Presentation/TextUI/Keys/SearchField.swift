@@ -1,18 +1,26 @@
-/// The keys of a search field that has the focus: characters are typed (`q` included), Backspace deletes, Enter
-/// searches, Esc clears; the arrows and Page Up and Down still move through the rows below.
+/// The keys of a text field that has the focus: characters are typed (`q` included), Backspace deletes, Enter
+/// submits, Esc clears; the arrows and Page Up and Down still move through the rows below.
 enum SearchField {
+    /// - Parameters:
+    ///   - submit: what Enter does, in the help: "search", "choose", "save".
+    ///   - recalled: what `Tab` does, when the field offers earlier entries (the merchant search's recent
+    ///     searches); `nil` when it does not.
     static func commands<Model: AnyObject>(
-        text: @escaping @MainActor (Model) -> String, changed: @escaping @MainActor (Model, String) -> Void,
-        submitted: @escaping @MainActor (Model) -> Void, cancelled: @escaping @MainActor (Model) -> Void,
-        moved: @escaping @MainActor (Model, Int) -> Void
+        submit: String = "search", cancel: String = "clear", text: @escaping @MainActor (Model) -> String,
+        changed: @escaping @MainActor (Model, String) -> Void, submitted: @escaping @MainActor (Model) -> Void,
+        cancelled: @escaping @MainActor (Model) -> Void, moved: @escaping @MainActor (Model, Int) -> Void,
+        recalled: (@MainActor (Model) -> Void)? = nil
     ) -> [KeyCommand<Model>] {
         typealias Command = KeyCommand<Model>
-        return [
-            Command("Enter", "search", keys: [.enter], perform: submitted),
-            Command("Esc", "clear", keys: [.escape], perform: cancelled),
+        var commands = [
+            Command("Enter", submit, keys: [.enter], perform: submitted),
+            Command("Esc", cancel, keys: [.escape], perform: cancelled),
             Command("Backspace", "delete", keys: [.backspace]) { changed($0, String(text($0).dropLast())) },
+        ]
+        if let recalled { commands.append(Command("Tab", "recent", keys: [.tab], perform: recalled)) }
+        commands += [
             Command(
-                "", "type", announced: false,
+                "", "type", announced: false, keyNames: "letters, digits, signs",
                 matches: {
                     if case .character = $0 { true } else { false }
                 },
@@ -21,11 +29,13 @@ enum SearchField {
                     return .proceed
                 }),
             Command(
-                "↑↓", "move", announced: false, matches: { [.up, .down, .pageUp, .pageDown].contains($0) },
+                "↑↓", "move", announced: false, keyNames: "↑ ↓ PgUp PgDn",
+                matches: { [.up, .down, .pageUp, .pageDown].contains($0) },
                 perform: { model, key in
                     moved(model, Command.movement(key) ?? 0)
                     return .proceed
                 }),
         ]
+        return commands
     }
 }

@@ -6,11 +6,12 @@ enum ATMDetailScreen {
         var summary = [Span(" " + state.kind, .discount)]
         if let manufacturer = state.manufacturer { summary += [Span(" · " + manufacturer, .faint)] }
         return Screen(
-            header: [Chrome.titleBar(state.title), Line(summary), Chrome.rule(columns)], body: body(state),
+            header: [Chrome.titleBar(state.title), Line(summary), Chrome.rule(columns)],
+            body: body(state, columns: columns),
             footer: [Line([Span(" " + (state.source ?? ""), .faint)]), help(state, columns)])
     }
 
-    static func body(_ state: ATMDetailViewState) -> [Line] {
+    static func body(_ state: ATMDetailViewState, columns: Int) -> [Line] {
         switch state.phase {
         case .idle: return []
         case .loading: return [Chrome.message("Loading…", .faint)]
@@ -19,13 +20,17 @@ enum ATMDetailScreen {
         case .loaded: break
         }
         var lines = [Chrome.heading("Address")]
-        lines += state.address.map { Line([.spaces(3), Span($0)]) }
+        for line in state.address {
+            lines += TextWrap.lines(line, width: columns - 3).map { Line([.spaces(3), Span($0)]) }
+        }
         if let distance = state.distance {
             lines.append(Line([.spaces(3), Span(distance + " away", .accent)]))
         }
         if state.website != nil || state.phone != nil { lines.append(.blank) }
-        if let website = state.website { lines.append(Line([Span(" Website  ", .faint), Span(website, .accent)])) }
-        if let phone = state.phone { lines.append(Line([Span(" Phone    ", .faint), Span(phone)])) }
+        if let website = state.website {
+            lines += Chrome.labelled("Website", website, .accent, columns: columns)
+        }
+        if let phone = state.phone { lines += Chrome.labelled("Phone", phone, .normal, columns: columns) }
         return lines
     }
 
@@ -38,9 +43,10 @@ enum ATMDetailScreen {
         typealias Command = KeyCommand<ATMDetailViewModel>
         let failed = if case .failed = state.phase { true } else { false }
         return [
-            Command("r", "retry", announced: failed, keys: [.character("r")]) { $0.retryTapped() },
+            Command("r", "retry", announced: failed, keys: failed ? [.character("r")] : []) { $0.retryTapped() },
             Command("Esc", "back", keys: [.escape, .backspace, .left]) { $0.backTapped() },
-            .quit(announced: false),
+            .quit(),
+            .keyHelp(),
         ]
     }
 }
@@ -53,8 +59,13 @@ extension TextRenderer {
 }
 
 extension KeyMap {
-    /// Sends a key to the atmdetail screen.
+    /// Sends a key to the ATM detail screen.
     @MainActor public static func send(_ key: Key, to model: ATMDetailViewModel) -> KeyOutcome {
         ATMDetailScreen.commands(model.state).send(key, to: model)
+    }
+
+    /// Every key of the ATM detail screen now.
+    @MainActor public static func keyHelp(for model: ATMDetailViewModel) -> KeyHelp {
+        KeyHelp(title: model.state.title, entries: ATMDetailScreen.commands(model.state).keyHelpEntries())
     }
 }

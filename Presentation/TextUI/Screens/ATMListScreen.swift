@@ -2,9 +2,11 @@ import Presentation
 
 /// The ATM list drawn as text: title, type filter and search, a table of ATMs, the count and the keys.
 enum ATMListScreen {
-    /// - Parameter printed: a page printed once: no search line, which is for the interactive screen only.
-    static func screen(_ state: ATMListViewState, columns: Int, printed: Bool = false) -> Screen {
-        let table = Table(state.rows, columns: columns)
+    /// - Parameters:
+    ///   - printed: a page printed once: no search line, which is for the interactive screen only.
+    ///   - fit: `widen` makes the name and place columns as wide as their longest text.
+    static func screen(_ state: ATMListViewState, columns: Int, printed: Bool = false, fit: PageFit = .cut) -> Screen {
+        let table = Table(state.rows, columns: columns, fit: fit)
         var header = [
             Chrome.titleBar("ATMs", right: state.locationText.map { [Span($0, .faint), .spaces(1)] } ?? [])
         ]
@@ -57,7 +59,7 @@ enum ATMListScreen {
         }
         let failed = if case .failed = state.phase { true } else { state.pagingError != nil }
         return [
-            Command("r", "retry", announced: failed, keys: [.character("r")]) { $0.retryTapped() },
+            Command("r", "retry", announced: failed, keys: failed ? [.character("r")] : []) { $0.retryTapped() },
             Command("/", "search", keys: [.character("/")]) { $0.searchActivated() },
             Command("t", "type", keys: [.character("t")]) { $0.typeCycled() },
             Command("Enter", "open", keys: [.enter]) { model in
@@ -68,11 +70,13 @@ enum ATMListScreen {
             },
             Command("Esc", "back", keys: [.escape, .backspace, .left]) { $0.backTapped() },
             .move(announced: false) { $0.selectionMoved(by: $1) },
-            .quit(announced: false),
+            .quit(),
+            .keyHelp(),
         ]
     }
 
-    /// The columns at a given width: the name always, then type, distance, maker and place as room allows.
+    /// The columns at a given width: the name always, then type, distance and place as room allows, and the maker
+    /// on a wide terminal (at 80 columns the place says more than the maker).
     struct Table {
         let nameWidth: Int
         let typeWidth = 10
@@ -81,13 +85,17 @@ enum ATMListScreen {
         let placeWidth: Int
         let gap: Int
 
-        init(_ rows: [ATMListRow], columns: Int) {
+        init(_ rows: [ATMListRow], columns: Int, fit: PageFit = .cut) {
             gap = columns < 60 ? 1 : 2
             distanceWidth = rows.contains { $0.distance != nil } ? 9 : 0  // "11,103 km"
-            makerWidth = columns >= 70 ? 14 : 0
-            placeWidth = columns >= 100 ? min(28, columns / 5) : 0
+            let widest = { (text: (ATMListRow) -> String) in
+                fit == .widen ? rows.map { DisplayWidth.of(TerminalText.sanitized(text($0))) }.max() ?? 0 : 0
+            }
+            makerWidth = columns >= 100 ? max(14, widest(\.manufacturer)) : 0
+            let place = columns >= 100 ? min(28, columns / 5) : (columns >= 60 ? min(22, columns / 4) : 0)
+            placeWidth = place > 0 ? max(place, widest(\.place)) : 0
             let fixed = [typeWidth, distanceWidth, makerWidth, placeWidth].filter { $0 > 0 }
-            nameWidth = max(8, columns - 3 - fixed.reduce(0, +) - fixed.count * gap - 1)
+            nameWidth = max(8, widest(\.name), columns - 3 - fixed.reduce(0, +) - fixed.count * gap - 1)
         }
 
         var headings: Line {
@@ -126,8 +134,13 @@ extension TextRenderer {
 }
 
 extension KeyMap {
-    /// Sends a key to the atmlist screen.
+    /// Sends a key to the ATM list.
     @MainActor public static func send(_ key: Key, to model: ATMListViewModel) -> KeyOutcome {
         ATMListScreen.commands(model.state).send(key, to: model)
+    }
+
+    /// Every key of the ATM list now.
+    @MainActor public static func keyHelp(for model: ATMListViewModel) -> KeyHelp {
+        KeyHelp(title: "ATMs", entries: ATMListScreen.commands(model.state).keyHelpEntries())
     }
 }

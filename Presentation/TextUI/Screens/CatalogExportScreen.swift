@@ -24,11 +24,12 @@ extension CatalogExportScreen {
         typealias Command = KeyCommand<CatalogExportViewModel>
         let (isActive, failed) = (state.job.isActive, state.job.isFailure)
         return [
-            Command("r", "retry", announced: failed, keys: [.character("r")]) { $0.retryTapped() },
+            Command("r", "retry", announced: failed, keys: failed ? [.character("r")] : []) { $0.retryTapped() },
             Command("Enter", "export", announced: !isActive, keys: [.enter]) { $0.exportStarted() },
-            Command("c", "cancel", announced: false, keys: [.character("c")]) { $0.cancelTapped() },
+            Command("c", "cancel", announced: false, keys: isActive ? [.character("c")] : []) { $0.cancelTapped() },
             Command("Esc", isActive ? "cancel" : "back", keys: [.escape, .backspace]) { $0.backTapped() },
             .quit(),
+            .keyHelp(),
         ]
     }
 }
@@ -44,5 +45,10 @@ extension KeyMap {
     /// Sends a key to the catalog export screen.
     @MainActor public static func send(_ key: Key, to model: CatalogExportViewModel) -> KeyOutcome {
         CatalogExportScreen.commands(model.state).send(key, to: model)
+    }
+
+    /// Every key of the catalog export screen now.
+    @MainActor public static func keyHelp(for model: CatalogExportViewModel) -> KeyHelp {
+        KeyHelp(title: "Export", entries: CatalogExportScreen.commands(model.state).keyHelpEntries())
     }
 }

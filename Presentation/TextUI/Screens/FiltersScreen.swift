@@ -54,7 +54,8 @@ extension FiltersScreen {
             Command("c", "clear", keys: [.character("c")]) { $0.clearTapped() },
             .move { $0.selectionMoved(by: $1) },
             Command("Esc", "back", keys: [.escape, .backspace]) { $0.backTapped() },
-            .quit(announced: false),
+            .quit(),
+            .keyHelp(),
         ]
     }
 }
@@ -70,5 +71,10 @@ extension KeyMap {
     /// Sends a key to the filter screen.
     @MainActor public static func send(_ key: Key, to model: FiltersViewModel) -> KeyOutcome {
         FiltersScreen.commands(model.state).send(key, to: model)
+    }
+
+    /// Every key of the filter screen now.
+    @MainActor public static func keyHelp(for model: FiltersViewModel) -> KeyHelp {
+        KeyHelp(title: "Filters", entries: FiltersScreen.commands(model.state).keyHelpEntries())
     }
 }

@@ -2,7 +2,8 @@ import Presentation
 
 /// One merchant drawn as text: what it is, its offers and where each figure came from, its locations, links.
 enum MerchantDetailScreen {
-    static func screen(_ state: MerchantDetailViewState, columns: Int) -> Screen {
+    /// - Parameter fit: `widen` draws the name and each offer's amounts whole on a printed page.
+    static func screen(_ state: MerchantDetailViewState, columns: Int, fit: PageFit = .cut) -> Screen {
         let favourite = state.isFavourite ? [Span("★ favourite", .favourite), .spaces(1)] : []
         var summary: [Span] = [Span(" " + state.kind, .faint)]
         if let headline = state.headline {
@@ -11,12 +12,15 @@ enum MerchantDetailScreen {
             ]
         }
         return Screen(
-            header: [Chrome.titleBar(state.title, right: favourite), Line(summary), Chrome.rule(columns)],
-            body: body(state, columns: columns), footer: [statusLine(state), help(state, columns)],
+            header: [
+                Chrome.titleBar(state.title, right: favourite, limit: fit == .widen ? .max : Span.widestLine),
+                Line(summary), Chrome.rule(columns),
+            ],
+            body: body(state, columns: columns, fit: fit), footer: [statusLine(state), help(state, columns)],
             scroll: .offset(state.scrollOffset))
     }
 
-    static func body(_ state: MerchantDetailViewState, columns: Int) -> [Line] {
+    static func body(_ state: MerchantDetailViewState, columns: Int, fit: PageFit) -> [Line] {
         switch state.phase {
         case .idle: return []
         case .loading: return [Chrome.message("Loading…", .faint)]
@@ -27,29 +31,36 @@ enum MerchantDetailScreen {
         var lines: [Line] = []
         if !state.offers.isEmpty {
             lines.append(Chrome.heading("Gift card offers"))
-            for offer in state.offers { lines += offerLines(offer, columns: columns) }
+            let widestAmounts = fit == .widen ? state.offers.map { DisplayWidth.of($0.amounts) }.max() ?? 0 : 0
+            for offer in state.offers { lines += offerLines(offer, columns: columns, amountsWidth: widestAmounts) }
             lines.append(.blank)
         }
         lines.append(Chrome.heading(state.locationsHeading))
         let distanceWidth = state.places.contains { $0.distance != nil } ? 8 : 0
+        let addressWidth = max(8, columns - 3 - distanceWidth - (distanceWidth > 0 ? 2 : 0))
         for place in state.places {
             var address = place.address
             if let phone = place.phone { address += " · " + phone }
-            let addressWidth = max(8, columns - 3 - distanceWidth - (distanceWidth > 0 ? 2 : 0))
-            var spans = [Span.spaces(3)] + Span.cell(address, width: addressWidth)
-            if let distance = place.distance {
-                spans += [.spaces(2)] + Span.cell(distance, width: distanceWidth, .accent, alignment: .right)
+            // Long addresses wrap under themselves; the distance stays on the first line.
+            for (index, part) in TextWrap.lines(address, width: addressWidth - 2).enumerated() {
+                var spans =
+                    [Span.spaces(index == 0 ? 3 : 5)] + Span.cell(part, width: addressWidth - (index == 0 ? 0 : 2))
+                if index == 0, let distance = place.distance {
+                    spans += [.spaces(2)] + Span.cell(distance, width: distanceWidth, .accent, alignment: .right)
+                }
+                lines.append(Line(spans))
             }
-            lines.append(Line(spans))
         }
         if state.website != nil || state.phone != nil { lines.append(.blank) }
-        if let website = state.website { lines.append(Line([Span(" Website  ", .faint), Span(website, .accent)])) }
-        if let phone = state.phone { lines.append(Line([Span(" Phone    ", .faint), Span(phone)])) }
+        if let website = state.website { lines += Chrome.labelled("Website", website, .accent, columns: columns) }
+        if let phone = state.phone { lines += Chrome.labelled("Phone", phone, .normal, columns: columns) }
         return lines
     }
 
     /// One line per offer when there is room, else two: provider and discount, then amounts and source.
-    static func offerLines(_ offer: OfferRow, columns: Int) -> [Line] {
+    ///
+    /// - Parameter amountsWidth: the amounts column at least this wide (a printed page that must not cut).
+    static func offerLines(_ offer: OfferRow, columns: Int, amountsWidth widest: Int = 0) -> [Line] {
         let discountStyle: Style = !offer.isEnabled ? .faint : offer.isFee ? .fee : .discount
         let discount = offer.isEnabled ? offer.discount : "unavailable"
         let head =
@@ -57,12 +68,13 @@ enum MerchantDetailScreen {
             + Span.cell(discount, width: 12, discountStyle)
         if columns >= 80 {
             let sourceWidth = 22
-            let amountsWidth = max(8, columns - 3 - 11 - 12 - 2 - sourceWidth)
+            let amountsWidth = max(8, widest, columns - 3 - 11 - 12 - 2 - sourceWidth)
             return [
                 Line(head + Span.cell(offer.amounts, width: amountsWidth) + [.spaces(2), Span(offer.source, .faint)])
             ]
         }
-        return [Line(head), Line([.spaces(5), Span(offer.amounts + " · " + offer.source, .faint)])]
+        let details = TextWrap.lines(offer.amounts + " · " + offer.source, width: max(8, columns - 6))
+        return [Line(head)] + details.map { Line([.spaces(5), Span($0, .faint)]) }
     }
 
     static func statusLine(_ state: MerchantDetailViewState) -> Line {
@@ -80,7 +92,7 @@ enum MerchantDetailScreen {
         typealias Command = KeyCommand<MerchantDetailViewModel>
         let failed = if case .failed = state.phase { true } else { false }
         return [
-            Command("r", "retry", announced: failed, keys: [.character("r")]) { $0.retryTapped() },
+            Command("r", "retry", announced: failed, keys: failed ? [.character("r")] : []) { $0.retryTapped() },
             Command(
                 "f", state.isFavourite ? "unfavourite" : "favourite", announced: state.phase == .loaded,
                 keys: [.character("f"), .character("F")]
@@ -88,6 +100,7 @@ enum MerchantDetailScreen {
             Command("Esc", "back", keys: [.escape, .backspace, .left]) { $0.backTapped() },
             .move("scroll") { $0.scrolled(by: $1) },
             .quit(),
+            .keyHelp(),
         ]
     }
 }
@@ -100,8 +113,13 @@ extension TextRenderer {
 }
 
 extension KeyMap {
-    /// Sends a key to the merchantdetail screen.
+    /// Sends a key to the merchant detail screen.
     @MainActor public static func send(_ key: Key, to model: MerchantDetailViewModel) -> KeyOutcome {
         MerchantDetailScreen.commands(model.state).send(key, to: model)
+    }
+
+    /// Every key of the merchant detail screen now.
+    @MainActor public static func keyHelp(for model: MerchantDetailViewModel) -> KeyHelp {
+        KeyHelp(title: model.state.title, entries: MerchantDetailScreen.commands(model.state).keyHelpEntries())
     }
 }

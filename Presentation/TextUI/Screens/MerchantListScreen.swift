@@ -2,8 +2,13 @@ import Presentation
 
 /// The merchant list drawn as text: title, tabs and search, a table of merchants, the count and the keys.
 enum MerchantListScreen {
-    static func screen(_ state: MerchantListViewState, columns: Int) -> Screen {
-        let table = MerchantTable(state.rows, columns: columns)
+    /// - Parameters:
+    ///   - printed: a printed page (`explore search`), whose rows carry the merchants' ids.
+    ///   - fit: what a printed page does with text wider than the columns.
+    static func screen(_ state: MerchantListViewState, columns: Int, printed: Bool = false, fit: PageFit = .cut)
+        -> Screen
+    {
+        let table = MerchantTable(state.rows, columns: columns, printed: printed, fit: fit)
         var header = [
             Chrome.titleBar("Merchants", right: state.locationText.map { [Span($0, .faint), .spaces(1)] } ?? []),
             Line(
@@ -47,6 +52,8 @@ enum MerchantListScreen {
         switch state.phase {
         case .idle: return []
         case .loading where state.rows.isEmpty: return [Chrome.message("Loading merchants…", .faint)]
+        case .empty(let message) where state.needsLocation:
+            return [Chrome.message(message), Chrome.message("Press l to choose a city, a territory or a position.")]
         case .empty(let message): return [Chrome.message(message)]
         case .failed(let message): return [Chrome.message(message, .error), Chrome.message("Press r to try again.")]
         case .loading, .loaded:
@@ -70,38 +77,43 @@ enum MerchantListScreen {
         Chrome.help(commands(state).helpEntries(), columns: columns)
     }
 
-    /// The keys, in the help line's order. A narrow terminal keeps the entries that fit from the left, and quit: the
-    /// ATM finder's is the first to go.
+    /// The keys, most used first: a narrow help line drops them from the end, keeping quit and help, so that at 80
+    /// columns it reads `/ search  Tab tabs  l location  s sort  f filters  a ATMs  q quit  ? help`.
     static func commands(_ state: MerchantListViewState) -> [KeyCommand<MerchantListViewModel>] {
         typealias Command = KeyCommand<MerchantListViewModel>
-        if state.isSearchFocused { return searchCommands }
+        if state.isSearchFocused { return searchCommands(state) }
         let failed = if case .failed = state.phase { true } else { state.pagingError != nil }
         return [
-            Command("r", "retry", announced: failed, keys: [.character("r")]) { $0.retryTapped() },
+            Command("r", "retry", announced: failed, keys: failed ? [.character("r")] : []) { $0.retryTapped() },
             Command("/", "search", keys: [.character("/")]) { $0.searchActivated() },
             Command("Tab", "tabs", keys: [.tab]) { $0.nextTabSelected() },
             Command("Shift-Tab", "previous tab", announced: false, keys: [.backTab]) { $0.previousTabSelected() },
+            Command("l", "location", keys: [.character("l")]) { $0.locationTapped() },
             Command("s", "sort", keys: [.character("s")]) { $0.sortCycled() },
             Command("f", "filters", keys: [.character("f")]) { $0.filtersTapped() },
+            Command("a", "ATMs", keys: [.character("a")]) { $0.atmsTapped() },
             Command("Enter", "open", keys: [.enter]) { model in
                 if let index = model.state.selectedIndex { model.merchantSelected(at: index) }
             },
+            Command("*", "favourites", keys: [.character("*")]) { $0.favouritesTapped() },
             Command("u", "sync", keys: [.character("u")]) { $0.syncTapped() },
             Command("e", "export", keys: [.character("e")]) { $0.exportTapped() },
-            Command("a", "ATMs", keys: [.character("a")]) { $0.atmsTapped() },
             Command("Esc", "clear the search", announced: false, keys: state.searchText.isEmpty ? [] : [.escape]) {
                 $0.searchCancelled()
             },
             .move(announced: false) { $0.selectionMoved(by: $1) },
             .quit(),
+            .keyHelp(),
         ]
     }
 
-    /// While keys go to the search field: every character is text (`q` included).
-    static var searchCommands: [KeyCommand<MerchantListViewModel>] {
-        SearchField.commands(
+    /// While keys go to the search field: every character is text (`q` included); `Tab` recalls recent searches.
+    static func searchCommands(_ state: MerchantListViewState) -> [KeyCommand<MerchantListViewModel>] {
+        let recall: @MainActor (MerchantListViewModel) -> Void = { $0.recentSearchRecalled() }
+        return SearchField.commands(
             text: { $0.state.searchText }, changed: { $0.searchTextChanged($1) }, submitted: { $0.searchSubmitted() },
-            cancelled: { $0.searchCancelled() }, moved: { $0.selectionMoved(by: $1) })
+            cancelled: { $0.searchCancelled() }, moved: { $0.selectionMoved(by: $1) },
+            recalled: state.recentSearches.isEmpty ? nil : recall)
     }
 }
 
@@ -116,5 +128,10 @@ extension KeyMap {
     /// Sends a key to the merchant list.
     @MainActor public static func send(_ key: Key, to model: MerchantListViewModel) -> KeyOutcome {
         MerchantListScreen.commands(model.state).send(key, to: model)
+    }
+
+    /// Every key of the merchant list now.
+    @MainActor public static func keyHelp(for model: MerchantListViewModel) -> KeyHelp {
+        KeyHelp(title: "Merchants", entries: MerchantListScreen.commands(model.state).keyHelpEntries())
     }
 }

@@ -1,26 +1,37 @@
 import Presentation
 
 /// The columns of the merchant list at a given width: the name always, then offer, distance, locations and
-/// place as room allows.
+/// place as room allows; printed pages add the merchant's id, for `explore show`.
 struct MerchantTable {
     let nameWidth: Int
     let offerWidth = 10
     let distanceWidth: Int
     let locationsWidth: Int
     let placeWidth: Int
+    /// 0 on the interactive screen.
+    let idWidth: Int
     let gap: Int
 
     /// The cells before the name: one space and the selection marker.
     static let marker = 3
 
-    init(_ rows: [MerchantRow], columns: Int) {
+    /// - Parameters:
+    ///   - printed: a printed page, which lists ids.
+    ///   - fit: `widen` makes the name, place and id columns as wide as their longest text.
+    init(_ rows: [MerchantRow], columns: Int, printed: Bool = false, fit: PageFit = .cut) {
         gap = columns < 60 ? 1 : 2
-        distanceWidth = rows.contains { $0.distance != nil } ? 8 : 0
+        distanceWidth = rows.contains { $0.distance != nil } ? 9 : 0  // "11,103 km"
         locationsWidth = columns >= 70 ? 12 : 0
-        placeWidth = columns >= 100 ? min(24, columns / 6) : 0
-        let fixed = [offerWidth, distanceWidth, locationsWidth, placeWidth].filter { $0 > 0 }
+        let widest = { (text: (MerchantRow) -> String) in
+            rows.map { DisplayWidth.of(TerminalText.sanitized(text($0))) }.max() ?? 0
+        }
+        let place = columns >= 100 ? min(24, columns / 6) : 0
+        placeWidth = fit == .widen && place > 0 ? max(place, widest(\.place)) : place
+        idWidth = printed ? max(2, widest(\.id.rawValue)) : 0
+        let fixed = [offerWidth, distanceWidth, locationsWidth, placeWidth, idWidth].filter { $0 > 0 }
         let used = Self.marker + fixed.reduce(0, +) + fixed.count * gap + 1
-        nameWidth = max(8, columns - used)
+        let name = max(8, columns - used)
+        nameWidth = fit == .widen ? max(name, widest { $0.name } + (rows.contains(where: \.isFavourite) ? 2 : 0)) : name
     }
 
     var headings: Line {
@@ -29,6 +40,7 @@ struct MerchantTable {
         spans += column("Where", placeWidth, .faint)
         spans += column("Locations", locationsWidth, .faint)
         spans += column("Distance", distanceWidth, .faint, alignment: .right)
+        spans += column("Id", idWidth, .faint)
         return Line(spans)
     }
 
@@ -46,6 +58,7 @@ struct MerchantTable {
         spans += column(row.place, placeWidth, .faint)
         spans += column(row.locations, locationsWidth, .normal)
         spans += column(row.distance ?? "", distanceWidth, .accent, alignment: .right)
+        spans += column(row.id.rawValue, idWidth, .faint)
         return Line(spans, base: isSelected ? .selected : .normal)
     }
 

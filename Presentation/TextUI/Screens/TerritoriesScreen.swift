@@ -38,13 +38,14 @@ extension TerritoriesScreen {
         typealias Command = KeyCommand<TerritoriesViewModel>
         let failed = if case .failed = state.phase { true } else { false }
         return [
-            Command("r", "retry", announced: failed, keys: [.character("r")]) { $0.retryTapped() },
+            Command("r", "retry", announced: failed, keys: failed ? [.character("r")] : []) { $0.retryTapped() },
             Command("Enter", "choose", keys: [.enter, .character(" ")]) { model in
                 if let index = model.state.selectedIndex { model.territorySelected(at: index) }
             },
             .move { $0.selectionMoved(by: $1) },
             Command("Esc", "back", keys: [.escape, .backspace]) { $0.backTapped() },
-            .quit(announced: false),
+            .quit(),
+            .keyHelp(),
         ]
     }
 }
@@ -60,5 +61,10 @@ extension KeyMap {
     /// Sends a key to the territory screen.
     @MainActor public static func send(_ key: Key, to model: TerritoriesViewModel) -> KeyOutcome {
         TerritoriesScreen.commands(model.state).send(key, to: model)
+    }
+
+    /// Every key of the territory screen now.
+    @MainActor public static func keyHelp(for model: TerritoriesViewModel) -> KeyHelp {
+        KeyHelp(title: "Territory", entries: TerritoriesScreen.commands(model.state).keyHelpEntries())
     }
 }

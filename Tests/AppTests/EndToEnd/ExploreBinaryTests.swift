@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Testing
 
@@ -57,19 +58,21 @@ import Testing
 
     @Test func showPrintsAMerchantsDetail() throws {
         try withHome { explore in
-            let id = try merchantID(matching: "nineart", in: explore)
+            let id = try merchantID(matching: "sonnenschein", in: explore)
+            let listed = try explore.run(["search", "sonnenschein"])
+            #expect(listed.standardOutput.contains(id), "text search prints the id show takes")
 
             let run = try explore.run(["show", id])
 
             #expect(run.status == 0)
-            #expect(run.standardOutput.contains("Nineart Café"))
+            #expect(run.standardOutput.contains("Café Sonnenschein"))
             TextGolden.check(run.standardOutput, folder: "EndToEnd", named: "show")
         }
     }
 
     @Test func playReplaysAScriptFromStandardInput() throws {
         try withHome { explore in
-            let script = "size 80x12\n/\ntype nine\nenter\nenter\nf\nesc\ntab\nq\n"
+            let script = "size 80x12\n/\ntype sonnen\nenter\nenter\nf\nesc\ntab\nq\n"
 
             let run = try explore.run(["play", "-"], input: script)
 
@@ -90,6 +93,60 @@ import Testing
                 #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent(file).path), "\(file)")
             }
             #expect(run.standardOutput.hasPrefix("Wrote "))
+        }
+    }
+
+    /// The README shows the first screen a new user meets; `Scripts/readme-screen` writes it from `explore play`.
+    /// (A build without the PiggyCards trait lists fewer merchants than the README, which shows the default build.)
+    @Test(.enabled(if: GiftCardProvider.piggyCards.isEnabled))
+    func theReadmeShowsTheFirstScreenAsExplorePlayDrawsIt() throws {
+        try withHome { explore in
+            let run = try explore.run(["play", "-"])
+            let frame = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+                .map { String($0.reversed().drop { $0 == " " }.reversed()) }
+            var lines = Array(frame)
+            while lines.last?.isEmpty == true { lines.removeLast() }
+            let readme = try String(
+                contentsOf: TextGolden.root.deletingLastPathComponent().deletingLastPathComponent()
+                    .appendingPathComponent("README.md"), encoding: .utf8)
+            let block = "<!-- BEGIN DEMO SCREEN -->\n```text\n" + lines.joined(separator: "\n") + "\n```\n"
+            #expect(readme.contains(block), "README.md is stale: run Scripts/readme-screen")
+        }
+    }
+
+    @Test func aCatalogOfBothFormatsCountsEachMerchantOnce() throws {
+        try withHome { explore in
+            let run = try explore.run(["catalog", "--out", "site", "--format", "both"])
+
+            #expect(run.status == 0)
+            let done = try #require(run.errorLines.last)
+            #expect(done.hasPrefix("Writing the catalog: done ("))
+            let count = try explore.run(["search", "--limit", "1"]).standardOutput.firstMatch(
+                of: /of ([0-9,]+) merchants/)
+            #expect(done.hasSuffix("(\(try #require(count).1) merchants)"), "\(done)")
+        }
+    }
+
+    @Test func aChosenLocationGivesDistancesUntilNearOverridesItOrItIsCleared() throws {
+        try withHome { explore in
+            #expect(try explore.run(["location", "set", "Valencia"]).standardOutput.hasPrefix("Set: Near Valencia ("))
+            let near = try explore.run(["search", "", "--limit", "3"]).standardOutput
+            #expect(near.contains("Distance") && near.contains("Near Valencia"))
+            let nearby = try explore.run(["search", "", "--tab", "nearby", "--format", "json"])
+            #expect(nearby.status == 0 && nearby.standardOutput.contains("\"distanceMeters\":"))
+            let far = try explore.run(["search", "", "--near", "35.68,139.65", "--limit", "3"]).standardOutput
+            #expect(far.contains("Near 35.68, 139.65"))
+            #expect(try explore.run(["location", "clear"]).status == 0)
+            #expect(!(try explore.run(["search", "", "--limit", "3"]).standardOutput.contains("Distance")))
+        }
+    }
+
+    @Test func pipedTextIsAsWideAsColumnsSays() throws {
+        try withHome { explore in
+            let wide = try explore.run(["search", "caf"], environment: ["COLUMNS": "120"]).standardOutput
+            #expect(wide.contains("Where"), "120 columns leave room for the place")
+            let narrow = try explore.run(["search", "caf"]).standardOutput
+            #expect(!narrow.contains("Where"))
         }
     }
 

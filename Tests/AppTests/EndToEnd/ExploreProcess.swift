@@ -37,8 +37,11 @@ struct ExploreProcess {
 
     var dataFolder: URL { home.url.appendingPathComponent("data/explore") }
 
-    /// Runs `explore` with `arguments`, `input` on standard input, in the home folder (or `folder`), without colour.
-    func run(_ arguments: [String], input: String = "", in folder: URL? = nil) throws -> Run {
+    /// Runs `explore` with `arguments`, `input` on standard input, in the home folder (or `folder`), without colour;
+    /// `environment` adds to (or replaces) the variables it runs with, where `COLUMNS` is unset unless given.
+    func run(
+        _ arguments: [String], input: String = "", in folder: URL? = nil, environment extra: [String: String] = [:]
+    ) throws -> Run {
         try #require(
             FileManager.default.isExecutableFile(atPath: Self.executable.path),
             "build explore first: swift build --build-tests")
@@ -51,6 +54,8 @@ struct ExploreProcess {
         environment["XDG_DATA_HOME"] = home.url.appendingPathComponent("data").path
         environment["NO_COLOR"] = "1"
         environment["EXPLORE_CTX_URL"] = nil
+        environment["COLUMNS"] = nil
+        environment.merge(extra) { _, given in given }
         process.environment = environment
         let output = Pipe()
         let error = Pipe()

@@ -99,7 +99,10 @@ import Testing
                     ["catalog", "--out", "site", "--territory", Self.hostile], 1,
                     "explore: error: There is no territory named \u{201C}\(Self.visible)\u{201D} in this directory.\n"
                 ),
-                (["search", "--territory", "\u{1B}]0;x\u{07}\u{9B}"], 0, "Filters: ␛]0;x␇\\u{9B}"),
+                (
+                    ["search", "--territory", "\u{1B}]0;x\u{07}\u{9B}"], 1,
+                    "There is no territory named \u{201C}␛]0;x␇\\u{9B}\u{201D} in this directory."
+                ),
                 (["search", "--sort", Self.hostile], 2, "'\(Self.visible)' is not a sort order"),
                 (["--db", Self.hostile + ".db", "search"], 1, "\(Self.visible).db"),
             ]

@@ -67,15 +67,15 @@ import Testing
             #expect(!left.contains { $0.contains(".staging-") }, "a cancelled export left its staging folder: \(left)")
 
             try tmux.press("Escape")
-            try tmux.waitFor("u sync")
+            try tmux.waitFor("? help")
             try tmux.type("q")
             try tmux.waitFor("exit=0")
         }
     }
 
-    @Test func theSyncScreenSyncsFromTheDataFoldersManifestAndTheListShowsTheNewSnapshot() throws {
+    @Test func theSyncScreenAsksForASourceSyncsFromItAndTheListShowsTheNewSnapshot() throws {
         try withExplore(merchants: 200) { tmux, explore in
-            // The manifest sits where the sync screen looks when no sync has run; the snapshot in a folder below it.
+            // The manifest in the data folder, the snapshot in a folder below it.
             let site = explore.dataFolder.appendingPathComponent("published")
             try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
             let published = site.appendingPathComponent("explore.db")
@@ -96,12 +96,16 @@ import Testing
             let before = try tmux.waitFor("Showing 50 of")
             #expect(!before.contains(publishedCount.0))
             try tmux.type("u")
-            try tmux.waitFor("Press Enter to sync now.")
+            try tmux.waitFor("No sync source is set yet.")
             try tmux.waitFor("No sync has run yet.")
+            try tmux.type("s")
+            try tmux.type(explore.dataFolder.appendingPathComponent("manifest.json").path)
+            try tmux.press("Enter")
+            try tmux.waitFor("Press Enter to sync now.")
 
             try tmux.press("Enter")
             let synced = try tmux.waitFor("Updated to the snapshot of 2026-06-01 00:00 UTC.")
-            #expect(synced.contains("Enter sync  Esc back"))
+            #expect(synced.contains("Enter sync  s source  Esc back"))
 
             #expect(
                 try Data(contentsOf: explore.dataFolder.appendingPathComponent("directory.db"))

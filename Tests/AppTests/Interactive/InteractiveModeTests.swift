@@ -3,12 +3,12 @@ import Testing
 
 /// The interactive `explore` in a real terminal (tmux): keys in, frames out, and the terminal given back.
 @Suite(.serialized) struct InteractiveModeTests {
-    /// The home screen's count on the built-in sample: 38 of its 299 merchants sell only through PiggyCards, so a
-    /// build without that trait shows 261.
+    /// The home screen's count on the built-in sample: some of its 300 merchants sell only through PiggyCards, so a
+    /// build without that trait shows fewer.
     #if PiggyCards
-        static let firstPage = "Showing 50 of 299 merchants"
+        static let firstPage = "Showing 50 of 300 merchants"
     #else
-        static let firstPage = "Showing 50 of 261 merchants"
+        static let firstPage = "Showing 50 of 257 merchants"
     #endif
 
     /// A home with the sample already made, and a pane running `explore` there; after it exits the pane shows
@@ -16,7 +16,9 @@ import Testing
     ///
     /// - Parameter options: added to the command line, after `explore`; standard error goes to `stderr.log` in the
     ///   home folder.
-    func withExplore(options: String = "", _ body: (TmuxSession, TemporaryFolder) throws -> Void) throws {
+    func withExplore(
+        options: String = "", columns: Int = 100, rows: Int = 30, _ body: (TmuxSession, TemporaryFolder) throws -> Void
+    ) throws {
         let home = try TemporaryFolder()
         defer { home.remove() }
         let data = home.url.appendingPathComponent("data").path
@@ -24,7 +26,7 @@ import Testing
             "cd '\(home.url.path)' && env HOME='\(home.url.path)' XDG_DATA_HOME='\(data)' NO_COLOR=1 "
             + "'\(ExploreProcess.executable.path)' \(options) 2>stderr.log; status=$?; stty -a; "
             + "echo \"exit=$status\"; sleep 60"
-        let session = try TmuxSession(command: command)
+        let session = try TmuxSession(command: command, columns: columns, rows: rows)
         defer { session.kill() }
         try body(session, home)
     }
@@ -41,16 +43,16 @@ import Testing
             let home = try tmux.waitFor(Self.firstPage)
             TextGolden.check(home, folder: "Interactive", named: "home")
 
-            try tmux.type("/nine")
+            try tmux.type("/sonnen")
             try tmux.waitFor("1 merchant ")
             try tmux.press("Enter")
             try tmux.waitFor("/ search")
             try tmux.press("Enter")
-            let detail = try tmux.waitFor("Explore › Nineart Café")
+            let detail = try tmux.waitFor("Explore › Café Sonnenschein")
             TextGolden.check(detail, folder: "Interactive", named: "detail")
 
             try tmux.press("Escape")
-            try tmux.waitFor("Search: nine")
+            try tmux.waitFor("Search: sonnen")
             try tmux.press("Escape")
             try tmux.waitFor(Self.firstPage)
             try tmux.type("s")
@@ -68,7 +70,7 @@ import Testing
         try withExplore(options: "--log-level debug") { tmux, home in
             try tmux.waitFor(Self.firstPage)
 
-            try tmux.type("/nineart")
+            try tmux.type("/sonnenschein")
             try tmux.waitFor("1 merchant ")
             try tmux.press("Escape")
             try tmux.waitFor(Self.firstPage)
@@ -79,7 +81,7 @@ import Testing
             let searched = log.split(separator: "\n").filter { $0.contains("Directory search") }.map { line in
                 line.split(separator: " ").first { $0.hasPrefix("text=") }.map { String($0.dropFirst(5)) } ?? "?"
             }
-            #expect(searched == ["", "nineart", ""], "\(log)")
+            #expect(searched == ["", "sonnenschein", ""], "\(log)")
             try tmux.type("q")
             try tmux.waitFor("exit=0")
         }
@@ -89,7 +91,7 @@ import Testing
         try withExplore { tmux, _ in
             try tmux.waitFor(Self.firstPage)
             try tmux.type("/caf")
-            try tmux.waitFor("3 merchants")
+            try tmux.waitFor("Search: caf")
 
             try tmux.press("C-c")
 
@@ -107,6 +109,56 @@ import Testing
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
             #expect(lines.prefix(12).allSatisfy { $0.count <= 60 })
             #expect(lines.prefix(12).last?.contains("quit") == true || lines.prefix(12).last?.contains("q") == true)
+            try tmux.type("q")
+            try tmux.waitFor("exit=0")
+        }
+    }
+
+    /// At 80×24: `l` opens the picker, a few letters find the city, Enter chooses it; the list then measures and
+    /// sorts from it, and Nearby lists what is around it with distances.
+    @Test func thePickerChoosesACityAndNearbyListsItsShopsWithDistancesAtEightyByTwentyFour() throws {
+        try withExplore(columns: 80, rows: 24) { tmux, home in
+            try tmux.waitFor(Self.firstPage)
+            try tmux.type("l")
+            try tmux.waitFor("Place or LAT,LON:")
+            try tmux.type("valenc")
+            let picker = try tmux.waitFor("▸ Valencia")
+            #expect(picker.contains("city in Carabobo"))
+            try tmux.press("Enter")
+            let near = try tmux.waitFor("Near Valencia, within 32.2 km")
+            #expect(near.contains("Sort: distance") && near.contains("Distance"))
+            try tmux.press("Tab")
+            try tmux.press("Tab")
+            let nearby = try tmux.waitFor("[Nearby]")
+            let rows = nearby.split(separator: "\n").filter { $0.hasSuffix(" km") || $0.hasSuffix(" m") }
+            #expect(rows.count >= 10, "\(nearby)")
+            #expect(nearby.split(separator: "\n").allSatisfy { $0.count <= 80 })
+            TextGolden.check(nearby, folder: "Interactive", named: "nearby-80x24")
+
+            try tmux.type("q")
+            try tmux.waitFor("exit=0")
+            // The choice is remembered: the next run starts near Valencia.
+            let again = try ExploreProcess(home: home).run(["location"])
+            #expect(again.standardOutput.hasPrefix("Near Valencia ("))
+        }
+    }
+
+    /// At 80×24: `?` shows every key of the screen, with how to go back; the next key closes it.
+    @Test func questionMarkListsEveryKeyAndAnyKeyGoesBackAtEightyByTwentyFour() throws {
+        try withExplore(columns: 80, rows: 24) { tmux, _ in
+            let home = try tmux.waitFor(Self.firstPage)
+            #expect(home.contains("a ATMs") && home.contains("q quit  ? help"))
+            try tmux.type("?")
+            let keys = try tmux.waitFor("Keys of Merchants")
+            for action in ["search", "location", "favourites", "previous tab", "export", "any key back"] {
+                #expect(keys.contains(action), "\(action)")
+            }
+            TextGolden.check(keys, folder: "Interactive", named: "keys-80x24")
+            try tmux.type("q")
+            try tmux.waitFor(Self.firstPage)
+            try tmux.type("a")
+            let atms = try tmux.waitFor("Explore › ATMs")
+            #expect(atms.contains("Where") && atms.contains("q quit"))
             try tmux.type("q")
             try tmux.waitFor("exit=0")
         }

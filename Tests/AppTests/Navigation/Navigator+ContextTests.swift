@@ -51,17 +51,24 @@ import TextUI
         #expect(navigator.screenNames == ["list"])
     }
 
-    @Test func withoutASyncTheSyncScreenUsesTheDataFoldersManifest() async throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let publisher = ScriptedPublisher(manifest: .failure(.unreachable("offline")))
-        let navigator = await Navigator.make(context(publisher: publisher, dataFolder: folder.url))
+    @Test func onAFreshInstallTheSyncScreenAsksForASourceAndRemembersIt() async throws {
+        let store = InMemoryLocalStore()
+        let publisher = ScriptedPublisher(manifest: .failure(.unreachable("/srv/m.json does not exist")))
+        let navigator = await Navigator.make(context(store: store, publisher: publisher))
 
         _ = await navigator.handle(.character("u"))
+        #expect(navigator.render(size: .standard).joined().contains("No sync source is set yet."))
+        _ = await navigator.handle(.enter)
+        for character in "/srv/m.json" { _ = await navigator.handle(.character(character)) }
+        _ = await navigator.handle(.enter)
+        #expect(try await store.syncSource() == URL(fileURLWithPath: "/srv/m.json"))
         _ = await navigator.handle(.enter)
         await navigator.waitUntilIdle()
 
-        #expect(await publisher.manifestRequests == [folder.url.appendingPathComponent("manifest.json")])
+        #expect(await publisher.manifestRequests == [URL(fileURLWithPath: "/srv/m.json")])
+        let frame = navigator.render(size: .standard).joined(separator: "\n")
+        #expect(frame.contains("Could not read the published file: /srv/m.json does not exist."))
+        #expect(!frame.contains("snapshot server"))
     }
 
     @Test func theExportScreenWritesTheCatalogIntoTheDataFolder() async throws {
@@ -88,7 +95,9 @@ import TextUI
                     file: "explore.db")),
             installResult: .failure(.io("the sync was cancelled")))
         await publisher.holdInstall()
-        let navigator = await Navigator.make(context(publisher: publisher))
+        let store = InMemoryLocalStore()
+        try await store.setSyncSource(URL(string: "https://example.org/m.json")!)
+        let navigator = await Navigator.make(context(store: store, publisher: publisher))
 
         _ = await navigator.handle(.character("u"))
         _ = await navigator.handle(.enter)  // Returns while the sync runs: the screen stays live.

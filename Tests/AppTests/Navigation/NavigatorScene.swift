@@ -24,8 +24,8 @@ final class NavigatorScene {
         self.store = store
         self.size = size
         let factory = ScreenFactory(
-            directory: directory, localStore: store, liveInfo: nil, location: location, publisher: nil,
-            syncSource: URL(string: "file:///nowhere/manifest.json")!, exporter: nil, exportDestination: "/nowhere")
+            directory: directory, localStore: store, liveInfo: nil, location: location, publisher: nil, exporter: nil,
+            exportDestination: "/nowhere", places: InMemoryPlaceDirectory(merchants: merchants))
         navigator = await Navigator(factory: factory, theme: .plain)
         record("start")
     }

@@ -151,4 +151,61 @@ import TextUI
 
         #expect(scene.navigator.screenNames == ["list"])
     }
+
+    @Test func lChoosesALocationThenTheListSortsNearestFirstWithDistancesAndLaterScreensUseIt() async throws {
+        let scene = await NavigatorScene()
+
+        await scene.press(.character("l"))
+        #expect(scene.navigator.screenNames == ["list", "location"])
+        await scene.type("carab")
+        #expect(scene.frame.contains("▸ Carabobo"))
+        await scene.press(.enter)
+
+        #expect(scene.navigator.screenNames == ["list"])
+        #expect(try await scene.store.chosenLocation()?.name == "Carabobo")
+        #expect(scene.frame.contains("Near Carabobo, within 32.2 km"))
+        #expect(scene.frame.contains("Sort: distance"))
+        await scene.press(.tab, .tab)
+        #expect(scene.frame.contains("[Nearby]") && scene.frame.contains("0 m"))
+        await scene.press(.enter)
+        #expect(
+            scene.frame.contains("Calle 100, Carabobo") && scene.frame.contains("0 m"), "the detail measures from it")
+        TextGolden.check(scene.transcript, folder: "Navigation", named: "location")
+    }
+
+    @Test func questionMarkShowsEveryKeyOfTheScreenAndTheNextKeyOnlyClosesIt() async {
+        let scene = await NavigatorScene()
+
+        await scene.press(.character("?"))
+        #expect(scene.frame.contains("Keys of Merchants"))
+        #expect(scene.frame.contains("Shift-Tab") && scene.frame.contains("previous tab"))
+        #expect(!scene.frame.contains("retry"), "r does nothing until something fails")
+        await scene.press(.character("q"))
+        #expect(scene.outcomes == [.proceed, .proceed], "q closed the key help; it did not quit")
+        #expect(scene.frame.contains("Books Online"))
+        await scene.press(.enter, .character("?"))
+        #expect(scene.frame.contains("Keys of Books Online") && scene.frame.contains("favourite"))
+        await scene.press(.escape)
+        #expect(scene.navigator.screenNames == ["list", "detail"])
+        await scene.press(.character("/"), .character("?"))
+        #expect(scene.navigator.screenNames == ["list", "detail"])
+        TextGolden.check(scene.transcript, folder: "Navigation", named: "keys")
+    }
+
+    @Test func theStarListsTheFavouritesWhichOpenAndCanBeUnmarked() async throws {
+        let scene = await NavigatorScene(store: InMemoryLocalStore(favourites: [MerchantID("m-cafe")]))
+
+        await scene.press(.character("*"))
+        #expect(scene.navigator.screenNames == ["list", "favourites"])
+        #expect(scene.frame.contains("Café Ávila ★") && scene.frame.contains("1 favourite"))
+        await scene.press(.enter)
+        #expect(scene.navigator.screenNames == ["list", "favourites", "detail"])
+        await scene.press(.character("f"), .escape)
+
+        #expect(scene.navigator.screenNames == ["list", "favourites"])
+        #expect(scene.frame.contains("No favourites yet"))
+        await scene.press(.escape)
+        #expect(!scene.frame.contains("★"))
+        TextGolden.check(scene.transcript, folder: "Navigation", named: "favourites")
+    }
 }

@@ -108,4 +108,43 @@ import Testing
             ErrorMessages.sentence(for: CatalogExportError.directory(.merchantNotFound(MerchantID("x"))))
                 == "There is no merchant x in this directory.")
     }
+
+    @Test func locationSentencesSayWhatToType() {
+        #expect(
+            ErrorMessages.sentence(for: LocationError.notACoordinate("1,2,3"))
+                == "“1,2,3” is not a position: write LAT,LON in degrees, such as 10.48,-66.90.")
+        #expect(
+            ErrorMessages.sentence(for: LocationError.ambiguous("san", candidates: ["San José", "San Telmo"]))
+                == "“san” matches several places (San José, San Telmo): name one.")
+        #expect(
+            ErrorMessages.sentence(for: LocationError.noPlace("Atlantis"))
+                == "No city or territory of this directory matches “Atlantis”.")
+        #expect(
+            ErrorMessages.sentence(for: LocationError.directory(.unavailable("/x.db")))
+                == "Cannot open the directory snapshot /x.db.")
+        #expect(ErrorMessages.sentence(for: LocationError.outOfRange("91,0")).hasPrefix("“91,0” is out of range"))
+    }
+
+    @Test func aFileThatCannotBeReadIsNotAServerThatCannotBeReached() {
+        let error = SyncError.unreachable("/srv/m.json does not exist")
+        #expect(
+            ErrorMessages.sentence(for: error, source: "/srv/m.json")
+                == "Could not read the published file: /srv/m.json does not exist.")
+        #expect(
+            ErrorMessages.sentence(for: .failed(error), source: "file:///srv/m.json")
+                == "Could not read the published file: /srv/m.json does not exist.")
+        #expect(
+            ErrorMessages.sentence(
+                for: SyncError.unreachable("example.org refused the connection"), source: "https://example.org/m.json")
+                == "Could not reach the snapshot server: example.org refused the connection.")
+    }
+
+    @Test func favouritesSentencesAreTheirSidesSentences() {
+        #expect(
+            ErrorMessages.sentence(for: FavouritesError.store(.readFailed("disk")))
+                == "Could not read your saved data: disk.")
+        #expect(
+            ErrorMessages.sentence(for: FavouritesError.directory(.corrupt("/x.db")))
+                == ErrorMessages.sentence(for: DirectoryError.corrupt("/x.db")))
+    }
 }

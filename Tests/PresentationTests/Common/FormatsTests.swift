@@ -29,4 +29,11 @@ import Testing
     @Test func datesAreShownInUTC() {
         #expect(Formats.date(Date(timeIntervalSince1970: 1_763_780_000)) == "2025-11-22 02:53 UTC")
     }
+
+    @Test func aPhoneWithoutADigitIsNoPhone() {
+        #expect(Formats.phone("+58 212 555 0142") == "+58 212 555 0142")
+        #expect(Formats.phone("-") == nil)
+        #expect(Formats.phone("n/a") == nil)
+        #expect(Formats.phone(nil) == nil)
+    }
 }

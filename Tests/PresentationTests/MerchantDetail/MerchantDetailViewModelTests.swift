@@ -127,4 +127,21 @@ struct MerchantDetailViewModelTests {
         #expect(model.takeIntents() == [.back])
         #expect(model.takeIntents() == [])
     }
+
+    @Test func anOnlineShopReadsOnlineAndAPlaceholderPhoneIsNotShown() async {
+        let shop = Merchant(
+            id: MerchantID("m-web"), name: "Web Shop", type: .online, paymentMethod: .dash, phone: "-",
+            locations: [Location(id: 9, phone: "n/a")])
+        let model = MerchantDetailViewModel(
+            merchantID: shop.id, position: Fixtures.caracas,
+            getDetail: GetMerchantDetail(directory: InMemoryDirectory(merchants: [shop])),
+            favourites: Favourites(store: store))
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        #expect(
+            model.state
+                == MerchantDetailViewState(
+                    title: "Web Shop", phase: .loaded, kind: "Dash · online", headline: "Pay with Dash",
+                    locationsHeading: "Online only"))
+    }
 }

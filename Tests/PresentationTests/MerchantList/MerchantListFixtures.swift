@@ -5,7 +5,7 @@ import TestSupport
 /// The rows and states the merchant list shows for ``Fixtures/merchants``.
 enum ListRows {
     static let books = MerchantRow(
-        id: MerchantID("m-books"), name: "Books Online", offer: "6% off", place: "online", locations: "1 location")
+        id: MerchantID("m-books"), name: "Books Online", offer: "6% off", place: "", locations: "online")
     static let cafe = MerchantRow(
         id: MerchantID("m-cafe"), name: "Café Ávila", offer: "Dash", place: "Distrito Capital",
         locations: "2 locations")

@@ -112,16 +112,18 @@ struct MerchantListSearchTests {
         #expect(model.state == ListRows.loaded(ListRows.shown([ListRows.books, ListRows.grocer]), tab: .online))
     }
 
-    @Test func theNearbyTabWithoutALocationSaysWhatToDo() async {
+    @Test func theNearbyTabWithoutALocationAsksNothingAndSaysWhatItNeeds() async {
         let model = makeModel()
         model.tabSelected(.nearby)
         await model.waitUntilIdle()
         #expect(
             model.state
                 == ListRows.state(tab: .nearby) {
-                    $0.sortText = "Sort: distance"
-                    $0.phase = .failed("Nearby needs a location: choose one first.")
+                    $0.phase = .empty("Nearby lists the merchants around a location you choose.")
+                    $0.isAtEnd = true
+                    $0.needsLocation = true
                 })
+        #expect(await directory.receivedQueries == [])
     }
 
     @Test func theNearbyTabListsShopsWithinTheRadiusWithTheirDistance() async {

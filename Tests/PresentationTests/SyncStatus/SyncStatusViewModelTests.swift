@@ -19,15 +19,25 @@ import Testing
         version: SnapshotVersion(timestamp: 1_763_769_600_000), sha256: "ab", size: 2_000_000, schemaVersion: 4,
         file: "explore.db")
 
-    func makeModel(_ publisher: ScriptedPublisher) -> SyncStatusViewModel {
-        let sync = SyncDirectory(
+    func sync(_ publisher: ScriptedPublisher) -> SyncDirectory {
+        SyncDirectory(
             directory: directory, publisher: publisher, store: store,
             now: { Date(timeIntervalSince1970: 1_763_780_000) })
-        return SyncStatusViewModel(source: Self.source, syncDirectory: sync)
     }
 
+    /// The screen shown and settled, with ``source`` set in the store as the source to sync from.
+    func makeModel(_ publisher: ScriptedPublisher) async -> SyncStatusViewModel {
+        try? await store.setSyncSource(Self.source)
+        let model = SyncStatusViewModel(syncDirectory: sync(publisher))
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        return model
+    }
+
+    /// The state of a shown screen with ``source`` set and no history yet, changed by `change`.
     func state(_ change: (inout SyncStatusViewState) -> Void) -> SyncStatusViewState {
-        var state = SyncStatusViewState(source: Self.source.absoluteString)
+        var state = SyncStatusViewState(
+            source: Self.source.absoluteString, isSourceKnown: true, historyPhase: .empty("No sync has run yet."))
         change(&state)
         return state
     }
@@ -36,13 +46,14 @@ import Testing
         date: "2025-11-22 02:53 UTC", source: source.absoluteString,
         outcome: "Updated to the snapshot of 2025-11-22 00:00 UTC.")
 
-    @Test func appearingWithNoHistorySaysSo() async {
-        let model = makeModel(ScriptedPublisher(manifest: .success(Self.published)))
-        #expect(model.state == state { _ in })
+    @Test func appearingReadsTheSourceAndTheHistory() async {
+        try? await store.setSyncSource(Self.source)
+        let model = SyncStatusViewModel(syncDirectory: sync(ScriptedPublisher(manifest: .success(Self.published))))
+        #expect(model.state == SyncStatusViewState())
         model.screenAppeared()
-        #expect(model.state == state { $0.historyPhase = .loading })
+        #expect(model.state == SyncStatusViewState(historyPhase: .loading))
         await model.waitUntilIdle()
-        #expect(model.state == state { $0.historyPhase = .empty("No sync has run yet.") })
+        expect(model, state { _ in })
     }
 
     @Test func aSyncShowsItsDownloadThenItsOutcomeAndHistory() async {
@@ -50,7 +61,7 @@ import Testing
             manifest: .success(Self.published),
             steps: [TransferProgress(completedBytes: 500_000, totalBytes: 2_000_000)])
         await publisher.holdInstall()
-        let model = makeModel(publisher)
+        let model = await makeModel(publisher)
         model.syncTapped()
         #expect(model.state == state { $0.sync = .preparing("Checking the published snapshot…") })
         await publisher.waitUntilInstalling()
@@ -73,7 +84,7 @@ import Testing
         var old = Self.published
         old.version = SnapshotVersion(timestamp: 1_600_000_000_000)
         let publisher = ScriptedPublisher(manifest: .success(old))
-        let model = makeModel(publisher)
+        let model = await makeModel(publisher)
         model.syncTapped()
         await model.waitUntilIdle()
         let sentence = "Already up to date: the snapshot of 2023-11-14 22:13 UTC."
@@ -89,7 +100,7 @@ import Testing
     }
 
     @Test func aFailedSyncSaysWhyAndRetryTriesAgain() async {
-        let model = makeModel(ScriptedPublisher(manifest: .failure(.unreachable("connection refused"))))
+        let model = await makeModel(ScriptedPublisher(manifest: .failure(.unreachable("connection refused"))))
         model.syncTapped()
         await model.waitUntilIdle()
         let sentence = "Could not reach the snapshot server: connection refused."
@@ -127,7 +138,7 @@ import Testing
             manifest: .success(Self.published), steps: [TransferProgress(completedBytes: 500_000, totalBytes: nil)],
             installResult: .failure(.io("the sync was cancelled")))
         await publisher.holdInstall()
-        let model = makeModel(publisher)
+        let model = await makeModel(publisher)
         model.syncTapped()
         expect(model, state { $0.sync = .preparing("Checking the published snapshot…") })
         await publisher.waitUntilInstalling()
@@ -159,7 +170,7 @@ import Testing
     @Test func aSyncThatEndsWellDespiteACancelSaysSoRatherThanClaimNothingChanged() async {
         let publisher = ScriptedPublisher(manifest: .success(Self.published))
         await publisher.holdInstall()
-        let model = makeModel(publisher)
+        let model = await makeModel(publisher)
         model.syncTapped()
         await publisher.waitUntilInstalling()
         model.cancelTapped()
@@ -181,7 +192,7 @@ import Testing
             manifest: .success(Self.published),
             steps: [TransferProgress(completedBytes: 500_000, totalBytes: 2_000_000)])
         await publisher.holdInstall()
-        let model = makeModel(publisher)
+        let model = await makeModel(publisher)
         model.cancelTapped()
         model.retryTapped()
         expect(model, state { _ in })
@@ -198,22 +209,73 @@ import Testing
     }
 
     @Test func escWithNoSyncUnderWayAsksToLeave() async {
-        let model = makeModel(ScriptedPublisher(manifest: .success(Self.published)))
+        let model = await makeModel(ScriptedPublisher(manifest: .success(Self.published)))
         model.backTapped()
         expect(model, state { _ in }, intents: [.back])
     }
 
     @Test func aFailedHistoryIsAStateAndRetryReadsItAgain() async {
         await store.setFailure(.readFailed("disk I/O error"))
-        let model = makeModel(ScriptedPublisher(manifest: .success(Self.published)))
+        let model = SyncStatusViewModel(syncDirectory: sync(ScriptedPublisher(manifest: .success(Self.published))))
         model.screenAppeared()
         await model.waitUntilIdle()
-        let failed = state { $0.historyPhase = .failed("Could not read your saved data: disk I/O error.") }
+        let sentence = "Could not read your saved data: disk I/O error."
+        let failed = SyncStatusViewState(isSourceKnown: true, sourceProblem: sentence, historyPhase: .failed(sentence))
         expect(model, failed)
         await store.setFailure(nil)
         model.retryTapped()
-        expect(model, state { $0.historyPhase = .loading })
+        var loading = failed
+        loading.historyPhase = .loading
+        expect(model, loading)
         await model.waitUntilIdle()
-        expect(model, state { $0.historyPhase = .empty("No sync has run yet.") })
+        var empty = failed
+        empty.historyPhase = .empty("No sync has run yet.")
+        expect(model, empty)
+    }
+
+    @Test func withNoSourceSetEnterAsksForOneWhichIsCheckedAndRemembered() async throws {
+        let model = SyncStatusViewModel(syncDirectory: sync(ScriptedPublisher(manifest: .success(Self.published))))
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        let none = SyncStatusViewState(isSourceKnown: true, historyPhase: .empty("No sync has run yet."))
+        expect(model, none)
+
+        model.syncTapped()
+        var editing = none
+        editing.isEditingSource = true
+        expect(model, editing)
+        model.sourceTextChanged("ftp://example.org/m.json")
+        model.sourceSubmitted()
+        editing.sourceText = "ftp://example.org/m.json"
+        editing.sourceProblem =
+            "Cannot sync from ftp://example.org/m.json: give an https:// or http:// address, or the path of a manifest file."
+        expect(model, editing)
+
+        model.sourceTextChanged(" /srv/explore/manifest.json ")
+        model.sourceSubmitted()
+        await model.waitUntilIdle()
+        var set = none
+        set.source = "/srv/explore/manifest.json"
+        set.sourceText = " /srv/explore/manifest.json "
+        expect(model, set)
+        #expect(try await store.syncSource() == URL(fileURLWithPath: "/srv/explore/manifest.json"))
+
+        model.sourceEditTapped()
+        model.sourceEditCancelled()
+        set.sourceText = ""
+        expect(model, set)
+    }
+
+    @Test func aFileThatCannotBeReadIsNotCalledAnUnreachableServer() async {
+        try? await store.setSyncSource(URL(fileURLWithPath: "/srv/explore/manifest.json"))
+        let publisher = ScriptedPublisher(manifest: .failure(.unreachable("/srv/explore/manifest.json does not exist")))
+        let model = SyncStatusViewModel(syncDirectory: sync(publisher))
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        model.syncTapped()
+        await model.waitUntilIdle()
+        let sentence = "Could not read the published file: /srv/explore/manifest.json does not exist."
+        #expect(model.state.sync == .failed(sentence))
+        #expect(model.state.history.map(\.outcome) == [sentence])
     }
 }

@@ -1,0 +1,48 @@
+import Domain
+import Foundation
+import GRDB
+
+/// The cities and territories of a snapshot file, for choosing a location by name (``PlaceSearch``).
+///
+/// A class of its own, like ``SQLiteATMDirectory``: it shares the file, read-only, and the small pieces
+/// (``DirectorySchema``, ``DirectorySQL``), not the merchant directory's caches.
+public final class SQLitePlaceDirectory: PlaceDirectory {
+    private let path: String
+    private let snapshot: FollowedSnapshot<OpenSnapshot>
+
+    private struct OpenSnapshot: Sendable {
+        let database: DatabaseQueue
+        let sql: DirectorySQL
+
+        init(path: String) throws(DirectoryError) {
+            guard FileManager.default.isReadableFile(atPath: path) else { throw .unavailable(path) }
+            var configuration = Configuration()
+            configuration.readonly = true
+            configuration.label = "explore.places"
+            do {
+                database = try DatabaseQueue(path: path, configuration: configuration)
+                sql = DirectorySQL(schema: try database.read { db in try DirectorySchema.inspect(db, path: path) })
+            } catch {
+                throw DirectoryErrors.map(error, path: path)
+            }
+        }
+    }
+
+    /// Opens the places of the directory at `path`; it fails as ``SQLiteDirectory/init(path:)`` does, and follows a
+    /// replaced file the same way.
+    public init(path: String) throws(DirectoryError) {
+        self.path = path
+        snapshot = try FollowedSnapshot(path: path) { path throws(DirectoryError) in try OpenSnapshot(path: path) }
+    }
+
+    /// Every city and territory, positioned at the medoid of its shops (Docs/adr/0017).
+    public func places() async throws(DirectoryError) -> [Place] {
+        let opened = snapshot.now
+        let sql = opened.sql
+        do {
+            return try await opened.database.read { db in try PlaceSearch(sql: sql, db: db).places() }
+        } catch {
+            throw DirectoryErrors.map(error, path: path)
+        }
+    }
+}

@@ -1,0 +1,17 @@
+extension MerchantListing {
+    /// The row for a whole merchant, as a list shows it: its location nearest to `position` (the first when no
+    /// position is known or none has coordinates), the best discount of its active offers (else its own), its
+    /// providers.
+    public init(_ merchant: Merchant, near position: Coordinate?) {
+        let places = LocatedPlace.nearestFirst(merchant.locations, from: position)
+        let shown = places.first
+        let visible = merchant.offers.filter { $0.isActive && $0.redeemType != .url }
+        self.init(
+            id: merchant.id, name: merchant.name, type: merchant.type, paymentMethod: merchant.paymentMethod,
+            territory: shown?.location.territory, location: shown?.location,
+            distance: merchant.type == .online ? nil : shown?.distance, locationCount: merchant.locations.count,
+            bestDiscount: ProviderOffer.best(of: visible)?.discount
+                ?? merchant.discount.flatMap { $0 == .zero ? nil : $0 },
+            providers: Array(Set(visible.map(\.provider))).sorted())
+    }
+}

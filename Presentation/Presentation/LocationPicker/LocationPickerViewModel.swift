@@ -1,0 +1,163 @@
+import Domain
+import Observation
+
+/// Chooses where the user is: type part of a city's or territory's name, or a position `LAT,LON`; Enter chooses
+/// the highlighted place, which is saved and then used for Nearby and every distance.
+///
+/// The directory's places are read once when the picker opens; each key then filters them at once (there is no
+/// query to wait for).
+@MainActor @Observable
+public final class LocationPickerViewModel {
+    /// The screen as it stands; read it after each input and after `waitUntilIdle()`.
+    public private(set) var state = LocationPickerViewState()
+    @ObservationIgnored private var intents = IntentQueue<LocationPickerIntent>()
+    @ObservationIgnored private let chooseLocation: ChooseLocation
+    @ObservationIgnored private let work = RunningWork()
+    /// The directory's places, once read (`nil` until then).
+    @ObservationIgnored private var places: [Place]?
+    @ObservationIgnored private var current: ChosenLocation?
+    /// What each row stands for, in row order.
+    @ObservationIgnored private var choices: [Choice] = []
+
+    private enum Choice {
+        case place(Place)
+        case position(Coordinate)
+        case forget
+    }
+
+    /// The most rows listed: enough to scroll through a city's neighbours, few enough to read.
+    static let rowLimit = 50
+
+    /// - Parameter current: the location chosen now, shown at the top and kept on `Esc`.
+    public init(current: ChosenLocation?, chooseLocation: ChooseLocation) {
+        self.current = current
+        self.chooseLocation = chooseLocation
+        state.current = Self.currentText(current)
+    }
+
+    /// The navigation asked for since the last call, oldest first; each intent is returned once.
+    public func takeIntents() -> [LocationPickerIntent] {
+        intents.take()
+    }
+
+    /// Returns when every load and save this screen started has finished.
+    public func waitUntilIdle() async { await work.waitUntilIdle() }
+
+    /// The screen is shown: reads the directory's places the first time.
+    public func screenAppeared() {
+        guard state.phase == .idle else { return }
+        load()
+    }
+
+    /// Reads the places again after a failure.
+    public func retryTapped() {
+        guard case .failed = state.phase else { return }
+        load()
+    }
+
+    /// The text changed (a key typed or deleted): the rows follow at once.
+    public func textChanged(_ text: String) {
+        state.text = text
+        refreshRows()
+    }
+
+    /// Moves the highlight by rows (negative is up), stopping at the ends.
+    public func selectionMoved(by offset: Int) {
+        guard let index = state.selectedIndex else { return }
+        state.selectedIndex = min(max(0, index + offset), state.rows.count - 1)
+    }
+
+    /// Enter: chooses the highlighted row, saves it, and asks to close once it is saved.
+    public func choiceSelected(at index: Int) {
+        guard choices.indices.contains(index) else { return }
+        state.selectedIndex = index
+        let radius = current?.radius ?? MerchantQuery.defaultRadius
+        let location: ChosenLocation? =
+            switch choices[index] {
+            case .place(let place): ChooseLocation.location(at: place, radius: radius)
+            case .position(let coordinate):
+                ChosenLocation(name: coordinate.text, coordinate: coordinate, radius: radius)
+            case .forget: nil
+            }
+        let chooseLocation = self.chooseLocation
+        work.start("choose") { [weak self] in
+            do throws(LocalStoreError) {
+                try await chooseLocation.choose(location)
+                self?.intents.append(.chosen(location))
+            } catch {
+                self?.state.problem = ErrorMessages.sentence(for: error)
+            }
+        }
+    }
+
+    /// Esc: asks to close the picker, keeping the location as it was.
+    public func backTapped() {
+        work.cancelAll()
+        intents.append(.back)
+    }
+
+    private func load() {
+        state.phase = .loading
+        let chooseLocation = self.chooseLocation
+        work.load(
+            "places", fetch: { () async throws(DirectoryError) in try await chooseLocation.allPlaces() },
+            arrived: { [weak self] result in
+                switch result {
+                case .success(let places):
+                    self?.places = places
+                    self?.refreshRows()
+                case .failure(let error): self?.state.phase = .failed(ErrorMessages.sentence(for: error))
+                }
+            })
+    }
+
+    /// The rows for the text: a position when it is written like one, else the places it finds; with no text,
+    /// "Forget the location" first when one is chosen.
+    private func refreshRows() {
+        guard let places else { return }
+        let text = state.text.trimmingCharacters(in: .whitespaces)
+        state.problem = nil
+        choices = []
+        if Coordinate.looksWritten(text) {
+            do throws(LocationError) {
+                choices = [.position(try Coordinate(parsing: text))]
+            } catch {
+                state.problem = ErrorMessages.sentence(for: error)
+            }
+        } else {
+            if text.isEmpty, current != nil { choices.append(.forget) }
+            choices += ChooseLocation.matching(text, in: places).prefix(Self.rowLimit).map(Choice.place)
+        }
+        state.rows = choices.map(Self.row)
+        state.selectedIndex = choices.isEmpty ? nil : 0
+        if !choices.isEmpty {
+            state.phase = .loaded
+        } else if state.problem != nil {
+            state.phase = .empty("Type a position as LAT,LON, such as 10.48,-66.90.")
+        } else if places.isEmpty {
+            state.phase = .empty("This directory names no places with coordinates.")
+        } else {
+            state.phase = .empty("No city or territory matches \u{201C}\(text)\u{201D}.")
+        }
+    }
+
+    private static func row(_ choice: Choice) -> LocationChoiceRow {
+        switch choice {
+        case .place(let place):
+            let detail =
+                switch place.kind {
+                case .city: place.territory.flatMap { $0 == place.name ? nil : "city in \($0)" } ?? "city"
+                case .territory: "territory"
+                }
+            return LocationChoiceRow(
+                title: place.name, detail: detail, merchants: Formats.count(place.merchantCount, "merchant"))
+        case .position(let coordinate): return LocationChoiceRow(title: coordinate.text, detail: "position")
+        case .forget:
+            return LocationChoiceRow(title: "Forget the location", detail: "no distances; Nearby off")
+        }
+    }
+
+    static func currentText(_ location: ChosenLocation?) -> String {
+        location.map { "Now: near \($0.name), within \(Formats.distance($0.radius))" } ?? "No location chosen yet."
+    }
+}

@@ -1,0 +1,71 @@
+import Presentation
+
+/// The location picker drawn as text: the field, the places it finds, the location chosen now.
+enum LocationPickerScreen {
+    static func screen(_ state: LocationPickerViewState, columns: Int) -> Screen {
+        let countWidth = columns >= 60 ? 14 : 0
+        let detailWidth = columns >= 60 ? min(32, (columns - 6) / 3) : 0
+        let titleWidth = max(
+            8, columns - 4 - (detailWidth > 0 ? detailWidth + 2 : 0) - (countWidth > 0 ? countWidth + 2 : 0))
+        var body: [Line]
+        switch state.phase {
+        case .idle: body = []
+        case .loading: body = [Chrome.message("Reading the directory's places…", .faint)]
+        case .failed(let message):
+            body = [Chrome.message(message, .error), Chrome.message("Press Esc, then l to try again.")]
+        case .empty(let message): body = [Chrome.message(message, .faint)]
+        case .loaded:
+            body = state.rows.enumerated().map { index, row in
+                let isSelected = index == state.selectedIndex
+                var spans = [Span(isSelected ? " ▸ " : "   ", isSelected ? .title : .normal)]
+                spans += Span.cell(row.title, width: titleWidth, isSelected ? .title : .normal)
+                if detailWidth > 0 { spans += [.spaces(2)] + Span.cell(row.detail, width: detailWidth, .faint) }
+                if countWidth > 0 {
+                    spans += [.spaces(2)] + Span.cell(row.merchants, width: countWidth, .faint, alignment: .right)
+                }
+                return Line(spans, base: isSelected ? .selected : .normal)
+            }
+        }
+        let field = Line([Span(" Place or LAT,LON: ", .title), Span(state.text), Span("▏", .key)])
+        return Screen(
+            header: [
+                Chrome.titleBar("Location", right: [Span(state.current, .faint), .spaces(1)]), field,
+                Chrome.rule(columns),
+            ],
+            body: body,
+            footer: [
+                Line([Span(" " + (state.problem ?? ""), .error)]),
+                Chrome.help(commands(state).helpEntries(), columns: columns),
+            ],
+            scroll: .keepVisible(state.selectedIndex ?? 0))
+    }
+
+    /// The keys: everything typed goes to the field (`q` and `?` included); Enter chooses the highlighted row.
+    static func commands(_ state: LocationPickerViewState) -> [KeyCommand<LocationPickerViewModel>] {
+        SearchField.commands(
+            submit: "choose", cancel: "back", text: { $0.state.text }, changed: { $0.textChanged($1) },
+            submitted: { model in
+                if let index = model.state.selectedIndex { model.choiceSelected(at: index) }
+            },
+            cancelled: { $0.backTapped() }, moved: { $0.selectionMoved(by: $1) })
+    }
+}
+
+extension TextRenderer {
+    /// The location picker: the text typed, the places it finds.
+    public static func frame(_ state: LocationPickerViewState, size: TerminalSize, theme: Theme) -> Frame {
+        LocationPickerScreen.screen(state, columns: size.columns).frame(size: size, theme: theme)
+    }
+}
+
+extension KeyMap {
+    /// Sends a key to the location picker.
+    @MainActor public static func send(_ key: Key, to model: LocationPickerViewModel) -> KeyOutcome {
+        LocationPickerScreen.commands(model.state).send(key, to: model)
+    }
+
+    /// Every key of the location picker.
+    @MainActor public static func keyHelp(for model: LocationPickerViewModel) -> KeyHelp {
+        KeyHelp(title: "Location", entries: LocationPickerScreen.commands(model.state).keyHelpEntries())
+    }
+}

@@ -1,0 +1,67 @@
+import Domain
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ExploreApp
+
+/// `explore location`, over the fixtures' places (their territories: Distrito Capital, Carabobo, and with the
+/// PiggyCards trait New York and Beirut).
+@MainActor @Suite struct LocationCommandTests {
+    let folder: TemporaryFolder
+    let store = InMemoryLocalStore()
+    let printed = Printed()
+    let root: CompositionRoot
+
+    init() throws {
+        folder = try TemporaryFolder()
+        root = CompositionRoot.fake(in: folder, adapters: .fake(store: store), printed: printed)
+    }
+
+    @Test func aPlaceIsSetPrintedAndCleared() async throws {
+        defer { folder.remove() }
+        try await root.run(["location"])
+        try await root.run(["location", "set", "carabobo", "--radius", "5"])
+        let set = try #require(try await store.chosenLocation())
+        #expect(set.name == "Carabobo" && set.coordinate == Fixtures.valencia && set.radius == .kilometers(5))
+        try await root.run(["location"])
+        try await root.run(["location", "clear"])
+        #expect(try await store.chosenLocation() == nil)
+        #expect(
+            printed.value == """
+                No location is set: explore location set PLACE|LAT,LON sets one.
+                Set: Near Carabobo (10.162, -68.0077), within 5.0 km.
+                Near Carabobo (10.162, -68.0077), within 5.0 km.
+                The location is cleared.
+
+                """)
+    }
+
+    @Test func aPositionIsSetAsWritten() async throws {
+        defer { folder.remove() }
+        try await root.run(["location", "set", "-33.9,18.4"])
+        #expect(printed.value == "Set: Near -33.9, 18.4, within 32.2 km.\n")
+        #expect(try await store.chosenLocation()?.coordinate == Coordinate(latitude: -33.9, longitude: 18.4))
+    }
+
+    @Test func aPlaceThatIsNotThereOrIsNotOneSaysWhich() async throws {
+        defer { folder.remove() }
+        let none = await #expect(throws: WordedFailure.self) { try await root.run(["location", "set", "Atlantis"]) }
+        #expect(none?.description == "No city or territory of this directory matches “Atlantis”.")
+        let several = await #expect(throws: WordedFailure.self) { try await root.run(["location", "set", "ca"]) }
+        #expect(several?.description == "“ca” matches several places (Carabobo, Distrito Capital): name one.")
+        #expect(try await store.chosenLocation() == nil)
+    }
+
+    @Test func aPositionOutOfRangeIsAUsageError() {
+        defer { folder.remove() }
+        do {
+            _ = try ExploreCommand.parseAsRoot(["location", "set", "95,0"])
+            Issue.record("95,0 was taken for a position")
+        } catch {
+            let report = ExitReport.parsingFailure(error)
+            #expect(report.status == .usage)
+            #expect(report.standardError?.contains("“95,0” is out of range") == true)
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Domain
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct ChooseLocationTests {
+    static func place(_ name: String, _ kind: Place.Kind = .city, merchants: Int = 1) -> Place {
+        Place(name: name, kind: kind, coordinate: Fixtures.caracas, merchantCount: merchants)
+    }
+
+    static let places = [
+        place("Caracas", merchants: 20), place("Carabobo", .territory, merchants: 9), place("São Paulo", merchants: 5),
+        place("San Francisco", merchants: 4), place("東京都", .territory, merchants: 3), place("Valencia", merchants: 2),
+        place("Valencia de Don Juan"),
+    ]
+
+    @Test func everyWordTypedMustStartAWordOfTheNameIgnoringCaseAndAccents() {
+        let names = { (text: String) in ChooseLocation.matching(text, in: Self.places).map(\.name) }
+        #expect(names("car") == ["Caracas", "Carabobo"])
+        #expect(names("SAO pa") == ["São Paulo"])
+        #expect(names("paulo") == ["São Paulo"])
+        #expect(names("東京") == ["東京都"])
+        #expect(names("an") == [])
+        #expect(names("") == Self.places.map(\.name))
+    }
+
+    @Test func anExactNameComesFirst() {
+        let reversed = Array(Self.places.reversed())
+        #expect(ChooseLocation.matching("valencia", in: reversed).map(\.name) == ["Valencia", "Valencia de Don Juan"])
+    }
+
+    @Test func resolveTakesAPositionAnExactNameOrTheOnlyMatch() async throws {
+        let choose = ChooseLocation(places: StaticPlaces(places: Self.places), store: InMemoryLocalStore())
+        #expect(
+            try await choose.resolve(" 10.5, -66.9 ")
+                == ChosenLocation(name: "10.5, -66.9", coordinate: Coordinate(latitude: 10.5, longitude: -66.9)!))
+        #expect(try await choose.resolve("valencia", radius: .kilometers(5)).name == "Valencia")
+        #expect(try await choose.resolve("sao").name == "São Paulo")
+        await #expect(throws: LocationError.ambiguous("ca", candidates: ["Caracas", "Carabobo"])) {
+            try await choose.resolve("ca")
+        }
+        await #expect(throws: LocationError.noPlace("Atlantis")) { try await choose.resolve("Atlantis") }
+        await #expect(throws: LocationError.outOfRange("95,0")) { try await choose.resolve("95,0") }
+        await #expect(throws: LocationError.notACoordinate("1,2,3")) { try await choose.resolve("1,2,3") }
+    }
+
+    @Test func placesThatCannotBeReadAreADirectoryError() async throws {
+        let choose = ChooseLocation(
+            places: StaticPlaces(places: [], failure: .unavailable("/x.db")), store: InMemoryLocalStore())
+        await #expect(throws: LocationError.directory(.unavailable("/x.db"))) { try await choose.resolve("caracas") }
+        #expect(try await choose.resolve("1,2").name == "1, 2", "a position needs no places")
+    }
+
+    @Test func theMostPopularPlacesComeFirstThenByName() async throws {
+        let choose = ChooseLocation(places: StaticPlaces(places: Self.places.shuffled()), store: InMemoryLocalStore())
+        #expect(try await choose.allPlaces() == Self.places, "listed from 20 merchants down to 1")
+    }
+
+    @Test func theChoiceIsRememberedAndCanBeForgotten() async throws {
+        let store = InMemoryLocalStore()
+        let choose = ChooseLocation(places: StaticPlaces(places: Self.places), store: store)
+        let caracas = ChooseLocation.location(at: Self.places[0])
+        try await choose.choose(caracas)
+        #expect(try await choose.current() == caracas)
+        #expect(try await store.chosenLocation() == caracas)
+        try await choose.choose(nil)
+        #expect(try await choose.current() == nil)
+    }
+}
+
+/// Places given by the test.
+private struct StaticPlaces: PlaceDirectory {
+    var list: [Place]
+    var failure: DirectoryError?
+
+    init(places: [Place], failure: DirectoryError? = nil) {
+        list = places
+        self.failure = failure
+    }
+
+    func places() async throws(DirectoryError) -> [Place] {
+        if let failure { throw failure }
+        return list
+    }
+}

@@ -1,0 +1,157 @@
+import Domain
+import Presentation
+import TestSupport
+import Testing
+
+@MainActor
+@Suite struct LocationPickerViewModelTests {
+    /// Two Dash shops in Caracas and one in Valencia: the places are Caracas and Distrito Capital (2 merchants
+    /// each), then Carabobo and Valencia (1).
+    static let merchants = [
+        shop("m-1", 1, city: "Caracas", territory: "Distrito Capital", Fixtures.caracas),
+        shop("m-2", 2, city: "Caracas", territory: "Distrito Capital", Fixtures.caracas),
+        shop("m-3", 3, city: "Valencia", territory: "Carabobo", Fixtures.valencia),
+    ]
+
+    static func shop(_ id: String, _ row: Int64, city: String, territory: String, _ at: Coordinate) -> Merchant {
+        Merchant(
+            id: MerchantID(id), name: id, type: .physical, paymentMethod: .dash,
+            locations: [Location(id: row, city: city, territory: territory, coordinate: at)])
+    }
+
+    let places = InMemoryPlaceDirectory(merchants: merchants)
+    let store = InMemoryLocalStore()
+
+    func makeModel(current: ChosenLocation? = nil) -> LocationPickerViewModel {
+        LocationPickerViewModel(current: current, chooseLocation: ChooseLocation(places: places, store: store))
+    }
+
+    static let caracas = LocationChoiceRow(
+        title: "Caracas", detail: "city in Distrito Capital", merchants: "2 merchants")
+    static let capital = LocationChoiceRow(title: "Distrito Capital", detail: "territory", merchants: "2 merchants")
+    static let carabobo = LocationChoiceRow(title: "Carabobo", detail: "territory", merchants: "1 merchant")
+    static let valencia = LocationChoiceRow(title: "Valencia", detail: "city in Carabobo", merchants: "1 merchant")
+    static let none = "No location chosen yet."
+
+    func expect(
+        _ model: LocationPickerViewModel, _ state: LocationPickerViewState, intents: [LocationPickerIntent] = [],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(model.state == state, sourceLocation: sourceLocation)
+        #expect(model.takeIntents() == intents, sourceLocation: sourceLocation)
+    }
+
+    @Test func appearingListsThePlacesWithTheMostMerchantsFirst() async {
+        let model = makeModel()
+        expect(model, LocationPickerViewState(current: Self.none))
+        model.screenAppeared()
+        expect(model, LocationPickerViewState(current: Self.none, phase: .loading))
+        await model.waitUntilIdle()
+        let all = [Self.caracas, Self.capital, Self.carabobo, Self.valencia]
+        expect(model, LocationPickerViewState(current: Self.none, rows: all, selectedIndex: 0, phase: .loaded))
+    }
+
+    @Test func eachKeyFiltersThePlacesAtOnceAndAPositionIsOfferedAsItIsTyped() async {
+        let model = makeModel()
+        model.screenAppeared()
+        await model.waitUntilIdle()
+
+        model.textChanged("val")
+        expect(
+            model,
+            LocationPickerViewState(
+                text: "val", current: Self.none, rows: [Self.valencia], selectedIndex: 0, phase: .loaded))
+        model.textChanged("atlantis")
+        expect(
+            model,
+            LocationPickerViewState(
+                text: "atlantis", current: Self.none, phase: .empty("No city or territory matches “atlantis”.")))
+        model.textChanged("10.5,-66.9")
+        let position = LocationChoiceRow(title: "10.5, -66.9", detail: "position")
+        expect(
+            model,
+            LocationPickerViewState(
+                text: "10.5,-66.9", current: Self.none, rows: [position], selectedIndex: 0, phase: .loaded))
+        model.textChanged("95,0")
+        expect(
+            model,
+            LocationPickerViewState(
+                text: "95,0", current: Self.none, phase: .empty("Type a position as LAT,LON, such as 10.48,-66.90."),
+                problem: "“95,0” is out of range: latitude goes from -90 to 90 and longitude from -180 to 180."))
+    }
+
+    @Test func enterSavesTheHighlightedPlaceThenAsksToCloseWithIt() async throws {
+        let model = makeModel()
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        model.selectionMoved(by: 3)
+        model.selectionMoved(by: 1)
+        #expect(model.state.selectedIndex == 3)
+        model.choiceSelected(at: 3)
+        await model.waitUntilIdle()
+        let valencia = try #require(try await store.chosenLocation())
+        #expect(valencia.name == "Valencia" && valencia.coordinate == Fixtures.valencia)
+        #expect(valencia.radius == MerchantQuery.defaultRadius)
+        let all = [Self.caracas, Self.capital, Self.carabobo, Self.valencia]
+        expect(
+            model, LocationPickerViewState(current: Self.none, rows: all, selectedIndex: 3, phase: .loaded),
+            intents: [.chosen(valencia)])
+    }
+
+    @Test func aChosenLocationCanBeForgottenAndItsRadiusIsKeptForANewOne() async throws {
+        let current = ChosenLocation(name: "Caracas", coordinate: Fixtures.caracas, radius: .kilometers(5))
+        try await store.setChosenLocation(current)
+        let model = makeModel(current: current)
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        let forget = LocationChoiceRow(title: "Forget the location", detail: "no distances; Nearby off")
+        #expect(model.state.current == "Now: near Caracas, within 5.0 km")
+        #expect(model.state.rows.first == forget)
+        model.textChanged("10,20")
+        model.choiceSelected(at: 0)
+        await model.waitUntilIdle()
+        let position = ChosenLocation(
+            name: "10, 20", coordinate: Coordinate(latitude: 10, longitude: 20)!, radius: .kilometers(5))
+        #expect(model.takeIntents() == [.chosen(position)])
+        model.textChanged("")
+        model.choiceSelected(at: 0)
+        await model.waitUntilIdle()
+        #expect(model.takeIntents() == [.chosen(nil)])
+        #expect(try await store.chosenLocation() == nil)
+    }
+
+    @Test func aChoiceThatCannotBeSavedSaysWhyAndStays() async {
+        let model = makeModel()
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        await store.setFailure(.writeFailed("disk full"))
+        model.choiceSelected(at: 0)
+        await model.waitUntilIdle()
+        let all = [Self.caracas, Self.capital, Self.carabobo, Self.valencia]
+        expect(
+            model,
+            LocationPickerViewState(
+                current: Self.none, rows: all, selectedIndex: 0, phase: .loaded,
+                problem: "Could not save your change: disk full."))
+    }
+
+    @Test func placesThatCannotBeReadAreAStateAndRetryReadsThemAgain() async {
+        await places.setFailure(.corrupt("/x.db"))
+        let model = makeModel()
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        let failed = LocationPickerViewState(
+            current: Self.none, phase: .failed("The directory snapshot /x.db is damaged or is not an SQLite file."))
+        expect(model, failed)
+        await places.setFailure(nil)
+        model.retryTapped()
+        await model.waitUntilIdle()
+        #expect(model.state.rows.count == 4)
+    }
+
+    @Test func escAsksToCloseKeepingTheLocation() {
+        let model = makeModel()
+        model.backTapped()
+        expect(model, LocationPickerViewState(current: Self.none), intents: [.back])
+    }
+}

@@ -1,0 +1,36 @@
+import Testing
+
+@testable import TextUI
+
+/// The key help lists what the command lists say: every key that does something now, once.
+@Suite struct KeyHelpTests {
+    final class Model {}
+
+    @Test func everyCommandAKeyDoesSomethingWithIsListedOnceWithAllItsKeys() {
+        typealias Command = KeyCommand<Model>
+        let commands: [Command] = [
+            Command("r", "retry", announced: false, keys: []) { _ in },
+            Command("Esc", "back", keys: [.escape, .backspace, .left]) { _ in },
+            Command("Shift-Tab", "previous tab", announced: false, keys: [.backTab]) { _ in },
+            Command("Esc", "back", keys: [.escape]) { _ in },
+            .move { _, _ in },
+            .quit(),
+            .keyHelp(),
+        ]
+        #expect(
+            commands.keyHelpEntries() == [
+                KeyHelp.Entry(keys: "Esc, Backspace, ←", action: "back"),
+                KeyHelp.Entry(keys: "Shift-Tab", action: "previous tab"),
+                KeyHelp.Entry(keys: "Esc", action: "back"),
+                KeyHelp.Entry(keys: "↑ ↓ j k PgUp PgDn Home End", action: "move"),
+                KeyHelp.Entry(keys: "q", action: "quit"), KeyHelp.Entry(keys: "?", action: "help"),
+            ])
+    }
+
+    @Test @MainActor func questionMarkAsksForTheKeysAndQQuits() {
+        let commands: [KeyCommand<Model>] = [.quit(), .keyHelp()]
+        #expect(commands.send(.character("?"), to: Model()) == .showKeys)
+        #expect(commands.send(.character("q"), to: Model()) == .quit)
+        #expect(commands.send(.character("x"), to: Model()) == .proceed)
+    }
+}
