@@ -71,12 +71,19 @@ struct ATMsCommand: ExploreSubcommand {
     }
 
     /// The Domain query the options describe, or the usage error that makes it impossible.
+    ///
+    /// The query's rules are the Domain's (``SearchATMs/normalized(_:)``); this only words their refusals for the
+    /// command line, naming the option.
     func query() throws -> ATMQuery {
-        if radius != nil && near == nil {
-            throw ValidationError("--radius needs your position: add --near LAT,LON.")
-        }
-        return ATMQuery(
+        let query = ATMQuery(
             text: text, position: near, radius: radius, types: type.map { [$0] } ?? [], territory: territory,
             page: PageRequest(offset: 0, limit: limit))
+        do {
+            return try SearchATMs.normalized(query)
+        } catch .invalidQuery(.needsPosition) {
+            throw ValidationError("--radius needs your position: add --near LAT,LON.")
+        } catch {
+            throw ValidationError(ErrorMessages.sentence(for: error))
+        }
     }
 }

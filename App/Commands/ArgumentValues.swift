@@ -19,12 +19,10 @@ enum ArgumentValues {
         }
     }
 
-    /// A radius in kilometres, more than 0 and at most the Nearby tab's maximum.
+    /// A radius in kilometres; whether it is one Nearby takes is the Domain's rule, checked with the query.
     static func radius(_ text: String) throws -> Distance {
-        let maximum = ListNearbyMerchants.maximumRadius.kilometers
-        guard let kilometers = Double(text), kilometers.isFinite, kilometers > 0, kilometers <= maximum else {
-            throw ValidationError(
-                "'\(text)' is not a radius: give kilometres, more than 0 and at most \(Int(maximum)).")
+        guard let kilometers = Double(text), kilometers.isFinite else {
+            throw ValidationError("'\(text)' is not a radius: give kilometres, such as 5 or 2.5.")
         }
         return .kilometers(kilometers)
     }

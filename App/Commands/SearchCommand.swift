@@ -99,19 +99,28 @@ struct SearchCommand: ExploreSubcommand {
 
     /// The Domain query the options describe, measured from `--near` or else from `remembered`, or the usage error
     /// that makes it impossible.
+    ///
+    /// The query's rules are the Domain's (``SearchMerchants/normalized(_:)``); this only words their refusals for the
+    /// command line, naming the option. An explicit `--sort distance` without a position is refused here, where the
+    /// screens' rule would quietly sort by name: the option asked for what cannot be given.
     func query(remembered: ChosenLocation?) throws -> MerchantQuery {
         let position = near ?? remembered?.coordinate
         let needs = "needs a position: add --near LAT,LON, or remember one with explore location set."
-        if radius != nil && position == nil { throw ValidationError("--radius " + needs) }
         let tab = try resolvedTab()
-        if tab == .nearby && position == nil { throw ValidationError("--tab nearby " + needs) }
         if sort == .distance && position == nil { throw ValidationError("--sort distance " + needs) }
         let filters = MerchantFilters(paymentOptions: Set(method), territory: territory)
         let byDistance = near != nil || (tab == .nearby && position != nil)
-        return MerchantQuery(
+        let query = MerchantQuery(
             text: text, tab: tab, filters: filters, sort: sort ?? (byDistance ? .distance : .name), position: position,
             radius: radius ?? remembered?.radius ?? MerchantQuery.defaultRadius,
             page: PageRequest(offset: 0, limit: limit))
+        do {
+            return try SearchMerchants.normalized(query)
+        } catch .invalidQuery(.needsPosition) {
+            throw ValidationError((radius != nil ? "--radius " : "--tab nearby ") + needs)
+        } catch {
+            throw ValidationError(ErrorMessages.sentence(for: error))
+        }
     }
 
     private func resolvedTab() throws -> DirectoryTab {

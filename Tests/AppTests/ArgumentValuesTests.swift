@@ -30,8 +30,8 @@ import Testing
         #expect(try ArgumentValues.radius("500") == .kilometers(500))
     }
 
-    @Test(arguments: ["0", "-1", "500.1", "inf", "nan", "five", ""])
-    func aRadiusMustBePositiveAndAtMostTheMaximum(_ text: String) {
+    @Test(arguments: ["inf", "nan", "five", ""])
+    func aRadiusMustBeAFiniteNumber(_ text: String) {
         #expect(throws: ValidationError.self) { try ArgumentValues.radius(text) }
     }
 

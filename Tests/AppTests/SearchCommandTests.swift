@@ -104,6 +104,11 @@ import Testing
             ["--near", "1,2", "--radius", "5", "--tab", "all"],
             "explore: error: --radius applies to the nearby tab only: drop it or use --tab nearby."
         ),
+        (
+            ["--near", "1,2", "--radius", "500.1"],
+            "explore: error: The radius must be more than 0 km and at most 500 km."
+        ),
+        (["--near", "1,2", "--radius", "0"], "explore: error: The radius must be more than 0 km"),
         (["--limit", "0"], "explore: error: The value '0' is invalid for '--limit <n>': '0' is not a limit"),
         (["--format", "xml"], "explore: error: The value 'xml' is invalid for '--format <format>'"),
         (["--method", "cash"], "explore: error: The value 'cash' is invalid for '--method <method>'"),
