@@ -107,7 +107,9 @@ let package = Package(
             dependencies: ["DataLayer", "Domain", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "TestSupport"]),
-        .testTarget(name: "TextUITests", dependencies: ["TextUI", "Presentation", "Domain"], exclude: ["Goldens"]),
+        .testTarget(
+            name: "TextUITests", dependencies: ["TextUI", "Presentation", "Domain", "TestSupport"], exclude: ["Goldens"]
+        ),
         .testTarget(
             name: "CatalogExportTests", dependencies: ["CatalogExport", "Domain", "TestSupport", "CLibXML2"],
             exclude: ["Goldens", "Goldens-NoPiggyCards"]
