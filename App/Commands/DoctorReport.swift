@@ -14,7 +14,10 @@ struct DoctorReport {
         let (locations, adapters) = (root.locations, root.adapters)
         let snapshot = locations.snapshot
         lines.append("snapshot:    \(snapshot.path)\(locations.snapshotIsDefault ? " (default)" : "")")
-        if let size = Self.fileSize(snapshot) {
+        if let wrongKind = Self.wrongKind(snapshot) {
+            lines.append("  problem:   \(wrongKind)")
+            problems.append(wrongKind)
+        } else if let size = Self.fileSize(snapshot) {
             lines.append("  size:      \(ProgressText.amount(size, .bytes))")
             do {
                 let info = try await adapters.openDirectory(snapshot).snapshotInfo()
@@ -38,12 +41,26 @@ struct DoctorReport {
             if !locations.snapshotIsDefault { problems.append("There is no directory snapshot at \(snapshot.path).") }
         }
         lines.append("local store: \(locations.localStore.path)\(locations.localStoreIsDefault ? " (default)" : "")")
-        if let size = Self.fileSize(locations.localStore) {
+        if let wrongKind = Self.wrongKind(locations.localStore) {
+            lines.append("  problem:   \(wrongKind)")
+            problems.append(wrongKind)
+        } else if let size = Self.fileSize(locations.localStore) {
             lines.append("  size:      \(ProgressText.amount(size, .bytes))")
         } else {
             lines.append("  missing:   created on first use")
         }
         return DoctorReport(lines: lines, problems: problems)
+    }
+
+    /// The sentence for a path that holds something other than a regular file (a folder, a FIFO), which the program
+    /// refuses to open; `nil` for a file or nothing.
+    private static func wrongKind(_ url: URL) -> String? {
+        do {
+            try FileLocations.requireFileOrNothing(at: url)
+            return nil
+        } catch {
+            return ErrorSentences.sentence(for: error)
+        }
     }
 
     private static func fileSize(_ url: URL) -> Int64? {

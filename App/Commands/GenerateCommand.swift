@@ -61,8 +61,11 @@ struct GenerateCommand: ExploreSubcommand {
         let request = SampleRequest(
             destination: FileLocations.absoluteURL(for: out), merchants: merchants, seed: seed, replacesExisting: force,
             version: snapshotVersion, manifest: manifest.map { FileLocations.absoluteURL(for: $0) })
-        if !force && FileManager.default.fileExists(atPath: request.destination.path) {
-            throw AppError.fileExists(request.destination.path)
+        // Both files are checked before either is written: a folder or a FIFO is never a file to replace, and an
+        // existing file is replaced only with --force.
+        for file in [request.destination] + (request.manifest.map { [$0] } ?? []) {
+            try FileLocations.requireFileOrNothing(at: file)
+            if !force && FileManager.default.fileExists(atPath: file.path) { throw AppError.fileExists(file.path) }
         }
         let progress = ProgressReporter(title: "Generating \(merchants) merchants", unit: .items("merchants"))
         try await root.adapters.writeSample(request, progress)

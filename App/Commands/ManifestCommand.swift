@@ -46,6 +46,8 @@ struct ManifestCommand: ExploreSubcommand {
         let source = FileLocations.absoluteURL(for: snapshot)
         let destination = FileLocations.absoluteURL(for: out)
         guard FileManager.default.fileExists(atPath: source.path) else { throw AppError.fileNotFound(source.path) }
+        try FileLocations.requireFileOrNothing(at: source)
+        try FileLocations.requireFileOrNothing(at: destination)
         let manifest = try root.adapters.writeManifest(source, destination, snapshotVersion)
         root.console.print([
             "Wrote \(destination.path): \(manifest.file), the snapshot of \(Formats.date(manifest.version.date)), "

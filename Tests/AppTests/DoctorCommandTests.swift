@@ -63,6 +63,27 @@ import Testing
         #expect(finding?.description == "There is no directory snapshot at \(missing).", "and no advice to run doctor")
     }
 
+    @Test func aFolderOrAFIFOWhereAFileShouldBeIsAProblemNotAMissingFile() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let data = folder.url.appendingPathComponent("xdg/explore")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        let fifo = data.appendingPathComponent("local.db").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let printed = Printed()
+
+        let finding = await #expect(throws: DoctorFinding.self) {
+            try await CompositionRoot.fake(in: folder, db: folder.url.path, printed: printed).run(["doctor"])
+        }
+        let lines = printed.value.split(separator: "\n").map(String.init)
+        #expect(
+            lines == [
+                "snapshot:    \(folder.url.path)", "  problem:   \(folder.url.path) is a folder, not a regular file.",
+                "local store: \(fifo) (default)", "  problem:   \(fifo) is a named pipe (FIFO), not a regular file.",
+            ])
+        #expect(finding?.count == 2)
+    }
+
     @Test func aDamagedSnapshotIsReportedAndFailsTheCommand() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -33,4 +33,28 @@ import Testing
         try await root.run(arguments + ["--force"])
         #expect(try String(contentsOf: destination, encoding: .utf8) == "sample of 5")
     }
+
+    @Test func anExistingManifestIsLeftAloneUnlessForcedAndAFolderOrFIFOAlways() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let destination = folder.url.appendingPathComponent("new.db")
+        let manifest = folder.url.appendingPathComponent("manifest.json")
+        try Data("mine".utf8).write(to: manifest)
+        let fifo = folder.url.appendingPathComponent("pipe").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let root = CompositionRoot.fake(in: folder, printed: Printed())
+        let arguments = ["generate", "--merchants", "5", "--out", destination.path, "--force", "--manifest"]
+
+        await #expect(throws: AppError.fileExists(manifest.path)) {
+            try await root.run(arguments.filter { $0 != "--force" } + [manifest.path])
+        }
+        await #expect(throws: AppError.notAFile(folder.url.path, .folder)) {
+            try await root.run(arguments + [folder.url.path])
+        }
+        await #expect(throws: AppError.notAFile(fifo, .fifo)) { try await root.run(arguments + [fifo]) }
+        #expect(try Data(contentsOf: manifest) == Data("mine".utf8))
+        #expect(!FileManager.default.fileExists(atPath: destination.path), "nothing is written when either is refused")
+        var status = stat()
+        #expect(stat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "the FIFO is still a FIFO")
+    }
 }
