@@ -43,9 +43,13 @@ extension SnapshotInspection {
     }
 
     private static func read(_ db: GRDB.Database) throws -> SnapshotInspection {
-        let problems = try String.fetchAll(db, sql: "PRAGMA integrity_check(5)")
+        // quick_check reads every page and record (a damaged or truncated file fails it) in a tenth of the time of
+        // integrity_check, which also matches each index against its table: 0.5 s rather than 5 s for a 300 MB
+        // snapshot. The bytes are already the publisher's (their SHA-256 is the manifest's), so what is left to
+        // catch is a damaged file, not a subtly inconsistent one; `explore doctor` runs the full check.
+        let problems = try String.fetchAll(db, sql: "PRAGMA quick_check(5)")
         guard problems == ["ok"] else {
-            throw SyncError.invalidSnapshot("SQLite's integrity check failed: \(problems.joined(separator: "; "))")
+            throw SyncError.invalidSnapshot("SQLite's check failed: \(problems.joined(separator: "; "))")
         }
         guard try db.tableExists("merchant") else {
             throw SyncError.invalidSnapshot("it is an SQLite database but not a merchant directory (no merchant table)")
