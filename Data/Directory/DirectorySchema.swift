@@ -13,8 +13,10 @@ struct DirectorySchema: Sendable {
     var hasMetadata: Bool
     /// Whether an index starts with `merchantId` (files we write have one; published files do not).
     var hasMerchantIDIndex: Bool
-    /// Whether the file carries ``MerchantHeads`` (files we write do).
+    /// Whether the file carries ``MerchantHeads`` and the marker vouches for it (``DerivedTables``: files we write).
     var hasHeadsTable: Bool
+    /// Whether the file carries ``LocationIndex`` and the marker vouches for it (``DerivedTables``).
+    var hasLocationIndex = false
 
     /// The FTS4 index of merchant names (external content: its `docid` is the `merchant` row's `id`).
     static let merchantFTS = "merchant_fts"
@@ -37,9 +39,13 @@ struct DirectorySchema: Sendable {
             let merchantIDIndex = try db.indexes(on: MerchantRow.Columns.table)
                 .contains { $0.columns.first == MerchantRow.Columns.merchantId.name }
             let heads = MerchantHeads.Columns.table
+            let trust = DerivedTables.trust(db, tables: tables)
             let hasHeadsTable =
-                try tables.contains(heads)
+                try trust.heads
                 && Set(db.columns(in: heads).map(\.name)).isSuperset(of: MerchantHeads.Columns.allCases.map(\.name))
+            let hasLocationIndex =
+                try trust.locations
+                && Set(db.columns(in: LocationIndex.table).map(\.name)).isSuperset(of: LocationIndex.columns)
             let usableProviderColumns = providerColumns.flatMap {
                 $0.contains(ProviderRow.Columns.merchantId.name) ? $0 : nil
             }
@@ -47,7 +53,7 @@ struct DirectorySchema: Sendable {
                 version: version, merchantColumns: merchantColumns, providerColumns: usableProviderColumns,
                 hasFullTextSearch: tables.contains(merchantFTS) && ftsWorks(db),
                 hasMetadata: tables.contains("explore_metadata"), hasMerchantIDIndex: merchantIDIndex,
-                hasHeadsTable: hasHeadsTable)
+                hasHeadsTable: hasHeadsTable, hasLocationIndex: hasLocationIndex)
         } catch let error as DirectoryError {
             throw error
         } catch {
