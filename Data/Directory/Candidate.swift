@@ -48,6 +48,14 @@ struct Candidate {
         NameOrder.key(lhs.name, lhs.id) < NameOrder.key(rhs.name, rhs.id)
     }
 
+    /// The order of a catalog summary's best discounts (all of them set): highest first, then by name lower-cased,
+    /// then by id.
+    static func bestDiscountOrder(_ lhs: Candidate, _ rhs: Candidate) -> Bool {
+        lhs.discount != rhs.discount
+            ? lhs.discount! > rhs.discount!
+            : (lhs.name.lowercased(), lhs.id) < (rhs.name.lowercased(), rhs.id)
+    }
+
     /// Best discount first, merchants without one last, then by name.
     static func discountOrder(_ lhs: Candidate, _ rhs: Candidate) -> Bool {
         switch (lhs.discount, rhs.discount) {
