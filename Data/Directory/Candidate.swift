@@ -43,6 +43,13 @@ struct Candidate {
         }
     }
 
+    /// The candidate with its nearest location within a Nearby radius.
+    func near(_ match: NearbyMatch) -> Candidate {
+        var candidate = self
+        candidate.nearby = match
+        return candidate
+    }
+
     /// Name ignoring ASCII case (SQLite's NOCASE), then id: the order of names in lists and catalogs.
     static func nameOrder(_ lhs: Candidate, _ rhs: Candidate) -> Bool {
         NameOrder.key(lhs.name, lhs.id) < NameOrder.key(rhs.name, rhs.id)
