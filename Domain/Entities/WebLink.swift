@@ -5,7 +5,11 @@ import Foundation
 /// Real files hold bare domains (`example.com`), e-mail addresses and worse in the `website` column; only
 /// values that are clearly web addresses become links. Everything else is dropped, never rendered as a link.
 public struct WebLink: Hashable, Sendable, CustomStringConvertible {
-    public let url: URL
+    /// The address as written out: what `URL` gives as its `absoluteString`.
+    public let address: String
+
+    /// The address as a `URL` (it always parses: ``init(parsing:)`` checked it).
+    public var url: URL { URL(string: address) ?? URL(fileURLWithPath: "/") }
 
     /// The longest address a link may have, as stored and as written out (percent-escaping makes an address longer:
     /// each `é` becomes `%C3%A9`), so that a link read back from a page or a catalog parses again.
@@ -31,15 +35,42 @@ public struct WebLink: Hashable, Sendable, CustomStringConvertible {
         } else {
             candidate = "https://" + text
         }
+        if let address = Self.plainAddress(candidate) {
+            self.address = address
+            return
+        }
         guard let url = URL(string: candidate), let scheme = url.scheme?.lowercased(),
             scheme == "http" || scheme == "https",
             let host = url.host, host.contains("."), !host.hasPrefix("."), !host.hasSuffix("."),
             url.user == nil, url.password == nil, url.absoluteString.utf8.count <= Self.maximumLength
         else { return nil }
-        self.url = url
+        address = url.absoluteString
     }
 
-    public var description: String { url.absoluteString }
+    public var description: String { address }
+
+    /// The candidate itself when it is plainly an `http(s)` address that `URL` would take as it is: a host of letters,
+    /// digits, dots and hyphens with a dot inside, then only unreserved characters and `/?=&,+;`. Checked by bytes,
+    /// without building a `URL`: a catalog parses a website and a map link for each of a few hundred thousand
+    /// locations. `nil` sends anything else through `URL`.
+    private static func plainAddress(_ candidate: String) -> String? {
+        let bytes = Array(candidate.utf8)
+        guard bytes.count <= maximumLength, let separator = bytes.firstIndex(of: UInt8(ascii: ":")),
+            bytes[separator...].starts(with: Array("://".utf8))
+        else { return nil }
+        let start = separator + 3
+        let end = bytes[start...].firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") } ?? bytes.count
+        let host = bytes[start..<end]
+        guard let first = host.first, let last = host.last, first != UInt8(ascii: "."), last != UInt8(ascii: "."),
+            host.contains(UInt8(ascii: ".")), host.allSatisfy({ isAlphanumeric($0) || $0 == 0x2E || $0 == 0x2D }),
+            bytes[end...].allSatisfy({ isAlphanumeric($0) || Array("-._~/?=&,+;".utf8).contains($0) })
+        else { return nil }
+        return candidate
+    }
+
+    private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
 
     /// `raw` without leading and trailing white space (the Unicode White_Space property, the set Foundation's
     /// `whitespacesAndNewlines` holds), without Foundation's bridging: every listing row parses a map link.
