@@ -19,6 +19,10 @@ public struct WebLink: Hashable, Sendable, CustomStringConvertible {
     /// Returns `nil` for e-mail addresses, `javascript:`, `data:` and other schemes, spaces and control characters,
     /// and for addresses longer than ``maximumLength`` once written out.
     public init?(parsing raw: String) {
+        if let address = Self.plainAddress(raw) {
+            self.address = address
+            return
+        }
         let text = Self.trimmed(raw)
         // Control characters (general category Cc) are exactly U+0000–U+001F and U+007F–U+009F.
         guard !text.isEmpty, text.count <= Self.maximumLength,
@@ -35,10 +39,6 @@ public struct WebLink: Hashable, Sendable, CustomStringConvertible {
         } else {
             candidate = "https://" + text
         }
-        if let address = Self.plainAddress(candidate) {
-            self.address = address
-            return
-        }
         guard let url = URL(string: candidate), let scheme = url.scheme?.lowercased(),
             scheme == "http" || scheme == "https",
             let host = url.host, host.contains("."), !host.hasPrefix("."), !host.hasSuffix("."),
@@ -49,24 +49,29 @@ public struct WebLink: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { address }
 
-    /// The candidate itself when it is plainly an `http(s)` address that `URL` would take as it is: a host of letters,
-    /// digits, dots and hyphens with a dot inside, then only unreserved characters and `/?=&,+;`. Checked by bytes,
-    /// without building a `URL`: a catalog parses a website and a map link for each of a few hundred thousand
-    /// locations. `nil` sends anything else through `URL`.
-    private static func plainAddress(_ candidate: String) -> String? {
-        let bytes = Array(candidate.utf8)
-        guard bytes.count <= maximumLength, let separator = bytes.firstIndex(of: UInt8(ascii: ":")),
-            bytes[separator...].starts(with: Array("://".utf8))
-        else { return nil }
-        let start = separator + 3
+    /// The address a stored value plainly is, checked by bytes without building a `URL` (a catalog parses a website
+    /// and a map link for each of a few hundred thousand locations): an optional `http://` or `https://` (any case),
+    /// a host of ASCII letters, digits, dots and hyphens with a dot inside, then only unreserved characters and
+    /// `/?=&,+;`. `URL` takes such an address as it is, so it is written out unchanged (`https://` added when the
+    /// value has no scheme). `nil` sends anything else, white space included, through `URL`.
+    private static func plainAddress(_ raw: String) -> String? {
+        let bytes = Array(raw.utf8)
+        let lowered = bytes.prefix(8).map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
+        let start =
+            lowered.starts(with: "https://".utf8) ? 8 : lowered.starts(with: "http://".utf8) ? 7 : 0
+        let address = start == 0 ? "https://" + raw : raw
+        guard address.utf8.count <= maximumLength else { return nil }
         let end = bytes[start...].firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") } ?? bytes.count
         let host = bytes[start..<end]
         guard let first = host.first, let last = host.last, first != UInt8(ascii: "."), last != UInt8(ascii: "."),
             host.contains(UInt8(ascii: ".")), host.allSatisfy({ isAlphanumeric($0) || $0 == 0x2E || $0 == 0x2D }),
-            bytes[end...].allSatisfy({ isAlphanumeric($0) || Array("-._~/?=&,+;".utf8).contains($0) })
+            bytes[end...].allSatisfy({ isAlphanumeric($0) || plainPathBytes.contains($0) })
         else { return nil }
-        return candidate
+        return address
     }
+
+    /// The bytes besides letters and digits that ``plainAddress(_:)`` accepts after the host.
+    private static let plainPathBytes = Set("-._~/?=&,+;".utf8)
 
     private static func isAlphanumeric(_ byte: UInt8) -> Bool {
         (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
