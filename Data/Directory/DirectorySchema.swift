@@ -15,8 +15,6 @@ struct DirectorySchema: Sendable {
     var hasMerchantIDIndex: Bool
     /// Whether the file carries ``MerchantHeads`` and the marker vouches for it (``DerivedTables``: files we write).
     var hasHeadsTable: Bool
-    /// Whether the file carries ``LocationIndex`` and the marker vouches for it (``DerivedTables``).
-    var hasLocationIndex = false
 
     /// The FTS4 index of merchant names (external content: its `docid` is the `merchant` row's `id`).
     static let merchantFTS = "merchant_fts"
@@ -39,13 +37,9 @@ struct DirectorySchema: Sendable {
             let merchantIDIndex = try db.indexes(on: MerchantRow.Columns.table)
                 .contains { $0.columns.first == MerchantRow.Columns.merchantId.name }
             let heads = MerchantHeads.Columns.table
-            let trust = DerivedTables.trust(db, tables: tables)
             let hasHeadsTable =
-                try trust.heads
+                try DerivedTables.trusted(db, tables: tables)
                 && Set(db.columns(in: heads).map(\.name)).isSuperset(of: MerchantHeads.Columns.allCases.map(\.name))
-            let hasLocationIndex =
-                try trust.locations
-                && Set(db.columns(in: LocationIndex.table).map(\.name)).isSuperset(of: LocationIndex.columns)
             let usableProviderColumns = providerColumns.flatMap {
                 $0.contains(ProviderRow.Columns.merchantId.name) ? $0 : nil
             }
@@ -53,7 +47,7 @@ struct DirectorySchema: Sendable {
                 version: version, merchantColumns: merchantColumns, providerColumns: usableProviderColumns,
                 hasFullTextSearch: tables.contains(merchantFTS) && ftsWorks(db),
                 hasMetadata: tables.contains("explore_metadata"), hasMerchantIDIndex: merchantIDIndex,
-                hasHeadsTable: hasHeadsTable, hasLocationIndex: hasLocationIndex)
+                hasHeadsTable: hasHeadsTable)
         } catch let error as DirectoryError {
             throw error
         } catch {

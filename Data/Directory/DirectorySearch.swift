@@ -5,8 +5,8 @@ import GRDB
 ///
 /// - Sorted by name or discount: SQL orders, counts and pages (`LIMIT`/`OFFSET`).
 /// - Sorted by distance from a position: SQL finds the candidates, Swift measures and orders them.
-/// - Nearby: a bounding box on the R*Tree (``LocationIndex``, in files we write) or on the latitude/longitude
-///   indexes finds candidate rows, and ``NearbyRule`` makes the exact great-circle test, keeps each merchant's nearest location and orders by true distance.
+/// - Nearby: a bounding box on the latitude/longitude indexes finds candidate rows, and ``NearbyRule`` makes
+///   the exact great-circle test, keeps each merchant's nearest location and orders by true distance.
 struct DirectorySearch {
     let sql: DirectorySQL
     let db: Database
@@ -124,15 +124,10 @@ struct DirectorySearch {
     }
 
     private func nearby(_ query: MerchantQuery, around position: Coordinate) throws -> ([Candidate], Int) {
-        let box = BoundingBox(around: position, radius: query.radius)
-        let places: [(MerchantID, Location)]
-        if sql.schema.hasLocationIndex {
-            places = try LocationIndex.places(in: box, db: db)
-        } else {
-            let b = sql.merchant("b")
-            let (condition, boxArguments) = box.sqlCondition(latitude: b[.latitude], longitude: b[.longitude])
-            places = try rowPlaces(b, where: condition, arguments: boxArguments)
-        }
+        let b = sql.merchant("b")
+        let (condition, boxArguments) = BoundingBox(around: position, radius: query.radius)
+            .sqlCondition(latitude: b[.latitude], longitude: b[.longitude])
+        let places = try rowPlaces(b, where: condition, arguments: boxArguments)
         // The rule first, on every row in the box; then the merchant-level filters on the merchants it kept.
         let matches = NearbyRule.matches(among: places, around: position, within: query.radius)
         guard !matches.isEmpty else { return ([], 0) }
