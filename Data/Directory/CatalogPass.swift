@@ -16,6 +16,10 @@ struct CatalogPass {
     let territory: String?
 
     /// Reads every merchant, handing them over `batchSize` at a time; stops when `deliver` returns `false`.
+    ///
+    /// `CROSS JOIN` keeps SQLite's join order as written: left to choose, the planner drives the join from the rows
+    /// and sorts all of them in a temporary B-tree (a whole directory in memory or temporary files before the first
+    /// merchant); from the heads' name index it only orders each merchant's own rows.
     func run(batchSize: Int, deliver: ([Merchant]) throws -> Bool) throws {
         guard sql.schema.hasHeadsTable else {
             let order = try CatalogQueries(sql: sql, db: db).catalogOrder(territory: territory).map(\.id.rawValue)
@@ -33,7 +37,7 @@ struct CatalogPass {
         let rows = try Row.fetchCursor(
             db.makeStatement(
                 sql: """
-                    SELECT \(m.selection) \(from) JOIN \(m.declaration) ON \(m[.merchantId]) = h.merchantId
+                    SELECT \(m.selection) \(from) CROSS JOIN \(m.declaration) ON \(m[.merchantId]) = h.merchantId
                     WHERE \(condition) AND \(sql.isVisible(m)) ORDER BY \(order), \(m[.id])
                     """),
             arguments: arguments)
@@ -41,7 +45,7 @@ struct CatalogPass {
             try Row.fetchCursor(
                 db.makeStatement(
                     sql: """
-                        SELECT \(g.selection) \(from) JOIN \(g.declaration) ON \(g[.merchantId]) = h.merchantId
+                        SELECT \(g.selection) \(from) CROSS JOIN \(g.declaration) ON \(g[.merchantId]) = h.merchantId
                         WHERE \(condition) ORDER BY \(order), \(g.rowID)
                         """),
                 arguments: arguments)
@@ -94,7 +98,7 @@ struct CatalogPass {
     /// The FROM clause over the heads (with the head row when hidden merchants must be told apart), and its arguments.
     private func heads() -> (String, StatementArguments) {
         let f = sql.merchant("f")
-        let join = sql.hidesMerchants ? " JOIN \(f.declaration) ON \(f[.id]) = h.headId" : ""
+        let join = sql.hidesMerchants ? " CROSS JOIN \(f.declaration) ON \(f[.id]) = h.headId" : ""
         return ("FROM \(MerchantHeads.Columns.table) h\(join)", territory.map { [$0] } ?? [])
     }
 }
