@@ -35,6 +35,10 @@ struct LoggedDirectory: MerchantDirectory {
         try await base.catalogMerchants(territory: territory, after: cursor, limit: limit)
     }
 
+    func catalogStream(territory: String?, batchSize: Int) -> MerchantStream {
+        base.catalogStream(territory: territory, batchSize: batchSize)
+    }
+
     func snapshotInfo() async throws(DirectoryError) -> SnapshotInfo {
         try await base.snapshotInfo()
     }

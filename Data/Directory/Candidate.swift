@@ -43,9 +43,24 @@ struct Candidate {
         }
     }
 
+    /// The candidate with its nearest location within a Nearby radius.
+    func near(_ match: NearbyMatch) -> Candidate {
+        var candidate = self
+        candidate.nearby = match
+        return candidate
+    }
+
     /// Name ignoring ASCII case (SQLite's NOCASE), then id: the order of names in lists and catalogs.
     static func nameOrder(_ lhs: Candidate, _ rhs: Candidate) -> Bool {
         NameOrder.key(lhs.name, lhs.id) < NameOrder.key(rhs.name, rhs.id)
+    }
+
+    /// The order of a catalog summary's best discounts (all of them set): highest first, then by name lower-cased,
+    /// then by id.
+    static func bestDiscountOrder(_ lhs: Candidate, _ rhs: Candidate) -> Bool {
+        lhs.discount != rhs.discount
+            ? lhs.discount! > rhs.discount!
+            : (lhs.name.lowercased(), lhs.id) < (rhs.name.lowercased(), rhs.id)
     }
 
     /// Best discount first, merchants without one last, then by name.

@@ -173,7 +173,8 @@ struct CatalogQueries {
             }
         }
         let extra = SummaryColumns.selection { $0 == .locationCount ? c[.locationCount] : c[.isDash] }
-        let chosen = try Row.fetchAll(
+        // A cursor, not an array: a row per merchant is read, counted and dropped, and only the ten best kept.
+        let chosen = try Row.fetchCursor(
             db,
             sql: """
                 WITH \(cte) SELECT \(candidate), \(extra)
@@ -181,11 +182,11 @@ struct CatalogQueries {
                 """,
             arguments: arguments)
         var byType: [MerchantType: Int] = [:]
-        var locationCount = 0
-        var dashCount = 0
-        var discounted: [Candidate] = []
-        for row in chosen {
+        var (merchantCount, locationCount, dashCount) = (0, 0, 0)
+        var best: [Candidate] = []
+        while let row = try chosen.next() {
             let candidate = Candidate(row: row)
+            merchantCount += 1
             byType[candidate.type, default: 0] += 1
             for (column, value) in SummaryColumns.values(of: row, from: Candidate.Columns.allCases.count) {
                 switch column {
@@ -193,18 +194,17 @@ struct CatalogQueries {
                 case .isDash: dashCount += StoredValue.int64(value) == 1 ? 1 : 0
                 }
             }
-            if (candidate.discount ?? 0) > 0 { discounted.append(candidate) }
-        }
-        let best = discounted.sorted { lhs, rhs in
-            lhs.discount != rhs.discount
-                ? lhs.discount! > rhs.discount!
-                : (lhs.name.lowercased(), lhs.id) < (rhs.name.lowercased(), rhs.id)
+            guard let discount = candidate.discount, discount > 0,
+                best.count < 10 || discount >= best[best.count - 1].discount!
+            else { continue }
+            best.insert(candidate, at: best.firstIndex { Candidate.bestDiscountOrder(candidate, $0) } ?? best.count)
+            if best.count > 10 { best.removeLast() }
         }
         return CatalogSummary(
-            snapshot: snapshot, merchantCount: chosen.count, locationCount: locationCount,
+            snapshot: snapshot, merchantCount: merchantCount, locationCount: locationCount,
             territories: try territories(), merchantCountByType: byType,
             merchantCountByProvider: try providerCounts(cte: cte, arguments: arguments), dashMerchantCount: dashCount,
-            bestDiscounts: try ListingAssembler(sql: sql, db: db).listings(for: Array(best.prefix(10)), position: nil))
+            bestDiscounts: try ListingAssembler(sql: sql, db: db).listings(for: best, position: nil))
     }
 
     /// A provider and its count of chosen merchants, as ``providerCounts(cte:arguments:)`` selects them.

@@ -78,7 +78,12 @@ struct DirectorySQL: Sendable {
     func territory(_ m: MerchantTable) -> String { "NULLIF(\(StoredText.sqlTrim(m[.territory])), '')" }
 
     /// The merchant's own discount in basis points, NULL when zero or absent.
-    func ownDiscount(_ m: MerchantTable) -> String { "NULLIF(CAST(\(m[.savingsPercentage]) AS INTEGER), 0)" }
+    func ownDiscount(_ m: MerchantTable) -> String { "NULLIF(\(basisPoints(m[.savingsPercentage])), 0)" }
+
+    /// A stored discount as ``StoredValue/basisPoints(_:)`` reads it: the integer, NULL when it does not fit in 32 bits.
+    func basisPoints(_ expression: String) -> String {
+        "CASE WHEN CAST(\(expression) AS INTEGER) BETWEEN -2147483648 AND 2147483647 THEN CAST(\(expression) AS INTEGER) END"
+    }
 
     /// The best visible provider discount for `merchantID` (an SQL expression), else the head row's own discount;
     /// NULL when none.
@@ -94,7 +99,7 @@ struct DirectorySQL: Sendable {
             : ownDiscount(head)
         let g = providers("g")
         return """
-            COALESCE((SELECT max(IFNULL(CAST(\(g[.savingsPercentage]) AS INTEGER), 0)) \
+            COALESCE((SELECT max(IFNULL(\(basisPoints(g[.savingsPercentage])), 0)) \
             FROM \(g.declaration) WHERE \(g[.merchantId]) = \(merchantID) AND \(isVisibleOffer(g))), \
             \(own))
             """

@@ -13,7 +13,7 @@ struct DirectorySchema: Sendable {
     var hasMetadata: Bool
     /// Whether an index starts with `merchantId` (files we write have one; published files do not).
     var hasMerchantIDIndex: Bool
-    /// Whether the file carries ``MerchantHeads`` (files we write do).
+    /// Whether the file carries ``MerchantHeads`` and the marker vouches for it (``DerivedTables``: files we write).
     var hasHeadsTable: Bool
 
     /// The FTS4 index of merchant names (external content: its `docid` is the `merchant` row's `id`).
@@ -38,7 +38,7 @@ struct DirectorySchema: Sendable {
                 .contains { $0.columns.first == MerchantRow.Columns.merchantId.name }
             let heads = MerchantHeads.Columns.table
             let hasHeadsTable =
-                try tables.contains(heads)
+                try DerivedTables.trusted(db, tables: tables)
                 && Set(db.columns(in: heads).map(\.name)).isSuperset(of: MerchantHeads.Columns.allCases.map(\.name))
             let usableProviderColumns = providerColumns.flatMap {
                 $0.contains(ProviderRow.Columns.merchantId.name) ? $0 : nil

@@ -131,31 +131,40 @@ struct DirectorySearch {
         // The rule first, on every row in the box; then the merchant-level filters on the merchants it kept.
         let matches = NearbyRule.matches(among: places, around: position, within: query.radius)
         guard !matches.isEmpty else { return ([], 0) }
+        guard query.sort != .distance else {
+            // Already in order: only which merchants pass the filters is needed, then whole candidates for the page.
+            let passing = try candidates(query, among: matches.map(\.merchantID.rawValue), idsOnly: true)
+            let kept = matches.filter { passing[$0.merchantID] != nil }
+            let page = Array(kept.dropFirst(query.page.offset).prefix(query.page.limit))
+            let rows = try candidates(query, among: page.map(\.merchantID.rawValue), idsOnly: false)
+            return (page.compactMap { match in rows[match.merchantID].map { $0.near(match) } }, kept.count)
+        }
+        let found = try candidates(query, among: matches.map(\.merchantID.rawValue), idsOnly: false)
+        var matched = matches.compactMap { match in found[match.merchantID].map { $0.near(match) } }
+        matched.sort(by: query.sort == .name ? Candidate.nameOrder : Candidate.discountOrder)
+        return (Self.slice(matched, query.page), matched.count)
+    }
+
+    /// The candidates among `merchantIDs` that pass the query's filters, by id; with `idsOnly`, only their ids are
+    /// read (the other fields keep their defaults).
+    private func candidates(_ query: MerchantQuery, among merchantIDs: [String], idsOnly: Bool) throws
+        -> [MerchantID: Candidate]
+    {
+        guard !merchantIDs.isEmpty else { return [:] }
         let builder = CandidateSQL(
-            sql: sql, query: query, merchantIDs: matches.map(\.merchantID.rawValue),
-            includeDiscount: query.sort == .discount)
+            sql: sql, query: query, merchantIDs: merchantIDs, includeDiscount: !idsOnly && query.sort == .discount)
         let (cte, arguments) = builder.build()
+        let c = SQLTable<Candidate.Columns>(Candidate.Columns.table)
+        let columns = idsOnly ? Candidate.Columns.selection { $0 == .mid ? c[.mid] : "NULL" } : "*"
         var candidates: [MerchantID: Candidate] = [:]
-        candidates.reserveCapacity(matches.count)
-        let candidateRows = try Row.fetchCursor(
-            db.cachedStatement(sql: "WITH \(cte) SELECT * FROM \(Candidate.Columns.table)"), arguments: arguments)
-        while let row = try candidateRows.next() {
+        candidates.reserveCapacity(merchantIDs.count)
+        let rows = try Row.fetchCursor(
+            db.cachedStatement(sql: "WITH \(cte) SELECT \(columns) FROM \(c.declaration)"), arguments: arguments)
+        while let row = try rows.next() {
             let candidate = Candidate(row: row)
             candidates[candidate.id] = candidate
         }
-        var matched = matches.compactMap { match in
-            candidates[match.merchantID].map { candidate in
-                var candidate = candidate
-                candidate.nearby = match
-                return candidate
-            }
-        }
-        switch query.sort {
-        case .distance: break
-        case .name: matched.sort(by: Candidate.nameOrder)
-        case .discount: matched.sort(by: Candidate.discountOrder)
-        }
-        return (Self.slice(matched, query.page), matched.count)
+        return candidates
     }
 
     private static func slice(_ candidates: [Candidate], _ page: PageRequest) -> [Candidate] {

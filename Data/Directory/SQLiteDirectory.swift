@@ -19,8 +19,8 @@ public final class SQLiteDirectory: MerchantDirectory {
         /// Catalog order per territory, computed once: a snapshot never changes once written.
         let catalogOrders = Mutex<[String: [CatalogCursor]]>([:])
 
-        init(path: String) throws(DirectoryError) {
-            guard FileManager.default.isReadableFile(atPath: path) else { throw .unavailable(path) }
+        /// How every connection to a directory file is set up, with a page cache of `cacheKiB`.
+        static func configuration(cacheKiB: Int = 8192) -> Configuration {
             var configuration = Configuration()
             configuration.readonly = true
             configuration.label = "explore.directory"
@@ -29,10 +29,15 @@ public final class SQLiteDirectory: MerchantDirectory {
                 // An 8 MiB page cache keeps repeated searches off the disk while the whole program stays within its
                 // 60 MB budget; memory-mapping is off because every mapped page a broad search touches counts
                 // against that budget too (Docs/Performance.md has the measurements).
-                try db.execute(sql: "PRAGMA cache_size = -8192; PRAGMA mmap_size = 0")
+                try db.execute(sql: "PRAGMA cache_size = -\(cacheKiB); PRAGMA mmap_size = 0")
             }
+            return configuration
+        }
+
+        init(path: String) throws(DirectoryError) {
+            guard FileManager.default.isReadableFile(atPath: path) else { throw .unavailable(path) }
             do {
-                database = try ReadOnlyOpening.queue(path: path, configuration: configuration)
+                database = try ReadOnlyOpening.queue(path: path, configuration: Self.configuration())
                 sql = DirectorySQL(schema: try database.read { db in try DirectorySchema.inspect(db, path: path) })
             } catch {
                 throw DirectoryErrors.map(error, path: path)
@@ -92,6 +97,28 @@ public final class SQLiteDirectory: MerchantDirectory {
             } ?? 0
         let ids = order[start...].prefix(max(0, limit)).map(\.id.rawValue)
         return try await read(opened) { db, sql in try DirectoryReads(sql: sql, db: db).merchants(Array(ids)) }
+    }
+
+    /// Every merchant in catalog order, read in one pass (``CatalogPass``) on a connection and a thread of its own,
+    /// at most two batches ahead of the consumer.
+    public func catalogStream(territory: String?, batchSize: Int) -> MerchantStream {
+        let path = self.path
+        return MerchantStream {
+            CatalogPipe.start(capacity: 2) { pipe throws(DirectoryError) in
+                do {
+                    // A pass reads each page once, in order: a small cache is enough.
+                    let database = try ReadOnlyOpening.queue(
+                        path: path, configuration: OpenSnapshot.configuration(cacheKiB: 2048))
+                    try database.read { db in
+                        let sql = DirectorySQL(schema: try DirectorySchema.inspect(db, path: path))
+                        try CatalogPass(sql: sql, db: db, territory: territory).run(
+                            batchSize: max(1, batchSize), deliver: pipe.put)
+                    }
+                } catch {
+                    throw DirectoryErrors.map(error, path: path)
+                }
+            }
+        }
     }
 
     /// The file's schema version, publisher's version (from `explore_metadata`) and `merchant` row count.

@@ -53,7 +53,7 @@ struct MerchantRow {
             case .type: type = StoredValue.string(value)
             case .redeemType: redeemType = StoredValue.string(value)
             case .denominationsType: denominationsType = StoredValue.string(value)
-            case .savingsPercentage: savingsPercentage = StoredValue.int(value)
+            case .savingsPercentage: savingsPercentage = StoredValue.basisPoints(value)
             case .address1: addressLines[0] = StoredValue.string(value)
             case .address2: addressLines[1] = StoredValue.string(value)
             case .address3: addressLines[2] = StoredValue.string(value)

@@ -31,7 +31,7 @@ struct ProviderRow {
             case .merchantId: merchantID = StoredText.identifier(value) ?? ""
             case .provider: provider = StoredValue.string(value)
             case .redeemType: redeemType = StoredValue.string(value)
-            case .savingsPercentage: savingsPercentage = StoredValue.int(value)
+            case .savingsPercentage: savingsPercentage = StoredValue.basisPoints(value)
             case .active: active = StoredValue.int64(value)
             case .denominationsType: denominationsType = StoredValue.string(value)
             case .sourceId: sourceID = StoredText.identifier(value)

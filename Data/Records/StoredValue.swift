@@ -39,6 +39,12 @@ enum StoredValue {
         int64(value).flatMap { Int(exactly: $0) }
     }
 
+    /// A discount in basis points: an integer that fits in 32 bits, as the catalog's schema (`xs:int`) and
+    /// ``DirectorySQL/basisPoints(_:)`` require; anything larger is refused (`nil`), not trusted.
+    static func basisPoints(_ value: DatabaseValue) -> Int? {
+        int64(value).flatMap { Int32(exactly: $0) }.map(Int.init)
+    }
+
     static func double(_ row: Row, _ column: String) -> Double? {
         double(value(row, column))
     }

@@ -4,7 +4,7 @@ import GRDB
 ///
 /// Column order follows the publishers' files (apps write another order; readers go by name). The FTS4 tables
 /// are external-content tables over `merchant` and `atm`, so their `docid` is the row's `id`. Files we write get
-/// extra indexes and a table of merchant heads (``finish(_:)``) that make lists, search and Nearby fast; the reader
+/// extra indexes and the derived tables (``finish(_:)``, ``DerivedTables``) that make lists, search and Nearby fast; the reader
 /// never requires them.
 enum SnapshotSchema {
     static let version = 4
@@ -40,7 +40,7 @@ enum SnapshotSchema {
     }
 
     /// Fills the FTS tables from their content tables (faster than triggers during a bulk load), adds the indexes
-    /// our reader benefits from and the table of merchant heads. Call after the rows are written, inside the same
+    /// our reader benefits from and the derived tables with their marker. Call after the rows are written, inside the same
     /// transaction.
     static func finish(_ db: Database) throws {
         try db.execute(
@@ -51,7 +51,7 @@ enum SnapshotSchema {
                 CREATE INDEX explore_merchant_location ON merchant (latitude, longitude, merchantId, active, redeemType);
                 CREATE INDEX explore_gift_card_providers_merchantId ON gift_card_providers (merchantId);
                 """)
-        try MerchantHeads.create(db)
+        try DerivedTables.create(db)
     }
 
     /// Records the publisher's version (milliseconds since 1970) in `explore_metadata`.

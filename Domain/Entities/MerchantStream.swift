@@ -14,25 +14,43 @@ public struct MerchantStream: AsyncSequence, Sendable {
     public typealias FetchBatch =
         @Sendable (_ after: CatalogCursor?, _ limit: Int) async throws(DirectoryError) -> [Merchant]
 
+    /// The next batch of a pass that reads on by itself; `nil` at the end.
+    public typealias NextBatch = @Sendable () async throws(DirectoryError) -> [Merchant]?
+
     let batchSize: Int
     let fetch: FetchBatch
     let readsAhead: Bool
+    /// Starts a pass, when the directory reads the whole catalog in one (``init(pass:)``).
+    let pass: (@Sendable () -> NextBatch)?
 
     /// A stream fetching `batchSize` merchants at a time (at least 1), and the next batch early when `readsAhead`.
     public init(batchSize: Int = 500, readsAhead: Bool = false, fetch: @escaping FetchBatch) {
         self.batchSize = Swift.max(1, batchSize)
         self.readsAhead = readsAhead
         self.fetch = fetch
+        pass = nil
+    }
+
+    /// A stream over one pass of the directory: each iterator calls `start` once and then pulls batches from what it
+    /// returns until `nil`. The directory keeps the pass at most a batch or two ahead of the consumer, and stops it
+    /// when the iterator is dropped.
+    public init(pass start: @escaping @Sendable () -> NextBatch) {
+        batchSize = 1
+        readsAhead = false
+        fetch = { _, _ in [] }
+        pass = start
     }
 
     public func makeAsyncIterator() -> Iterator {
-        Iterator(batchSize: batchSize, fetch: fetch, readsAhead: readsAhead)
+        Iterator(batchSize: batchSize, fetch: fetch, readsAhead: readsAhead, pull: pass?())
     }
 
     public struct Iterator: AsyncIteratorProtocol {
         let batchSize: Int
         let fetch: FetchBatch
         let readsAhead: Bool
+        /// The pass's batches, when the stream reads in one pass.
+        let pull: NextBatch?
         var buffer: [Merchant] = []
         var index = 0
         var exhausted = false
@@ -41,7 +59,15 @@ public struct MerchantStream: AsyncSequence, Sendable {
         var cursor: CatalogCursor?
 
         public mutating func next() async throws(DirectoryError) -> Merchant? {
-            if index == buffer.count {
+            if index == buffer.count, let pull {
+                repeat {
+                    guard !exhausted, let batch = try await pull() else {
+                        exhausted = true
+                        return nil
+                    }
+                    (buffer, index) = (batch, 0)
+                } while buffer.isEmpty
+            } else if index == buffer.count {
                 guard !exhausted else { return nil }
                 let batch = ahead ?? Self.start(fetch, after: cursor, limit: batchSize)
                 ahead = nil

@@ -5,7 +5,11 @@ import Foundation
 /// Real files hold bare domains (`example.com`), e-mail addresses and worse in the `website` column; only
 /// values that are clearly web addresses become links. Everything else is dropped, never rendered as a link.
 public struct WebLink: Hashable, Sendable, CustomStringConvertible {
-    public let url: URL
+    /// The address as written out: what `URL` gives as its `absoluteString`.
+    public let address: String
+
+    /// The address as a `URL` (it always parses: ``init(parsing:)`` checked it).
+    public var url: URL { URL(string: address) ?? URL(fileURLWithPath: "/") }
 
     /// The longest address a link may have, as stored and as written out (percent-escaping makes an address longer:
     /// each `é` becomes `%C3%A9`), so that a link read back from a page or a catalog parses again.
@@ -15,6 +19,10 @@ public struct WebLink: Hashable, Sendable, CustomStringConvertible {
     /// Returns `nil` for e-mail addresses, `javascript:`, `data:` and other schemes, spaces and control characters,
     /// and for addresses longer than ``maximumLength`` once written out.
     public init?(parsing raw: String) {
+        if let address = Self.plainAddress(raw) {
+            self.address = address
+            return
+        }
         let text = Self.trimmed(raw)
         // Control characters (general category Cc) are exactly U+0000–U+001F and U+007F–U+009F.
         guard !text.isEmpty, text.count <= Self.maximumLength,
@@ -36,10 +44,38 @@ public struct WebLink: Hashable, Sendable, CustomStringConvertible {
             let host = url.host, host.contains("."), !host.hasPrefix("."), !host.hasSuffix("."),
             url.user == nil, url.password == nil, url.absoluteString.utf8.count <= Self.maximumLength
         else { return nil }
-        self.url = url
+        address = url.absoluteString
     }
 
-    public var description: String { url.absoluteString }
+    public var description: String { address }
+
+    /// The address a stored value plainly is, checked by bytes without building a `URL` (a catalog parses a website
+    /// and a map link for each of a few hundred thousand locations): an optional `http://` or `https://` (any case),
+    /// a host of ASCII letters, digits, dots and hyphens with a dot inside, then only unreserved characters and
+    /// `/?=&,+;`. `URL` takes such an address as it is, so it is written out unchanged (`https://` added when the
+    /// value has no scheme). `nil` sends anything else, white space included, through `URL`.
+    private static func plainAddress(_ raw: String) -> String? {
+        let bytes = Array(raw.utf8)
+        let lowered = bytes.prefix(8).map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
+        let start =
+            lowered.starts(with: "https://".utf8) ? 8 : lowered.starts(with: "http://".utf8) ? 7 : 0
+        let address = start == 0 ? "https://" + raw : raw
+        guard address.utf8.count <= maximumLength else { return nil }
+        let end = bytes[start...].firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") } ?? bytes.count
+        let host = bytes[start..<end]
+        guard let first = host.first, let last = host.last, first != UInt8(ascii: "."), last != UInt8(ascii: "."),
+            host.contains(UInt8(ascii: ".")), host.allSatisfy({ isAlphanumeric($0) || $0 == 0x2E || $0 == 0x2D }),
+            bytes[end...].allSatisfy({ isAlphanumeric($0) || plainPathBytes.contains($0) })
+        else { return nil }
+        return address
+    }
+
+    /// The bytes besides letters and digits that ``plainAddress(_:)`` accepts after the host.
+    private static let plainPathBytes = Set("-._~/?=&,+;".utf8)
+
+    private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
 
     /// `raw` without leading and trailing white space (the Unicode White_Space property, the set Foundation's
     /// `whitespacesAndNewlines` holds), without Foundation's bridging: every listing row parses a map link.

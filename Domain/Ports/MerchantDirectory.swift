@@ -29,6 +29,22 @@ public protocol MerchantDirectory: Sendable {
     func catalogMerchants(territory: String?, after cursor: CatalogCursor?, limit: Int)
         async throws(DirectoryError) -> [Merchant]
 
+    /// Every merchant in catalog order (name ignoring case, then id), with its locations and offers, as a stream
+    /// that fetches `batchSize` merchants at a time. By default the stream pages through
+    /// ``catalogMerchants(territory:after:limit:)``, one batch ahead; a directory that can read the whole catalog in
+    /// one pass streams it that way instead.
+    func catalogStream(territory: String?, batchSize: Int) -> MerchantStream
+
     /// Facts about the snapshot file in use.
     func snapshotInfo() async throws(DirectoryError) -> SnapshotInfo
+}
+
+extension MerchantDirectory {
+    /// Pages through ``catalogMerchants(territory:after:limit:)``, reading one batch ahead so that reading the
+    /// directory and rendering a catalog overlap.
+    public func catalogStream(territory: String?, batchSize: Int) -> MerchantStream {
+        MerchantStream(batchSize: batchSize, readsAhead: true) { cursor, limit throws(DirectoryError) in
+            try await catalogMerchants(territory: territory, after: cursor, limit: limit)
+        }
+    }
 }

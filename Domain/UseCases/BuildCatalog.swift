@@ -20,12 +20,7 @@ public struct BuildCatalog: Sendable {
             guard known.contains(where: { $0.name == territory }) else { throw .territoryNotFound(territory) }
         }
         let summary = try await directory.catalogSummary(territory: territory)
-        let directory = self.directory
-        // Reading ahead lets the directory's queries run while the renderer writes the previous batch.
-        let stream = MerchantStream(batchSize: Self.batchSize, readsAhead: true) {
-            cursor, limit throws(DirectoryError) in
-            try await directory.catalogMerchants(territory: territory, after: cursor, limit: limit)
-        }
+        let stream = directory.catalogStream(territory: territory, batchSize: Self.batchSize)
         return Catalog(summary: summary, territory: territory, merchants: stream, atms: try await atms(in: territory))
     }
 

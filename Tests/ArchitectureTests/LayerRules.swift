@@ -39,7 +39,7 @@ enum LayerRules {
 
     static let catalogExport = Layer(
         target: "CatalogExport", folder: "Presentation/CatalogExport", allowedDependencies: ["Domain", "CLibXML2"],
-        allowedImports: platform.union(["Domain", "CLibXML2", "Glibc", "Musl", "Darwin"]))
+        allowedImports: platform.union(["Domain", "CLibXML2", "Glibc", "Musl", "Darwin", "Synchronization"]))
 
     static let testSupport = Layer(
         target: "TestSupport", folder: "Tests/TestSupport", allowedDependencies: ["Domain"],

@@ -75,13 +75,16 @@ enum HandMadeDirectory {
             }
             try db.execute(sql: "INSERT INTO merchant_fts(merchant_fts) VALUES ('rebuild')")
             if !fullTextSearch { try db.execute(sql: "DROP TABLE merchant_fts") }
-            // The table files we write carry (the generator and the importer make it in `SnapshotSchema.finish`).
-            if heads { try MerchantHeads.create(db) }
-            if let metadataVersion {
+            if heads || metadataVersion != nil {
                 try db.execute(sql: "CREATE TABLE explore_metadata (key TEXT PRIMARY KEY, value TEXT)")
+            }
+            if let metadataVersion {
                 try db.execute(
                     sql: "INSERT INTO explore_metadata VALUES ('version', ?)", arguments: [metadataVersion])
             }
+            // The tables files we write carry, with their marker (the generator and the importer make them in
+            // `SnapshotSchema.finish`).
+            if heads { try DerivedTables.create(db) }
         }
         try queue.close()
     }

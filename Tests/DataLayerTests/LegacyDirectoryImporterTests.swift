@@ -195,10 +195,14 @@ import Testing
         #expect(try Self.metadata(destination) == ["version": "1767225600000"])
     }
 
+    /// The file's metadata but the derived tables' marker (``DerivedTables``), which every file we write carries.
     private static func metadata(_ path: String) throws -> [String: String] {
         try DatabaseQueue(path: path).read { db in
             Dictionary(
-                uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT key, value FROM explore_metadata").map {
+                uniqueKeysWithValues: try Row.fetchAll(
+                    db, sql: "SELECT key, value FROM explore_metadata WHERE key <> ?",
+                    arguments: [DerivedTables.markerKey]
+                ).map {
                     ($0["key"] as String, $0["value"] as String)
                 })
         }

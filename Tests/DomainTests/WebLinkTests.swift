@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Testing
 
 @Suite("WebLink")
@@ -53,5 +54,21 @@ struct WebLinkTests {
         let link = try #require(WebLink(parsing: "shop.example.com/" + String(repeating: "é", count: 300)))
         #expect(link.description.utf8.count <= WebLink.maximumLength)
         #expect(WebLink(parsing: link.description) == link)
+    }
+
+    @Test(
+        "a plain address checked by bytes is written out exactly as URL writes it",
+        arguments: [
+            "https://maps.example.com/?q=-1.338889,36.846203", "https://neatrux-plumiver.example.com",
+            "www.example.com/a_b~c/d.html?x=1&y=2+3;z", "HTTP://Example.COM/Path", "http://a.b",
+            "https://xn--caf-dma.example/", "example.com/menu?", "https://example.com//double//slash",
+        ])
+    func plainAddressesMatchURL(_ stored: String) throws {
+        let link = try #require(WebLink(parsing: stored))
+        let candidate = stored.lowercased().hasPrefix("http") ? stored : "https://" + stored
+        let url = try #require(URL(string: candidate))
+        #expect(link.address == url.absoluteString)
+        #expect(link.url == url)
+        #expect(link.url.host == url.host)
     }
 }

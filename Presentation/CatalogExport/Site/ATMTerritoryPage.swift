@@ -63,7 +63,7 @@ enum ATMTerritoryPage {
                 }
                 if let website = atm.website {
                     // `WebLink` guarantees an http(s) address with a host; other website values never become links.
-                    page.externalLink(website.url.absoluteString, text: "Operator's website")
+                    page.externalLink(website.address, text: "Operator's website")
                 }
                 if let phone { page.telephone(phone) }
             }

@@ -4,7 +4,7 @@ import Foundation
 /// Writes a catalog as a static HTML5 site: an index, a page per territory and per merchant, ATM pages by territory
 /// when the catalog has ATMs, a stylesheet, and optionally a search page and a sitemap.
 ///
-/// Merchant pages are written as the stream delivers them; territory lists keep only a ``MerchantEntry`` per
+/// Merchant pages are rendered on every core as the stream delivers them (``MerchantPageWorkers``); territory lists keep only a ``MerchantEntry`` per
 /// merchant, and ``SitePlaces`` a few numbers per location, and are written at the end, so memory grows by a line of
 /// text per merchant, never by whole merchants. Every page is written through libxml2's text writer: data enters
 /// only as text and attribute values.
@@ -17,7 +17,11 @@ public struct CatalogSiteRenderer: Sendable {
         self.options = options
     }
 
-    /// Writes the site into `output`, reporting progress after each merchant page.
+    /// How many tasks render merchant pages: one per core.
+    static let workerCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
+
+    /// Writes the site into `output`, reporting progress after each merchant page (queued to be written: every page
+    /// is written before this returns).
     public func render(
         _ catalog: Catalog, to output: some CatalogOutput, progress: CatalogProgressHandler? = nil
     ) async throws(CatalogError) {
@@ -35,17 +39,21 @@ public struct CatalogSiteRenderer: Sendable {
 
         var lists = TerritoryLists(site: site)
         var paths = Set<String>()
-        var merchants = catalog.merchants.makeAsyncIterator()
-        while let merchant = try await merchants.nextMerchant() {
-            let path = CatalogFileNames.merchantPage(name: merchant.name, id: merchant.id)
-            guard paths.insert(path).inserted else { throw .fileNameCollision(path) }
-            try output.write(try MerchantPage.render(merchant, site: site), to: path)
-            let entry = MerchantEntry(merchant, path: path)
-            lists.add(entry, territories: merchant.territories)
-            places.add(merchant)
-            try search?.append(SearchEntry(entry, locations: merchant.locations))
-            try sitemap?.add(path)
-            progress?(CatalogProgress(written: paths.count, total: catalog.summary.merchantCount))
+        try await MerchantPageWorkers.run(
+            count: Self.workerCount, catalog: catalog, options: options, output: output
+        ) { workers throws(CatalogError) in
+            var merchants = catalog.merchants.makeAsyncIterator()
+            while let merchant = try await merchants.nextMerchant() {
+                let path = CatalogFileNames.merchantPage(name: merchant.name, id: merchant.id)
+                guard paths.insert(path).inserted else { throw .fileNameCollision(path) }
+                try await workers.add(merchant, path: path)
+                let entry = MerchantEntry(merchant, path: path)
+                lists.add(entry, territories: merchant.territories)
+                places.add(merchant)
+                try search?.append(SearchEntry(entry, locations: merchant.locations))
+                try sitemap?.add(path)
+                progress?(CatalogProgress(written: paths.count, total: catalog.summary.merchantCount))
+            }
         }
 
         func write(_ path: String, _ page: Data) throws(CatalogError) {

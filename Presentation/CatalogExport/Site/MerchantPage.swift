@@ -53,7 +53,7 @@ enum MerchantPage {
                 if let website = merchant.website {
                     // `WebLink` guarantees an http(s) address with a host; other website values never become links.
                     html.element("li") {
-                        page.externalLink(website.url.absoluteString, text: website.url.absoluteString)
+                        page.externalLink(website.address, text: website.address)
                     }
                 }
                 if let phone { html.element("li") { page.telephone(phone) } }
@@ -88,7 +88,7 @@ enum MerchantPage {
             if let coordinate = location.coordinate {
                 page.externalLink(SiteText.openStreetMapLink(coordinate), text: "Map (OpenStreetMap)")
             } else if let map = location.mapLink {
-                page.externalLink(map.url.absoluteString, text: "Map")
+                page.externalLink(map.address, text: "Map")
             }
             if let phone { page.telephone(phone) }
         }

@@ -62,15 +62,19 @@ enum SiteText {
     static func visible(_ text: String?) -> String? {
         guard let text else { return nil }
         let cleaned = CatalogText.cleaned(text)
-        return cleaned.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : cleaned
+        // Only white space (Unicode White_Space, Foundation's `whitespacesAndNewlines`) is as good as nothing.
+        return cleaned.unicodeScalars.allSatisfy(\.properties.isWhitespace) ? nil : cleaned
     }
 
     /// A `tel:` link for a number that dials as written: `+`, a country code (no leading 0), and only digits,
     /// spaces and `-`, `.`, `/`, `(`, `)` between 7 and 15 digits in all (E.164 allows 15). `nil` for anything
     /// else: "0212-555-0199" needs a country code a reader abroad cannot guess, and "javascript:alert(1)" or
     /// "<b>+1</b> 555" are not numbers.
+    ///
+    /// Spaces around the number are ignored: Foundation's `whitespaces` (general category Zs and tab), trimmed by
+    /// scalar, without bridging to `NSString` (a site checks a few hundred thousand numbers).
     static func telephoneLink(_ phone: String) -> String? {
-        let text = phone.trimmingCharacters(in: .whitespaces)
+        let text = trimmingSpaces(phone)
         guard text.first == "+", let next = text.dropFirst().first(where: { $0 != " " && $0 != "(" }),
             ("1"..."9").contains(next)
         else { return nil }
@@ -107,5 +111,17 @@ enum SiteText {
     /// The best active offer's discount, else the merchant's own discount column when it is not zero.
     static func bestDiscount(_ merchant: Merchant) -> Discount? {
         merchant.bestOffer?.discount ?? merchant.discount.flatMap { $0 == .zero ? nil : $0 }
+    }
+
+    /// `text` without leading and trailing spaces: general category Zs, and the tab.
+    private static func trimmingSpaces(_ text: String) -> Substring {
+        let isSpace = { (scalar: Unicode.Scalar) in
+            scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+        }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+            let last = scalars.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return Substring(scalars[first...last])
     }
 }

@@ -59,7 +59,7 @@ public struct CatalogXMLRenderer: Sendable {
         if let type = atm.type { try writer.attribute("type", type.rawValue) }
         try writer.element("name", text: atm.name)
         if let manufacturer = atm.manufacturer { try writer.element("manufacturer", text: manufacturer) }
-        if let website = atm.website { try writer.element("website", text: website.url.absoluteString) }
+        if let website = atm.website { try writer.element("website", text: website.address) }
         try write(atm.location, with: writer)
         try writer.endElement()
     }
@@ -75,7 +75,7 @@ public struct CatalogXMLRenderer: Sendable {
             try writer.attribute("discountBasisPoints", String(discount.basisPoints))
         }
         try writer.element("name", text: merchant.name)
-        if let website = merchant.website { try writer.element("website", text: website.url.absoluteString) }
+        if let website = merchant.website { try writer.element("website", text: website.address) }
         if let phone = merchant.phone { try writer.element("phone", text: phone) }
         for location in merchant.locations { try write(location, with: writer) }
         for offer in merchant.offers where offer.redeemType != .url {
@@ -101,7 +101,7 @@ public struct CatalogXMLRenderer: Sendable {
         if let city = location.city { try writer.element("city", text: city) }
         if let territory = location.territory { try writer.element("territory", text: territory) }
         if let phone = location.phone { try writer.element("phone", text: phone) }
-        if let map = location.mapLink { try writer.element("mapLink", text: map.url.absoluteString) }
+        if let map = location.mapLink { try writer.element("mapLink", text: map.address) }
         try writer.endElement()
     }
 }

@@ -1,0 +1,104 @@
+import Domain
+import GRDB
+
+/// Every chosen merchant of a file, read in one pass in catalog order on a connection of its own.
+///
+/// In a file with trusted heads (``DerivedTables``), two cursors walk the heads' name index side by side: one over the visible `merchant` rows (each merchant's rows
+/// in row-id order, through the `(merchantId, id)` index), one over the provider rows. Consecutive rows with the
+/// same `merchantId` make a merchant, and its offers are the provider rows with that id that come next. No query per
+/// batch or per merchant, no sort, and nothing held but the batch being filled. Other files are read as
+/// ``SQLiteDirectory/catalogMerchants(territory:after:limit:)`` reads them: the catalog order first, then a few
+/// queries per batch.
+struct CatalogPass {
+    let sql: DirectorySQL
+    let db: Database
+    /// Restricts the pass to merchants with a visible location in this territory, when set.
+    let territory: String?
+
+    /// Reads every merchant, handing them over `batchSize` at a time; stops when `deliver` returns `false`.
+    ///
+    /// `CROSS JOIN` keeps SQLite's join order as written: left to choose, the planner drives the join from the rows
+    /// and sorts all of them in a temporary B-tree (a whole directory in memory or temporary files before the first
+    /// merchant); from the heads' name index it only orders each merchant's own rows.
+    func run(batchSize: Int, deliver: ([Merchant]) throws -> Bool) throws {
+        guard sql.schema.hasHeadsTable else {
+            let order = try CatalogQueries(sql: sql, db: db).catalogOrder(territory: territory).map(\.id.rawValue)
+            let reads = DirectoryReads(sql: sql, db: db)
+            for start in stride(from: 0, to: order.count, by: batchSize) {
+                guard try deliver(reads.merchants(Array(order[start..<min(order.count, start + batchSize)]))) else {
+                    return
+                }
+            }
+            return
+        }
+        let (m, g) = (sql.merchant("m"), sql.providers("g"))
+        let (from, arguments) = heads()
+        let order = "h.name COLLATE NOCASE, h.merchantId"
+        let rows = try Row.fetchCursor(
+            db.makeStatement(
+                sql: """
+                    SELECT \(m.selection) \(from) CROSS JOIN \(m.declaration) ON \(m[.merchantId]) = h.merchantId
+                    WHERE \(condition) AND \(sql.isVisible(m)) ORDER BY \(order), \(m[.id])
+                    """),
+            arguments: arguments)
+        let offers = try sql.schema.providerColumns.map { _ in
+            try Row.fetchCursor(
+                db.makeStatement(
+                    sql: """
+                        SELECT \(g.selection) \(from) CROSS JOIN \(g.declaration) ON \(g[.merchantId]) = h.merchantId
+                        WHERE \(condition) ORDER BY \(order), \(g.rowID)
+                        """),
+                arguments: arguments)
+        }
+        var pendingOffer = try offers?.next().map(ProviderRow.init(selected:))
+        var batch: [Merchant] = []
+        batch.reserveCapacity(batchSize)
+        var group: [MerchantRow] = []
+        func finish() throws -> Bool {
+            guard let head = group.first else { return true }
+            var merchantOffers: [ProviderOffer] = []
+            while let offer = pendingOffer, offer.merchantID == head.merchantID {
+                if let known = offer.offer { merchantOffers.append(known) }
+                pendingOffer = try offers?.next().map(ProviderRow.init(selected:))
+            }
+            if let merchant = head.merchant(locations: group.map(\.location), offers: merchantOffers)
+                .withEnabledProviders
+            {
+                batch.append(merchant)
+            }
+            group.removeAll(keepingCapacity: true)
+            guard batch.count >= batchSize else { return true }
+            defer { batch.removeAll(keepingCapacity: true) }
+            return try deliver(batch)
+        }
+        while let row = try rows.next() {
+            let record = MerchantRow(selected: row)
+            if let head = group.first, head.merchantID != record.merchantID, !(try finish()) { return }
+            group.append(record)
+        }
+        guard try finish(), !batch.isEmpty else { return }
+        _ = try deliver(batch)
+    }
+
+    /// The condition on `h` (and its head row `f`) that chooses the merchants, as the catalog's summary chooses them.
+    private var condition: String {
+        var conditions = ["1"]
+        if territory != nil {
+            let t = sql.merchant("t")
+            conditions.append(
+                """
+                EXISTS (SELECT 1 FROM \(t.declaration) WHERE \(t[.merchantId]) = h.merchantId \
+                AND \(sql.isVisible(t)) AND \(sql.territory(t)) = ?)
+                """)
+        }
+        if let shown = sql.isShown(merchantID: "h.merchantId", head: sql.merchant("f")) { conditions.append(shown) }
+        return conditions.joined(separator: " AND ")
+    }
+
+    /// The FROM clause over the heads (with the head row when hidden merchants must be told apart), and its arguments.
+    private func heads() -> (String, StatementArguments) {
+        let f = sql.merchant("f")
+        let join = sql.hidesMerchants ? " CROSS JOIN \(f.declaration) ON \(f[.id]) = h.headId" : ""
+        return ("FROM \(MerchantHeads.Columns.table) h\(join)", territory.map { [$0] } ?? [])
+    }
+}

@@ -1,0 +1,47 @@
+import GRDB
+
+/// The table this program derives from a snapshot's rows when it writes the file (``MerchantHeads``), and the
+/// marker that lets a reader trust it.
+///
+/// A derived table answers for the `merchant` rows, so a reader that believed a table another tool wrote (or one
+/// edited since) would give wrong answers: merchants missing from lists and searches. The reader uses the heads only
+/// when the file carries the marker written with them, an `explore_metadata` entry recording the row counts of
+/// `merchant` and of the heads, and both counts still agree; otherwise it takes the slower path that reads the
+/// `merchant` rows alone, as for any file from elsewhere. The marker is proof of origin against accidents and other
+/// tools, not against forgery: whoever can write the file can write any rows (ADR 0020).
+enum DerivedTables {
+    /// The `explore_metadata` key of the marker.
+    static let markerKey = "explore_derived_tables"
+
+    /// Creates the derived tables and their marker; call once every row is written, inside the same transaction.
+    static func create(_ db: Database) throws {
+        try MerchantHeads.create(db)
+        try db.execute(
+            sql: "INSERT OR REPLACE INTO explore_metadata (key, value) VALUES (?, ?)",
+            arguments: [markerKey, try counts(db).map { "\($0.key)=\($0.value)" }.sorted().joined(separator: ";")])
+    }
+
+    /// Whether the file's marker vouches for its heads: not without a marker, nor when a count disagrees.
+    static func trusted(_ db: Database, tables: Set<String>) -> Bool {
+        guard tables.contains("explore_metadata"), tables.contains(MerchantHeads.Columns.table),
+            let text = try? String.fetchOne(
+                db, sql: "SELECT value FROM explore_metadata WHERE key = ?", arguments: [markerKey])
+        else { return false }
+        var recorded: [String: Int] = [:]
+        for part in text.split(separator: ";") {
+            let pair = part.split(separator: "=", maxSplits: 1)
+            guard pair.count == 2, let count = Int(pair[1]) else { return false }
+            recorded[String(pair[0])] = count
+        }
+        guard let actual = try? counts(db) else { return false }
+        return recorded == actual
+    }
+
+    /// The row counts the marker records.
+    private static func counts(_ db: Database) throws -> [String: Int] {
+        [
+            "merchant": try Int.fetchOne(db, sql: "SELECT count(*) FROM \(MerchantRow.Columns.table)") ?? 0,
+            "heads": try Int.fetchOne(db, sql: "SELECT count(*) FROM \(MerchantHeads.Columns.table)") ?? 0,
+        ]
+    }
+}

@@ -1,0 +1,101 @@
+import Domain
+
+/// Merchant pages rendered and written by worker tasks, one per core, while the caller reads the directory and keeps
+/// the lists, the places and the search index in order.
+///
+/// Pages are independent files, so their order does not matter. Each worker has a ``SiteContext`` of its own (its
+/// own libxml2 writer and buffer, one page at a time) and takes chunks of pages from a queue of its own (``HandOver``); the caller
+/// hands chunks round the workers and waits once two per worker are outstanding, so memory stays flat.
+struct MerchantPageWorkers {
+    /// A merchant and the path of its page.
+    typealias Page = (merchant: Merchant, path: String)
+
+    /// How many pages a chunk holds: enough to make handing over cheap, few enough to keep the workers even.
+    static let chunkSize = 32
+
+    private let feeds: [HandOver<[Page]>]
+    private let done: HandOver<CatalogError?>
+    private var chunk: [Page] = []
+    private var outstanding = 0
+    private var next = 0
+
+    /// Runs `body` with `count` workers writing into `output`, then waits for every page; the first failure of a
+    /// worker is thrown.
+    static func run(
+        count: Int, catalog: Catalog, options: CatalogSiteOptions, output: some CatalogOutput,
+        body: (inout MerchantPageWorkers) async throws(CatalogError) -> Void
+    ) async throws(CatalogError) {
+        let report = HandOver<CatalogError?>()
+        var workers = MerchantPageWorkers(feeds: (0..<max(1, count)).map { _ in HandOver() }, done: report)
+        let outcome = await withTaskGroup(of: Void.self) { group in
+            for feed in workers.feeds {
+                group.addTask {
+                    let site = Result(catching: { () throws(CatalogError) in
+                        try SiteContext(catalog: catalog, options: options)
+                    })
+                    while let chunk = await feed.take() {
+                        do throws(CatalogError) {
+                            let site = try site.get()
+                            for page in chunk {
+                                try output.write(try MerchantPage.render(page.merchant, site: site), to: page.path)
+                            }
+                            report.put(nil)
+                        } catch {
+                            report.put(error)
+                        }
+                    }
+                }
+            }
+            let outcome = await Result { () async throws(CatalogError) in
+                try await body(&workers)
+                try await workers.finish()
+            }
+            for feed in workers.feeds { feed.close() }
+            return outcome
+        }
+        try outcome.get()
+    }
+
+    /// Queues a page; a full chunk goes to the next worker. Once the task is cancelled every page is handed over and
+    /// waited for at once, so that an output refusing writes after a cancel stops the site within a merchant.
+    mutating func add(_ merchant: Merchant, path: String) async throws(CatalogError) {
+        chunk.append((merchant, path))
+        if Task.isCancelled {
+            try await finish()
+        } else if chunk.count >= Self.chunkSize {
+            try await send()
+        }
+    }
+
+    private mutating func send() async throws(CatalogError) {
+        guard !chunk.isEmpty else { return }
+        if outstanding >= feeds.count * 2 { try await awaitOne() }
+        feeds[next % feeds.count].put(chunk)
+        chunk.removeAll(keepingCapacity: true)
+        next += 1
+        outstanding += 1
+    }
+
+    /// Sends the last chunk and waits until every page is written.
+    private mutating func finish() async throws(CatalogError) {
+        try await send()
+        while outstanding > 0 { try await awaitOne() }
+    }
+
+    private mutating func awaitOne() async throws(CatalogError) {
+        let report = await done.take()
+        outstanding -= 1
+        if let error = report ?? nil { throw error }
+    }
+}
+
+extension Result where Failure == CatalogError {
+    /// The outcome of `body`, awaited.
+    fileprivate init(_ body: () async throws(CatalogError) -> Success) async {
+        do throws(CatalogError) {
+            self = .success(try await body())
+        } catch {
+            self = .failure(error)
+        }
+    }
+}

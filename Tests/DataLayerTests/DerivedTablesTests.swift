@@ -1,0 +1,71 @@
+import Domain
+import Foundation
+import GRDB
+import TestSupport
+import Testing
+
+@testable import DataLayer
+
+/// The heads table is used only when the marker written with it vouches for it.
+@Suite struct DerivedTablesTests {
+    let fixture = GeneratedFixture.shared
+
+    /// A copy of the shared generated file, changed by `sql` (as another tool, or a hostile one, might change it).
+    private func tampered(_ sql: String, in folder: TemporaryDirectory) throws -> String {
+        let path = folder.path("tampered.db")
+        try FileManager.default.copyItem(atPath: fixture.path, toPath: path)
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in try db.execute(sql: sql) }
+        try queue.close()
+        return path
+    }
+
+    private func schema(_ path: String) throws -> DirectorySchema {
+        try DatabaseQueue(path: path).read { db in try DirectorySchema.inspect(db, path: path) }
+    }
+
+    /// Nearby queries around the file's own shops, and the home list, which the heads table answers.
+    private func queries() -> [MerchantQuery] {
+        let centres = fixture.merchants.flatMap(\.locations).compactMap(\.coordinate)
+        var queries = stride(from: 0, to: centres.count, by: max(1, centres.count / 40)).map { index in
+            MerchantQuery(
+                tab: .nearby, sort: .distance, position: centres[index], radius: .kilometers(50),
+                page: PageRequest(limit: PageRequest.maximumLimit))
+        }
+        queries.append(MerchantQuery(page: PageRequest(limit: PageRequest.maximumLimit)))
+        return queries
+    }
+
+    @Test func aFileWeWriteCarriesAMarkerThatVouchesForItsHeads() throws {
+        #expect(try schema(fixture.path).hasHeadsTable)
+    }
+
+    @Test(arguments: [
+        // A merchant missing from the heads: lists would not show it.
+        "DELETE FROM explore_merchant_heads WHERE headId IN (SELECT headId FROM explore_merchant_heads LIMIT 3)",
+        // Tables another tool wrote, without the marker.
+        "DELETE FROM explore_metadata WHERE key = 'explore_derived_tables'",
+        // A marker that says nothing.
+        "UPDATE explore_metadata SET value = 'heads=x' WHERE key = 'explore_derived_tables'",
+    ])
+    func aLyingDerivedTableIsNotTrustedAndAnswersStayTheOracles(sql: String) async throws {
+        let folder = try TemporaryDirectory()
+        let path = try tampered(sql, in: folder)
+        #expect(try !schema(path).hasHeadsTable)
+        let directory = try SQLiteDirectory(path: path)
+        for query in queries() {
+            let expected = try await fixture.oracle.search(query)
+            let page = try await directory.search(query)
+            #expect(page.items.map(\.id) == expected.items.map(\.id), "\(query)")
+            #expect(page.total == expected.total)
+        }
+    }
+
+    @Test func aMerchantRowAddedAfterwardsWithdrawsTheTrust() throws {
+        let folder = try TemporaryDirectory()
+        let path = try tampered(
+            "INSERT INTO merchant (merchantId, name, active, latitude, longitude) VALUES ('late', 'Late', 1, 10, 10)",
+            in: folder)
+        #expect(try !schema(path).hasHeadsTable)
+    }
+}
