@@ -19,13 +19,32 @@ enum GoldenFolder {
 
     static var isRecording: Bool { ProcessInfo.processInfo.environment["EXPLORE_RECORD_GOLDENS"] == "1" }
 
+    /// Files every catalog copies verbatim from `Presentation/CatalogExport/Resources/`: checked against that one
+    /// source, not stored again in each golden folder.
+    static let assets: Set<String> = ["style.css", "search.js", "catalog.xsd"]
+
+    /// The assets a golden folder's catalog must hold: the schema beside the XML, the stylesheet and script in a site.
+    static func assets(of name: String) -> Set<String> {
+        name == "xml" ? ["catalog.xsd"] : ["style.css", "search.js"]
+    }
+
+    static let resources = root.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Presentation/CatalogExport/Resources")
+
     static func check(
         _ folder: TemporaryCatalogFolder, against name: String, sourceLocation: SourceLocation = #_sourceLocation
     )
         throws
     {
         let golden = root.appendingPathComponent(name)
-        let generated = folder.relativePaths()
+        let copied = folder.relativePaths().filter { assets.contains($0) }
+        #expect(Set(copied) == assets(of: name), "\(name) lacks an asset", sourceLocation: sourceLocation)
+        for path in copied {
+            #expect(
+                try folder.contents(of: path) == Data(contentsOf: resources.appendingPathComponent(path)),
+                "\(name)/\(path) is not the resource it copies", sourceLocation: sourceLocation)
+        }
+        let generated = folder.relativePaths().filter { !assets.contains($0) }
         if isRecording {
             try? FileManager.default.removeItem(at: golden)
             for path in generated {
