@@ -46,7 +46,7 @@ public struct CatalogSiteRenderer: Sendable {
             while let merchant = try await merchants.nextMerchant() {
                 let path = CatalogFileNames.merchantPage(name: merchant.name, id: merchant.id)
                 guard paths.insert(path).inserted else { throw .fileNameCollision(path) }
-                try await workers.add(merchant, path: path)
+                try await workers.add(.merchant(merchant, path: path))
                 let entry = MerchantEntry(merchant, path: path)
                 lists.add(entry, territories: merchant.territories)
                 places.add(merchant)
@@ -54,14 +54,18 @@ public struct CatalogSiteRenderer: Sendable {
                 try sitemap?.add(path)
                 progress?(CatalogProgress(written: paths.count, total: catalog.summary.merchantCount))
             }
+            for listing in lists.listings(places: places) {
+                for number in 1...listing.pageCount(site) {
+                    let path = listing.pagePath(number)
+                    try await workers.add(.list(listing, number: number, path: path))
+                    try sitemap?.add(path)
+                }
+            }
         }
 
         func write(_ path: String, _ page: Data) throws(CatalogError) {
             try output.write(page, to: path)
             try sitemap?.add(path)
-        }
-        for listing in lists.listings(places: places) {
-            try MerchantListPage.render(listing, site: site, write: write)
         }
         if site.atms.count > 0 {
             try write(SitePaths.atms, try ATMIndexPage.render(site: site))

@@ -2,58 +2,59 @@ import Foundation
 
 /// A numbered page of a merchant list: a territory's merchants, or those with no territory.
 enum MerchantListPage {
-    /// A list of entries split into pages of `pageSize`.
-    struct Listing {
+    /// A list of entries split into pages of the site's `merchantsPerPage`.
+    struct Listing: Sendable {
         let title: String
         let introduction: String
-        let entries: [MerchantEntry]
+        let entries: MerchantEntryList
         /// 0 for pages at the site root, 1 for pages in `territories/`.
         let depth: Int
         /// The path of page `number`, from 1.
-        let pagePath: (Int) -> String
+        let pagePath: @Sendable (Int) -> String
         /// The area the territory's locations cover, for a map link.
         var area: MapArea? = nil
         /// The territory's ATM page and its link text, when it has ATMs.
         var atms: (path: String, text: String)? = nil
+
+        /// How many pages the list takes: an empty list still gets its first page.
+        func pageCount(_ site: SiteContext) -> Int {
+            let size = site.options.merchantsPerPage
+            return max(1, (entries.count + size - 1) / size)
+        }
     }
 
-    /// Renders the pages in order and hands each to `write` with its path as soon as it is made, so that a list of
-    /// 100,000 merchants never sits in memory as pages. An empty list still gets its first page.
-    static func render(
-        _ listing: Listing, site: SiteContext, write: (_ path: String, _ page: Data) throws(CatalogError) -> Void
-    ) throws(CatalogError) {
+    /// Renders page `number` (from 1) of the listing. Pages are independent, so they can be rendered on any core
+    /// in any order, and a list of 100,000 merchants never sits in memory as pages.
+    static func render(_ listing: Listing, page number: Int, site: SiteContext) throws(CatalogError) -> Data {
         let size = site.options.merchantsPerPage
-        let pageCount = max(1, (listing.entries.count + size - 1) / size)
-        for number in 1...pageCount {
-            let slice = listing.entries.dropFirst((number - 1) * size).prefix(size)
-            let title = pageCount == 1 ? listing.title : "\(listing.title), page \(number) of \(pageCount)"
-            let data = try SitePage.render(title: title, depth: listing.depth, site: site) { page in
-                let html = page.html
-                page.heading(title)
-                html.element("p", ["class": "lead"], text: listing.introduction)
-                if listing.area != nil || listing.atms != nil {
-                    html.element("p", ["class": "location-links"]) {
-                        if let area = listing.area {
-                            page.externalLink(area.openStreetMapLink, text: "Map of the area (OpenStreetMap)")
-                        }
-                        if let atms = listing.atms { page.link(to: atms.path, text: atms.text) }
+        let pageCount = listing.pageCount(site)
+        let slice = listing.entries.dropFirst((number - 1) * size).prefix(size)
+        let title = pageCount == 1 ? listing.title : "\(listing.title), page \(number) of \(pageCount)"
+        return try SitePage.render(title: title, depth: listing.depth, site: site) { page in
+            let html = page.html
+            page.heading(title)
+            html.element("p", ["class": "lead"], text: listing.introduction)
+            if listing.area != nil || listing.atms != nil {
+                html.element("p", ["class": "location-links"]) {
+                    if let area = listing.area {
+                        page.externalLink(area.openStreetMapLink, text: "Map of the area (OpenStreetMap)")
                     }
+                    if let atms = listing.atms { page.link(to: atms.path, text: atms.text) }
                 }
-                if slice.isEmpty {
-                    html.element("p", text: "No merchants.")
-                } else {
-                    html.element("ul", ["class": "merchant-list"]) {
-                        for entry in slice {
-                            html.element("li") {
-                                page.link(to: entry.path, text: entry.name)
-                                html.element("span", ["class": "detail"], text: entry.detail)
-                            }
-                        }
-                    }
-                }
-                if pageCount > 1 { pager(number: number, count: pageCount, listing: listing, on: page) }
             }
-            try write(listing.pagePath(number), data)
+            if slice.isEmpty {
+                html.element("p", text: "No merchants.")
+            } else {
+                html.element("ul", ["class": "merchant-list"]) {
+                    for entry in slice {
+                        html.element("li") {
+                            page.link(to: entry.path, text: entry.name)
+                            html.element("span", ["class": "detail"], text: entry.detail)
+                        }
+                    }
+                }
+            }
+            if pageCount > 1 { pager(number: number, count: pageCount, listing: listing, on: page) }
         }
     }
 

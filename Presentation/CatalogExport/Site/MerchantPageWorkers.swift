@@ -1,14 +1,26 @@
 import Domain
+import Foundation
 
-/// Merchant pages rendered and written by worker tasks, one per core, while the caller reads the directory and keeps
-/// the lists, the places and the search index in order.
+/// Pages rendered and written by worker tasks, one per core: merchant pages while the caller reads the directory
+/// and keeps the lists, the places and the search index in order, then the pages of the merchant lists.
 ///
 /// Pages are independent files, so their order does not matter. Each worker has a ``SiteContext`` of its own (its
 /// own libxml2 writer and buffer, one page at a time) and takes chunks of pages from a queue of its own (``HandOver``); the caller
 /// hands chunks round the workers and waits once two per worker are outstanding, so memory stays flat.
 struct MerchantPageWorkers {
-    /// A merchant and the path of its page.
-    typealias Page = (merchant: Merchant, path: String)
+    /// A page to render, and the path to write it to.
+    enum Page: Sendable {
+        case merchant(Merchant, path: String)
+        case list(MerchantListPage.Listing, number: Int, path: String)
+
+        func render(site: SiteContext) throws(CatalogError) -> (path: String, page: Data) {
+            switch self {
+            case .merchant(let merchant, let path): (path, try MerchantPage.render(merchant, site: site))
+            case .list(let listing, let number, let path):
+                (path, try MerchantListPage.render(listing, page: number, site: site))
+            }
+        }
+    }
 
     /// How many pages a chunk holds: enough to make handing over cheap, few enough to keep the workers even.
     static let chunkSize = 32
@@ -37,7 +49,8 @@ struct MerchantPageWorkers {
                         do throws(CatalogError) {
                             let site = try site.get()
                             for page in chunk {
-                                try output.write(try MerchantPage.render(page.merchant, site: site), to: page.path)
+                                let (path, data) = try page.render(site: site)
+                                try output.write(data, to: path)
                             }
                             report.put(nil)
                         } catch {
@@ -58,8 +71,8 @@ struct MerchantPageWorkers {
 
     /// Queues a page; a full chunk goes to the next worker. Once the task is cancelled every page is handed over and
     /// waited for at once, so that an output refusing writes after a cancel stops the site within a merchant.
-    mutating func add(_ merchant: Merchant, path: String) async throws(CatalogError) {
-        chunk.append((merchant, path))
+    mutating func add(_ page: Page) async throws(CatalogError) {
+        chunk.append(page)
         if Task.isCancelled {
             try await finish()
         } else if chunk.count >= Self.chunkSize {
