@@ -1,7 +1,7 @@
 import Domain
 
 /// A merchant or an ATM as the search page finds it: its name, its page, a line of detail, and where it is.
-struct SearchEntry: Encodable {
+struct SearchEntry {
     let name: String
     /// The page, relative to the site root (an ATM's with `#atm-<id>`).
     let path: String
@@ -23,6 +23,16 @@ struct SearchEntry: Encodable {
         detail = CatalogText.cleaned(
             [ATMWording.action(atm.type), atm.location.city].compactMap { $0 }.joined(separator: " · "))
         at = Self.milliDegrees(atm.location.coordinate.map { [$0] } ?? [])
+    }
+
+    /// Writes the entry as the search index's JSON object, keys in sorted order.
+    func write(to json: inout JSONText) {
+        json.beginObject()
+        json.member("at", at)
+        json.member("detail", detail)
+        json.member("name", name)
+        json.member("path", path)
+        json.endObject()
     }
 
     /// The coordinates in thousandths of a degree, as whole numbers (shorter than decimals, and exact), each point
@@ -47,7 +57,7 @@ struct SearchEntry: Encodable {
 }
 
 /// A territory, or a city within one, as the search page finds it.
-struct SearchPlace: Encodable {
+struct SearchPlace {
     let name: String
     /// The territory a city is in; absent for a territory.
     let within: String?
@@ -69,5 +79,18 @@ struct SearchPlace: Encodable {
         merchants = place.tally.merchantCount > 0 ? place.tally.merchantCount : nil
         atms = place.tally.atmCount > 0 ? place.tally.atmCount : nil
         at = place.tally.area.flatMap { SearchEntry.milliDegrees([$0.centre]) }
+    }
+
+    /// Writes the place as the search index's JSON object, keys in sorted order.
+    func write(to json: inout JSONText) {
+        json.beginObject()
+        json.member("at", at)
+        json.member("atmPath", atmPath)
+        json.member("atms", atms)
+        json.member("merchants", merchants)
+        json.member("name", name)
+        json.member("path", path)
+        json.member("within", within)
+        json.endObject()
     }
 }
