@@ -62,31 +62,45 @@ extension Task where Success == Never, Failure == Never {
 
 /// A catalog output that remembers the paths written through it, and stops a cancelled export at its next write.
 ///
+/// Each path is written once (``CatalogOutput``'s contract, which the staged folder enforces), so the paths are kept
+/// as bytes in one buffer, a newline after each: a site of 100,000 pages remembers them in about 5 MB, where a set
+/// of strings took twice that.
+///
 /// The renderers know nothing of cancellation; refusing their next write once the task is cancelled makes them
 /// stop within a page (or a chunk of the XML), instead of rendering the rest of the catalog only to discard it.
 private final class RecordingCatalogOutput: CatalogOutput {
     static let cancelled = CatalogError.output("The catalog was cancelled.")
 
     private let base: StagedCatalogDirectory
-    private let written = Mutex<Set<String>>([])
+    private let written = Mutex<[UInt8]>([])
 
     init(_ base: StagedCatalogDirectory) {
         self.base = base
     }
 
-    var paths: Set<String> { written.withLock { $0 } }
+    /// The paths written, in no particular order.
+    var paths: [String] {
+        written.withLock { $0.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) } }
+    }
 
     func write(_ data: Data, to relativePath: String) throws(CatalogError) {
         try Task.checkCancellation(or: Self.cancelled)
         try base.write(data, to: relativePath)
-        written.withLock { _ = $0.insert(relativePath) }
+        record(relativePath)
     }
 
     func openFile(at relativePath: String) throws(CatalogError) -> any CatalogFileSink {
         try Task.checkCancellation(or: Self.cancelled)
         let sink = try base.openFile(at: relativePath)
-        written.withLock { _ = $0.insert(relativePath) }
+        record(relativePath)
         return CancellableFileSink(sink)
+    }
+
+    private func record(_ path: String) {
+        written.withLock {
+            $0.append(contentsOf: path.utf8)
+            $0.append(UInt8(ascii: "\n"))
+        }
     }
 }
 

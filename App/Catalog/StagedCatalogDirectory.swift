@@ -65,7 +65,7 @@ struct StagedCatalogDirectory: CatalogOutput {
         StagedFile(descriptor: try create(relativePath), name: relativePath)
     }
 
-    /// Creates (or empties) a file and opens it for writing; returns its descriptor.
+    /// Creates a new file and opens it for writing; returns its descriptor.
     ///
     /// No fsync: the swap is safe against the program failing, not against the machine losing power just after it
     /// (ADR 0015); `Data.write(to:)`, which calls fsync for every file on Linux, made a 100,000-page site take
@@ -85,9 +85,12 @@ struct StagedCatalogDirectory: CatalogOutput {
             }
             folders.insert(folder)
         }
+        // The staging folder is new and only this catalog writes in it: a file already there is a page name that two
+        // pages share (``CatalogOutput``'s contract).
         let descriptor = openat(
-            stagingFolder.descriptor, relativePath, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            stagingFolder.descriptor, relativePath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
+            if errno == EEXIST { throw .fileNameCollision(relativePath) }
             throw .output("Cannot create \(relativePath): \(String(cString: strerror(errno))).")
         }
         return descriptor

@@ -33,8 +33,11 @@ struct FolderOutput: CatalogOutput {
             }
             folders.insert(folder)
         }
-        let descriptor = open(root.path + "/" + relativePath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .output("\(relativePath): \(String(cString: strerror(errno)))") }
+        let descriptor = open(root.path + "/" + relativePath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            if errno == EEXIST { throw .fileNameCollision(relativePath) }
+            throw .output("\(relativePath): \(String(cString: strerror(errno)))")
+        }
         return descriptor
     }
 }

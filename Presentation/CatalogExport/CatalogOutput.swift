@@ -6,10 +6,16 @@ import Foundation
 /// tests implement it in memory. Relative paths come from the renderers (ASCII slugs, `/` between folders), never
 /// from the data.
 public protocol CatalogOutput: Sendable {
-    /// Writes a whole file at once, replacing any earlier file at that path.
+    /// Writes a whole new file at once.
+    ///
+    /// A catalog writes each path once: a path already written is refused with
+    /// ``CatalogError/fileNameCollision(_:)``, so that two merchants whose pages would share a name stop the catalog
+    /// instead of one overwriting the other. (A folder checks this for free, creating files with `O_EXCL`; the
+    /// renderers keep no list of the names they used.)
     func write(_ data: Data, to relativePath: String) throws(CatalogError)
 
-    /// Opens a file to be written piece by piece, for documents too large to hold in memory.
+    /// Opens a new file to be written piece by piece, for documents too large to hold in memory; a path already
+    /// written is refused as ``write(_:to:)`` refuses it.
     func openFile(at relativePath: String) throws(CatalogError) -> any CatalogFileSink
 }
 

@@ -38,21 +38,21 @@ public struct CatalogSiteRenderer: Sendable {
         try output.write(SiteAssets.style, to: SiteAssets.styleFileName)
 
         var lists = TerritoryLists(site: site)
-        var paths = Set<String>()
+        var merchantCount = 0
         try await MerchantPageWorkers.run(
             count: Self.workerCount, catalog: catalog, options: options, output: output
         ) { workers throws(CatalogError) in
             var merchants = catalog.merchants.makeAsyncIterator()
             while let merchant = try await merchants.nextMerchant() {
                 let path = CatalogFileNames.merchantPage(name: merchant.name, id: merchant.id)
-                guard paths.insert(path).inserted else { throw .fileNameCollision(path) }
                 try await workers.add(.merchant(merchant, path: path))
                 let entry = MerchantEntry(merchant, path: path)
                 lists.add(entry, territories: merchant.territories)
                 places.add(merchant)
                 try search?.append(SearchEntry(entry, locations: merchant.locations))
                 try sitemap?.add(path)
-                progress?(CatalogProgress(written: paths.count, total: catalog.summary.merchantCount))
+                merchantCount += 1
+                progress?(CatalogProgress(written: merchantCount, total: catalog.summary.merchantCount))
             }
             for listing in lists.listings(places: places) {
                 for number in 1...listing.pageCount(site) {

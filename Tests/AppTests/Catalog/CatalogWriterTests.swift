@@ -65,6 +65,23 @@ import Testing
         #expect(folder.contents() == ["mine", "mine/notes.txt"])
     }
 
+    @Test func twoPagesSharingAFileNameStopTheCatalogAndNothingAppears() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let out = folder.url.appendingPathComponent("catalog")
+        let twin = Merchant(id: MerchantID("m-twin"), name: "Twin", type: .online, paymentMethod: .dash)
+        let writer = CatalogWriter(destination: out, format: .html, baseURL: nil, replacesForeignFolder: false)
+
+        await #expect(throws: CatalogError.fileNameCollision("merchants/twin--m-twin.html")) {
+            _ = try await writer.write(try await BuildCatalog(directory: InMemoryDirectory(merchants: [twin, twin]))())
+            {
+                _ in
+            }
+        }
+
+        #expect(folder.contents() == [])
+    }
+
     @Test func aFailureHalfwayLeavesTheOldCatalogAndNoStagingFolder() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -16,6 +16,7 @@ final class TemporaryCatalogFolder: CatalogOutput {
 
     func write(_ data: Data, to relativePath: String) throws(CatalogError) {
         let file = url.appendingPathComponent(relativePath)
+        guard !FileManager.default.fileExists(atPath: file.path) else { throw .fileNameCollision(relativePath) }
         do {
             try FileManager.default.createDirectory(
                 at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
