@@ -21,34 +21,42 @@ struct MerchantEntry: Equatable, Sendable {
     }
 }
 
-/// Every merchant's list line, kept as UTF-8 in one growing buffer, so that the lists of a whole directory cost
-/// about a hundred bytes a merchant, with no allocation of its own: a site of 100,000 merchants keeps them in about
-/// 10 MB, where entries of three strings each took twice that.
+/// Every merchant's list line, kept as UTF-8 in blocks of 64 KiB, so that the lists of a whole directory cost about
+/// a hundred bytes a merchant, with no allocation of its own: a site of 100,000 merchants keeps them in about 10 MB,
+/// where entries of three strings each took twice that. Blocks, rather than one buffer, because a buffer grows by
+/// copying itself into one twice its size, which for a moment holds three times the text.
 ///
 /// An entry is added once, however many territory lists name it: the lists keep its number.
 struct MerchantEntries: Sendable {
-    private var text: [UInt8] = []
-    /// Where each entry's name, path and detail end in `text`, three offsets an entry.
-    private var ends: [Int] = []
+    static let blockSize = 65_536
+
+    private var blocks: [[UInt8]] = []
+    /// Five numbers an entry: its block, where it starts, and where its name, path and detail end in the block.
+    private var places: [Int32] = []
 
     /// Adds an entry and returns its number.
     mutating func append(_ entry: MerchantEntry) -> Int32 {
-        for field in [entry.name, entry.path, entry.detail] {
-            text.append(contentsOf: field.utf8)
-            ends.append(text.count)
+        let size = entry.name.utf8.count + entry.path.utf8.count + entry.detail.utf8.count
+        if blocks.isEmpty || blocks[blocks.count - 1].count + size > Self.blockSize {
+            blocks.append([])
+            blocks[blocks.count - 1].reserveCapacity(max(Self.blockSize, size))
         }
-        return Int32(ends.count / 3 - 1)
+        let block = blocks.count - 1
+        places += [Int32(block), Int32(blocks[block].count)]
+        for field in [entry.name, entry.path, entry.detail] {
+            blocks[block].append(contentsOf: field.utf8)
+            places.append(Int32(blocks[block].count))
+        }
+        return Int32(places.count / 5 - 1)
     }
 
     /// The entry numbered `number`.
     subscript(number: Int32) -> MerchantEntry {
-        let first = Int(number) * 3
-        let start = first == 0 ? 0 : ends[first - 1]
-        func field(_ index: Int, from start: Int) -> String {
-            String(decoding: text[start..<ends[first + index]], as: UTF8.self)
-        }
+        let place = places[Int(number) * 5..<Int(number) * 5 + 5].map(Int.init)
+        let text = blocks[place[0]]
+        func field(_ range: Range<Int>) -> String { String(decoding: text[range], as: UTF8.self) }
         return MerchantEntry(
-            name: field(0, from: start), path: field(1, from: ends[first]), detail: field(2, from: ends[first + 1]))
+            name: field(place[1]..<place[2]), path: field(place[2]..<place[3]), detail: field(place[3]..<place[4]))
     }
 }
 

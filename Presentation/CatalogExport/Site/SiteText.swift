@@ -74,19 +74,21 @@ enum SiteText {
     /// Spaces around the number are ignored: Foundation's `whitespaces` (general category Zs and tab), trimmed by
     /// scalar, without bridging to `NSString` (a site checks a few hundred thousand numbers).
     static func telephoneLink(_ phone: String) -> String? {
-        let text = trimmingSpaces(phone)
-        guard text.first == "+", let next = text.dropFirst().first(where: { $0 != " " && $0 != "(" }),
-            ("1"..."9").contains(next)
+        // Every character allowed is ASCII, so the number is checked byte by byte: any other byte refuses it.
+        let text = trimmingSpaces(phone).utf8
+        guard text.first == UInt8(ascii: "+"),
+            let next = text.dropFirst().first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "(") }),
+            (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(next)
         else { return nil }
-        var digits = ""
-        for character in text.dropFirst() {
-            if character.isASCII && character.isNumber {
-                digits.append(character)
-            } else if !" -./()".contains(character) {
+        var digits: [UInt8] = []
+        for byte in text.dropFirst() {
+            if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                digits.append(byte)
+            } else if !" -./()".utf8.contains(byte) {
                 return nil
             }
         }
-        return (7...15).contains(digits.count) ? "tel:+" + digits : nil
+        return (7...15).contains(digits.count) ? "tel:+" + String(decoding: digits, as: UTF8.self) : nil
     }
 
     /// An OpenStreetMap link that drops a marker on the coordinate.
