@@ -62,9 +62,9 @@ struct NearbySearch {
 
     /// The page of `matches` (already in order) that pass the query's filters, and their total.
     ///
-    /// With stored heads, one statement: the matches' ids go in as a JSON array whose index is the order, each is
-    /// looked up in the heads' unique index, and only the page's rows come back. Heads computed per query cannot
-    /// be looked up by id, so there the ids that pass come first, then whole candidates for the page.
+    /// With stored heads, the matches' ids go in as a JSON array whose index is the order, and the positions of
+    /// those that pass come back. Heads computed per query cannot be looked up by id, so there the ids that pass
+    /// come back. Then whole candidates for the page alone.
     private func inMatchOrder(_ query: MerchantQuery, _ matches: [NearbyMatch]) throws -> ([Candidate], Int) {
         let ids = matches.map(\.merchantID.rawValue)
         guard sql.schema.hasHeadsTable else {
@@ -75,27 +75,22 @@ struct NearbySearch {
             let byID = Dictionary(rows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             return (page.compactMap { match in byID[match.merchantID].map { $0.near(match) } }, kept.count)
         }
-        let (cte, arguments) = CandidateSQL(sql: sql, query: query, merchantIDs: ids).build()
+        // Every head the filters accept, joined to the list by the heads' unique index on the merchant id; only the
+        // list positions come back (integers: no text and no sort for thousands of matches).
+        let (cte, arguments) = CandidateSQL(sql: sql, query: query).build()
         let c = SQLTable<Candidate.Columns>(Candidate.Columns.table)
         // CROSS JOIN keeps the list outside: the planner would otherwise scan the whole list for every head.
-        let from = "FROM json_each(?) AS o CROSS JOIN \(c.declaration) ON \(c[.mid]) = o.value"
-        let json = JSONList.strings(ids)
-        let rows = try Row.fetchAll(
+        var positions = try Int.fetchAll(
             db.cachedStatement(
                 sql: """
-                    WITH \(cte) SELECT \(c.selection), o.key, \(WindowTotal.selection) \(from)
-                    ORDER BY o.key LIMIT ? OFFSET ?
+                    WITH \(cte) SELECT o.key FROM json_each(?) AS o CROSS JOIN \(c.declaration) ON \(c[.mid]) = o.value
                     """),
-            arguments: arguments + [json, query.page.limit, query.page.offset])
-        let width = Candidate.Columns.allCases.count
-        guard let first = rows.first else {
-            // A page past the end: only the count.
-            let total = try Int.fetchOne(
-                db.cachedStatement(sql: "WITH \(cte) SELECT count(*) \(from)"), arguments: arguments + [json])
-            return ([], total ?? 0)
-        }
-        let page = rows.map { row in Candidate(row: row).near(matches[StoredValue.int(row[width]) ?? 0]) }
-        return (page, WindowTotal.read(first, after: width + 1) ?? rows.count)
+            arguments: arguments + [JSONList.strings(ids)])
+        positions.sort()
+        let page = positions.dropFirst(query.page.offset).prefix(query.page.limit).map { matches[$0] }
+        let rows = try candidates(query, among: page.map(\.merchantID.rawValue), idsOnly: false)
+        let byID = Dictionary(rows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return (page.compactMap { match in byID[match.merchantID].map { $0.near(match) } }, positions.count)
     }
 
     /// The candidates among `merchantIDs` that pass the query's filters; with `idsOnly`, only their ids are read
