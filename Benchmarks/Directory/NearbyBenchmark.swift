@@ -18,7 +18,8 @@ struct NearbyBenchmark {
         """
 
     /// The first page of merchants whose nearest visible location is within the radius, nearest first, with the
-    /// total: arguments latitude, longitude, the box (four values), the radius in metres.
+    /// total: arguments latitude, longitude, the box (four values), the radius in metres. The bare `id` next to
+    /// `min(d)` is the nearest row's (SQLite's rule for a lone min()), the location the listing shows.
     static let sqlFloorSQL = """
         WITH centre(lat, lon) AS (SELECT ?, ?),
         box AS (
@@ -29,7 +30,7 @@ struct NearbyBenchmark {
           FROM merchant m, centre c
           WHERE m.latitude BETWEEN ? AND ? AND m.longitude BETWEEN ? AND ? AND m.active <> 0
             AND m.redeemType IS NOT 'url'),
-        nearest AS (SELECT mid, min(d) AS d, min(id) AS id FROM box WHERE d <= ? GROUP BY mid)
+        nearest AS (SELECT mid, min(d) AS d, id FROM box WHERE d <= ? GROUP BY mid)
         SELECT n.mid, n.d, n.id, h.name, h.type, count(*) OVER () AS total
         FROM nearest n JOIN explore_merchant_heads h ON h.merchantId = n.mid
         WHERE h.type IN ('both', 'physical')

@@ -10,14 +10,20 @@ struct DirectoryReads {
     func rows(withIDs ids: [Int64]) throws -> [Int64: MerchantRow] {
         guard !ids.isEmpty else { return [:] }
         let m = sql.merchant("m")
-        let rows = try Row.fetchAll(
+        // A cursor reads each row in place: copying a row first also copies its column names.
+        let rows = try Row.fetchCursor(
             db.cachedStatement(
                 sql: """
                     SELECT \(m.selection) FROM \(m.declaration) WHERE \(m[.id]) IN (SELECT value FROM json_each(?))
                     """),
             arguments: [JSONList.ids(ids)])
-        return Dictionary(
-            rows.map { MerchantRow(selected: $0) }.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var byID: [Int64: MerchantRow] = [:]
+        byID.reserveCapacity(ids.count)
+        while let row = try rows.next() {
+            let record = MerchantRow(selected: row)
+            if byID[record.id] == nil { byID[record.id] = record }
+        }
+        return byID
     }
 
     /// Every visible row of each merchant, in row-id order (the first is the merchant's head).
@@ -77,7 +83,7 @@ struct DirectoryReads {
     func offers(of merchantIDs: [String]) throws -> [String: [ProviderOffer]] {
         guard sql.schema.providerColumns != nil, !merchantIDs.isEmpty else { return [:] }
         let g = sql.providers("g")
-        let rows = try Row.fetchAll(
+        let rows = try Row.fetchCursor(
             db.cachedStatement(
                 sql: """
                     SELECT \(g.selection) FROM \(g.declaration)
@@ -85,7 +91,8 @@ struct DirectoryReads {
                     """),
             arguments: [JSONList.strings(merchantIDs)])
         var offers: [String: [ProviderOffer]] = [:]
-        for row in rows.map({ ProviderRow(selected: $0) }) {
+        while let selected = try rows.next() {
+            let row = ProviderRow(selected: selected)
             if let offer = row.offer { offers[row.merchantID, default: []].append(offer) }
         }
         return offers

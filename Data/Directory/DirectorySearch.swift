@@ -5,8 +5,7 @@ import GRDB
 ///
 /// - Sorted by name or discount: SQL orders, counts and pages (`LIMIT`/`OFFSET`).
 /// - Sorted by distance from a position: SQL finds the candidates, Swift measures and orders them.
-/// - Nearby: a bounding box on the latitude/longitude indexes finds candidate rows, and ``NearbyRule`` makes
-///   the exact great-circle test, keeps each merchant's nearest location and orders by true distance.
+/// - Nearby: ``NearbySearch``.
 struct DirectorySearch {
     let sql: DirectorySQL
     let db: Database
@@ -14,7 +13,8 @@ struct DirectorySearch {
     func run(_ query: MerchantQuery) throws -> Page<MerchantListing> {
         let (page, total): ([Candidate], Int)
         if query.tab == .nearby {
-            (page, total) = try nearby(query, around: NearbyRule.centre(query.position, within: query.radius))
+            (page, total) = try NearbySearch(sql: sql, db: db).run(
+                query, around: NearbyRule.centre(query.position, within: query.radius))
         } else if query.sort == .distance, let position = query.position {
             (page, total) = try byDistance(query, from: position)
         } else {
@@ -121,50 +121,6 @@ struct DirectorySearch {
             NearestFirst.precedes(lhs.1, rhs.1, tieBreak: Candidate.nameOrder(lhs.0, rhs.0))
         }.map(\.0)
         return (Self.slice(sorted, query.page), sorted.count)
-    }
-
-    private func nearby(_ query: MerchantQuery, around position: Coordinate) throws -> ([Candidate], Int) {
-        let b = sql.merchant("b")
-        let (condition, boxArguments) = BoundingBox(around: position, radius: query.radius)
-            .sqlCondition(latitude: b[.latitude], longitude: b[.longitude])
-        let places = try rowPlaces(b, where: condition, arguments: boxArguments)
-        // The rule first, on every row in the box; then the merchant-level filters on the merchants it kept.
-        let matches = NearbyRule.matches(among: places, around: position, within: query.radius)
-        guard !matches.isEmpty else { return ([], 0) }
-        guard query.sort != .distance else {
-            // Already in order: only which merchants pass the filters is needed, then whole candidates for the page.
-            let passing = try candidates(query, among: matches.map(\.merchantID.rawValue), idsOnly: true)
-            let kept = matches.filter { passing[$0.merchantID] != nil }
-            let page = Array(kept.dropFirst(query.page.offset).prefix(query.page.limit))
-            let rows = try candidates(query, among: page.map(\.merchantID.rawValue), idsOnly: false)
-            return (page.compactMap { match in rows[match.merchantID].map { $0.near(match) } }, kept.count)
-        }
-        let found = try candidates(query, among: matches.map(\.merchantID.rawValue), idsOnly: false)
-        var matched = matches.compactMap { match in found[match.merchantID].map { $0.near(match) } }
-        matched.sort(by: query.sort == .name ? Candidate.nameOrder : Candidate.discountOrder)
-        return (Self.slice(matched, query.page), matched.count)
-    }
-
-    /// The candidates among `merchantIDs` that pass the query's filters, by id; with `idsOnly`, only their ids are
-    /// read (the other fields keep their defaults).
-    private func candidates(_ query: MerchantQuery, among merchantIDs: [String], idsOnly: Bool) throws
-        -> [MerchantID: Candidate]
-    {
-        guard !merchantIDs.isEmpty else { return [:] }
-        let builder = CandidateSQL(
-            sql: sql, query: query, merchantIDs: merchantIDs, includeDiscount: !idsOnly && query.sort == .discount)
-        let (cte, arguments) = builder.build()
-        let c = SQLTable<Candidate.Columns>(Candidate.Columns.table)
-        let columns = idsOnly ? Candidate.Columns.selection { $0 == .mid ? c[.mid] : "NULL" } : "*"
-        var candidates: [MerchantID: Candidate] = [:]
-        candidates.reserveCapacity(merchantIDs.count)
-        let rows = try Row.fetchCursor(
-            db.cachedStatement(sql: "WITH \(cte) SELECT \(columns) FROM \(c.declaration)"), arguments: arguments)
-        while let row = try rows.next() {
-            let candidate = Candidate(row: row)
-            candidates[candidate.id] = candidate
-        }
-        return candidates
     }
 
     private static func slice(_ candidates: [Candidate], _ page: PageRequest) -> [Candidate] {

@@ -29,6 +29,7 @@ public enum NearbyRule {
     /// Applies the rule to candidate locations (a bounding-box prefilter may have produced them: this function
     /// makes the exact test), ordered ``NearestFirst``, ties by merchant id. Locations without coordinates are
     /// ignored.
+    @inlinable
     public static func matches(
         among candidates: some Sequence<(MerchantID, Location)>, around center: Coordinate, within radius: Distance
     ) -> [NearbyMatch] {
@@ -40,6 +41,7 @@ public enum NearbyRule {
 
     /// Each merchant's nearest location to `center` among `candidates` (within `radius` when given); between
     /// locations at the same distance, the lower location id.
+    @inlinable
     public static func nearest(
         among candidates: some Sequence<(MerchantID, Location)>, to center: Coordinate, within radius: Distance? = nil
     ) -> [MerchantID: NearbyMatch] {

@@ -1,0 +1,113 @@
+import Domain
+import GRDB
+
+/// The Nearby tab: a bounding box on the covering location index finds candidate rows, ``NearbyRule`` makes the
+/// exact great-circle test, keeps each merchant's nearest location and orders by true distance; SQL then applies the
+/// merchant-level filters and, sorted by distance, chooses the page and counts the total in the same statement.
+///
+/// Only what the rule needs is read from the box (row id, merchant id, coordinate), and whole candidates are built
+/// for the page alone: a 20 km box in a dense centre holds thousands of rows.
+struct NearbySearch {
+    let sql: DirectorySQL
+    let db: Database
+
+    func run(_ query: MerchantQuery, around position: Coordinate) throws -> ([Candidate], Int) {
+        let matches = try matches(around: position, within: query.radius)
+        guard !matches.isEmpty else { return ([], 0) }
+        guard query.sort != .distance else { return try inMatchOrder(query, matches) }
+        let found = Dictionary(
+            try candidates(query, among: matches.map(\.merchantID.rawValue), idsOnly: false).map { ($0.id, $0) },
+            uniquingKeysWith: { first, _ in first })
+        var matched = matches.compactMap { match in found[match.merchantID].map { $0.near(match) } }
+        matched.sort(by: query.sort == .name ? Candidate.nameOrder : Candidate.discountOrder)
+        return (Array(matched.dropFirst(query.page.offset).prefix(query.page.limit)), matched.count)
+    }
+
+    /// A visible `merchant` row in the box, as ``matches(around:within:)`` selects it.
+    private enum BoxRow: String, StoredColumns {
+        case id, mid, latitude, longitude
+        static let table = MerchantRow.Columns.table
+    }
+
+    /// Every merchant whose nearest visible location lies within `radius`, nearest first (``NearbyRule``). The box
+    /// rows are read in place from a cursor, by position, into the bare location the rule needs.
+    private func matches(around position: Coordinate, within radius: Distance) throws -> [NearbyMatch] {
+        let b = sql.merchant("b")
+        let (condition, arguments) = BoundingBox(around: position, radius: radius)
+            .sqlCondition(latitude: b[.latitude], longitude: b[.longitude])
+        let columns = BoxRow.selection { column in
+            switch column {
+            case .id: b[.id]
+            case .mid: "CAST(\(b[.merchantId]) AS TEXT)"
+            case .latitude: b[.latitude]
+            case .longitude: b[.longitude]
+            }
+        }
+        let rows = try Row.fetchCursor(
+            db.cachedStatement(
+                sql: "SELECT \(columns) FROM \(b.declaration) WHERE \(condition) AND \(sql.isVisible(b))"),
+            arguments: arguments)
+        var places: [(MerchantID, Location)] = []
+        while let row = try rows.next() {
+            let coordinate = Coordinate.stored(
+                latitude: StoredValue.double(row[2]), longitude: StoredValue.double(row[3]))
+            places.append(
+                (
+                    MerchantID(StoredValue.string(row[1]) ?? ""),
+                    Location(id: StoredValue.int64(row[0]) ?? 0, coordinate: coordinate)
+                ))
+        }
+        return NearbyRule.matches(among: places, around: position, within: radius)
+    }
+
+    /// The page of `matches` (already in order) that pass the query's filters, and their total.
+    ///
+    /// With stored heads, the matches' ids go in as a JSON array whose index is the order, and the positions of
+    /// those that pass come back. Heads computed per query cannot be looked up by id, so there the ids that pass
+    /// come back. Then whole candidates for the page alone.
+    private func inMatchOrder(_ query: MerchantQuery, _ matches: [NearbyMatch]) throws -> ([Candidate], Int) {
+        let ids = matches.map(\.merchantID.rawValue)
+        guard sql.schema.hasHeadsTable else {
+            let passing = Set(try candidates(query, among: ids, idsOnly: true).map(\.id))
+            let kept = matches.filter { passing.contains($0.merchantID) }
+            let page = Array(kept.dropFirst(query.page.offset).prefix(query.page.limit))
+            let rows = try candidates(query, among: page.map(\.merchantID.rawValue), idsOnly: false)
+            let byID = Dictionary(rows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            return (page.compactMap { match in byID[match.merchantID].map { $0.near(match) } }, kept.count)
+        }
+        // Every head the filters accept, joined to the list by the heads' unique index on the merchant id; only the
+        // list positions come back (integers: no text and no sort for thousands of matches).
+        let (cte, arguments) = CandidateSQL(sql: sql, query: query).build()
+        let c = SQLTable<Candidate.Columns>(Candidate.Columns.table)
+        // CROSS JOIN keeps the list outside: the planner would otherwise scan the whole list for every head.
+        var positions = try Int.fetchAll(
+            db.cachedStatement(
+                sql: """
+                    WITH \(cte) SELECT o.key FROM json_each(?) AS o CROSS JOIN \(c.declaration) ON \(c[.mid]) = o.value
+                    """),
+            arguments: arguments + [JSONList.strings(ids)])
+        positions.sort()
+        let page = positions.dropFirst(query.page.offset).prefix(query.page.limit).map { matches[$0] }
+        let rows = try candidates(query, among: page.map(\.merchantID.rawValue), idsOnly: false)
+        let byID = Dictionary(rows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return (page.compactMap { match in byID[match.merchantID].map { $0.near(match) } }, positions.count)
+    }
+
+    /// The candidates among `merchantIDs` that pass the query's filters; with `idsOnly`, only their ids are read
+    /// (the other fields keep their defaults).
+    private func candidates(_ query: MerchantQuery, among merchantIDs: [String], idsOnly: Bool) throws -> [Candidate] {
+        guard !merchantIDs.isEmpty else { return [] }
+        let (cte, arguments) = CandidateSQL(
+            sql: sql, query: query, merchantIDs: merchantIDs,
+            includeDiscount: !idsOnly && query.sort == .discount
+        ).build()
+        let c = SQLTable<Candidate.Columns>(Candidate.Columns.table)
+        let columns = idsOnly ? Candidate.Columns.selection { $0 == .mid ? c[.mid] : "NULL" } : "*"
+        var candidates: [Candidate] = []
+        candidates.reserveCapacity(merchantIDs.count)
+        let rows = try Row.fetchCursor(
+            db.cachedStatement(sql: "WITH \(cte) SELECT \(columns) FROM \(c.declaration)"), arguments: arguments)
+        while let row = try rows.next() { candidates.append(Candidate(row: row)) }
+        return candidates
+    }
+}
