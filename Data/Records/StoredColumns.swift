@@ -30,7 +30,7 @@ extension StoredColumns {
 /// The values of a selected row paired with their columns, in the order of ``StoredColumns``.
 ///
 /// Reads by index: iterating GRDB's `Row` as a collection also builds each column's name, which a row read in place
-/// from a cursor makes anew for every value.
+/// from a cursor makes anew for every value. Each value is read by its storage class through ``StoredCell``.
 struct StoredValues<Columns: StoredColumns>: Sequence, IteratorProtocol {
     let row: Row
     var index: Int
@@ -44,6 +44,6 @@ struct StoredValues<Columns: StoredColumns>: Sequence, IteratorProtocol {
     mutating func next() -> (Columns, DatabaseValue)? {
         guard index < row.count, let column = columns.next() else { return nil }
         defer { index += 1 }
-        return (column, row[index])
+        return (column, StoredCell.value(of: row, at: index))
     }
 }
