@@ -72,9 +72,10 @@ struct CatalogPass {
             return try deliver(batch)
         }
         while let row = try rows.next() {
-            let record = MerchantRow(selected: row)
-            if let head = group.first, head.merchantID != record.merchantID, !(try finish()) { return }
-            group.append(record)
+            // Of a merchant's rows after its head only the location is used: the rest is not read.
+            let sameMerchant = group.first?.merchantID == MerchantRow.merchantID(selectedIn: row)
+            if !group.isEmpty, !sameMerchant, !(try finish()) { return }
+            group.append(MerchantRow(selected: row, locationOnly: sameMerchant))
         }
         guard try finish(), !batch.isEmpty else { return }
         _ = try deliver(batch)

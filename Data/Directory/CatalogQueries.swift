@@ -94,6 +94,7 @@ struct CatalogQueries {
     }
 
     func territories() throws -> [Territory] {
+        if sql.schema.hasSummaryTables { return try SummaryTableQueries(sql: sql, db: db).territories() }
         let (m, c) = (sql.merchant("m"), SQLTable<Chosen>("c"))
         // Only a build that hides merchants needs the heads, to count shown merchants alone.
         let shownOnly = " AND \(m[.merchantId]) IN (SELECT \(c[.rawMid]) FROM \(c.declaration))"
@@ -160,6 +161,9 @@ struct CatalogQueries {
     }
 
     func summary(territory: String?, snapshot: SnapshotInfo) throws -> CatalogSummary {
+        if sql.schema.hasSummaryTables {
+            return try SummaryTableQueries(sql: sql, db: db).summary(territory: territory, snapshot: snapshot)
+        }
         let (cte, arguments) = chosenCTE(territory: territory)
         let (c, f) = (SQLTable<Chosen>("c"), sql.merchant("f"))
         let candidate = Candidate.Columns.selection { column in
@@ -181,30 +185,23 @@ struct CatalogQueries {
                 FROM \(c.declaration) JOIN \(f.declaration) ON \(f[.id]) = \(c[.headId])
                 """,
             arguments: arguments)
-        var byType: [MerchantType: Int] = [:]
-        var (merchantCount, locationCount, dashCount) = (0, 0, 0)
-        var best: [Candidate] = []
+        var tally = SummaryTally()
         while let row = try chosen.next() {
-            let candidate = Candidate(row: row)
-            merchantCount += 1
-            byType[candidate.type, default: 0] += 1
+            var (locations, isDash) = (0, false)
             for (column, value) in SummaryColumns.values(of: row, from: Candidate.Columns.allCases.count) {
                 switch column {
-                case .locationCount: locationCount += StoredValue.int(value) ?? 0
-                case .isDash: dashCount += StoredValue.int64(value) == 1 ? 1 : 0
+                case .locationCount: locations = StoredValue.int(value) ?? 0
+                case .isDash: isDash = StoredValue.int64(value) == 1
                 }
             }
-            guard let discount = candidate.discount, discount > 0,
-                best.count < 10 || discount >= best[best.count - 1].discount!
-            else { continue }
-            best.insert(candidate, at: best.firstIndex { Candidate.bestDiscountOrder(candidate, $0) } ?? best.count)
-            if best.count > 10 { best.removeLast() }
+            tally.add(Candidate(row: row), locations: locations, isDash: isDash)
         }
         return CatalogSummary(
-            snapshot: snapshot, merchantCount: merchantCount, locationCount: locationCount,
-            territories: try territories(), merchantCountByType: byType,
-            merchantCountByProvider: try providerCounts(cte: cte, arguments: arguments), dashMerchantCount: dashCount,
-            bestDiscounts: try ListingAssembler(sql: sql, db: db).listings(for: best, position: nil))
+            snapshot: snapshot, merchantCount: tally.merchantCount, locationCount: tally.locationCount,
+            territories: try territories(), merchantCountByType: tally.byType,
+            merchantCountByProvider: try providerCounts(cte: cte, arguments: arguments),
+            dashMerchantCount: tally.dashCount,
+            bestDiscounts: try ListingAssembler(sql: sql, db: db).listings(for: tally.best, position: nil))
     }
 
     /// A provider and its count of chosen merchants, as ``providerCounts(cte:arguments:)`` selects them.

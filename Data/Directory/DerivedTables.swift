@@ -1,7 +1,7 @@
 import GRDB
 
 /// The table this program derives from a snapshot's rows when it writes the file (``MerchantHeads``), and the
-/// marker that lets a reader trust it.
+/// marker that lets a reader trust it; then the summary's tables, which have a marker of their own (``SummaryTables``).
 ///
 /// A derived table answers for the `merchant` rows, so a reader that believed a table another tool wrote (or one
 /// edited since) would give wrong answers: merchants missing from lists and searches. The reader uses the heads only
@@ -19,6 +19,7 @@ enum DerivedTables {
         try db.execute(
             sql: "INSERT OR REPLACE INTO explore_metadata (key, value) VALUES (?, ?)",
             arguments: [markerKey, try counts(db).map { "\($0.key)=\($0.value)" }.sorted().joined(separator: ";")])
+        try SummaryTables.create(db)
     }
 
     /// Whether the file's marker vouches for its heads: not without a marker, nor when a count disagrees.

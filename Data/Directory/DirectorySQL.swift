@@ -23,10 +23,13 @@ struct DirectorySQL: Sendable {
 
     /// Provider rows that count: active, not redeemed by URL, and a provider this build shows.
     func isVisibleOffer(_ g: ProviderTable) -> String {
-        """
-        IFNULL(\(g[.active]), 1) <> 0 AND \(key(g[.redeemType])) IS NOT 'url' \
-        AND \(providerKey(g)) IN (\(Self.keys(GiftCardProvider.enabled)))
-        """
+        "\(isLiveOffer(g)) AND \(providerKey(g)) IN (\(Self.keys(GiftCardProvider.enabled)))"
+    }
+
+    /// Provider rows that count in any build: active, not redeemed by URL (``isVisibleOffer(_:)`` without the
+    /// providers this build shows).
+    func isLiveOffer(_ g: ProviderTable) -> String {
+        "IFNULL(\(g[.active]), 1) <> 0 AND \(key(g[.redeemType])) IS NOT 'url'"
     }
 
     /// Whether this build shows the merchant `merchantID` (an SQL expression) whose head row is `head`, as
@@ -39,7 +42,7 @@ struct DirectorySQL: Sendable {
         return "(\(isDash(head)) OR NOT \(disabled) OR \(enabled))"
     }
 
-    private static let disabledProviders = GiftCardProvider.allCases.filter { !$0.isEnabled }
+    static let disabledProviders = GiftCardProvider.allCases.filter { !$0.isEnabled }
 
     /// Whether `merchantID` has a provider row (active or not) naming one of `providers`.
     private func hasProviderRows(merchantID: String, of providers: [GiftCardProvider]) -> String {
@@ -56,7 +59,7 @@ struct DirectorySQL: Sendable {
     }
 
     /// Providers as the SQL list of their keys (`'ctx', 'piggycards'`); `NULL` for none, which matches nothing.
-    private static func keys(_ providers: [GiftCardProvider]) -> String {
+    static func keys(_ providers: [GiftCardProvider]) -> String {
         providers.isEmpty ? "NULL" : providers.map { "'\($0.rawValue.lowercased())'" }.joined(separator: ", ")
     }
 

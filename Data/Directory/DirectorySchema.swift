@@ -15,6 +15,8 @@ struct DirectorySchema: Sendable {
     var hasMerchantIDIndex: Bool
     /// Whether the file carries ``MerchantHeads`` and the marker vouches for it (``DerivedTables``: files we write).
     var hasHeadsTable: Bool
+    /// Whether the file carries ``SummaryTables`` and their marker vouches for them (with trusted heads).
+    var hasSummaryTables: Bool = false
 
     /// The FTS4 index of merchant names (external content: its `docid` is the `merchant` row's `id`).
     static let merchantFTS = "merchant_fts"
@@ -47,7 +49,8 @@ struct DirectorySchema: Sendable {
                 version: version, merchantColumns: merchantColumns, providerColumns: usableProviderColumns,
                 hasFullTextSearch: tables.contains(merchantFTS) && ftsWorks(db),
                 hasMetadata: tables.contains("explore_metadata"), hasMerchantIDIndex: merchantIDIndex,
-                hasHeadsTable: hasHeadsTable)
+                hasHeadsTable: hasHeadsTable,
+                hasSummaryTables: hasHeadsTable && SummaryTables.trusted(db, tables: tables))
         } catch let error as DirectoryError {
             throw error
         } catch {

@@ -41,9 +41,30 @@ struct MerchantRow {
     /// The column names in ``Columns`` order (the snapshot writer's INSERT list).
     static var columns: [String] { Columns.allCases.map(\.name) }
 
-    /// Reads a row selected as ``DirectorySQL/merchantRowSelection(_:)`` selects it.
-    init(selected row: Row) {
-        for (column, value) in Columns.values(of: row) {
+    /// The columns ``location`` needs, and the merchant id, as a mask in ``Columns`` order.
+    private static let locationColumns = Columns.allCases.map { column in
+        switch column {
+        case .id, .merchantId, .address1, .address2, .address3, .address4, .city, .territory, .latitude, .longitude,
+            .phone, .googleMaps:
+            true
+        case .name, .active, .paymentMethod, .type, .redeemType, .denominationsType, .savingsPercentage, .website,
+            .source, .sourceId:
+            false
+        }
+    }
+
+    private static let merchantIDIndex = Columns.allCases.firstIndex(of: .merchantId)!
+
+    /// The merchant id of a row selected as ``init(selected:locationOnly:)`` reads it, read alone.
+    static func merchantID(selectedIn row: Row) -> String {
+        StoredText.identifier(StoredCell.value(of: row, at: merchantIDIndex)) ?? ""
+    }
+
+    /// Reads a row selected as ``DirectorySQL/merchantRowSelection(_:)`` selects it; with `locationOnly`, only what
+    /// ``location`` needs and the merchant id (the others stay `nil`): the catalog's pass reads a merchant's rows after
+    /// its head this way.
+    init(selected row: Row, locationOnly: Bool = false) {
+        for (column, value) in Columns.values(of: row, reading: locationOnly ? Self.locationColumns : nil) {
             switch column {
             case .id: id = StoredValue.int64(value) ?? 0
             case .merchantId: merchantID = StoredText.identifier(value) ?? ""

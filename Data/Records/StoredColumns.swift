@@ -21,29 +21,35 @@ extension StoredColumns {
     }
 
     /// The values of a row selected by ``selection(_:)`` (starting at column `start` when other columns come
-    /// first), each with its column.
-    static func values(of row: Row, from start: Int = 0) -> StoredValues<Self> {
-        StoredValues(row: row, index: start)
+    /// first), each with its column. With `reading`, a mask in case order, a column it leaves out comes as NULL
+    /// without being read.
+    static func values(of row: Row, from start: Int = 0, reading: [Bool]? = nil) -> StoredValues<Self> {
+        StoredValues(row: row, index: start, reading: reading)
     }
 }
 
 /// The values of a selected row paired with their columns, in the order of ``StoredColumns``.
 ///
 /// Reads by index: iterating GRDB's `Row` as a collection also builds each column's name, which a row read in place
-/// from a cursor makes anew for every value.
+/// from a cursor makes anew for every value. Each value is read by its storage class through ``StoredCell``.
 struct StoredValues<Columns: StoredColumns>: Sequence, IteratorProtocol {
     let row: Row
     var index: Int
+    /// Which columns to read, in case order; `nil` reads them all.
+    let reading: [Bool]?
+    private var position = 0
     private var columns = Columns.allCases.makeIterator()
 
-    init(row: Row, index: Int) {
+    init(row: Row, index: Int, reading: [Bool]? = nil) {
         self.row = row
         self.index = index
+        self.reading = reading
     }
 
     mutating func next() -> (Columns, DatabaseValue)? {
         guard index < row.count, let column = columns.next() else { return nil }
-        defer { index += 1 }
-        return (column, row[index])
+        defer { (index, position) = (index + 1, position + 1) }
+        guard reading?[position] ?? true else { return (column, .null) }
+        return (column, StoredCell.value(of: row, at: index))
     }
 }

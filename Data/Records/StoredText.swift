@@ -19,12 +19,18 @@ enum StoredText {
         "trim(\(expression), char(\(whitespace.map(String.init).joined(separator: ","))))"
     }
 
-    /// The text without leading and trailing white space.
+    /// The text without leading and trailing white space; the text itself, not a copy, when it has none.
     static func trimmed(_ raw: String) -> String {
         let scalars = raw.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !whitespaceSet.contains($0.value) }) else { return "" }
-        let last = scalars.lastIndex(where: { !whitespaceSet.contains($0.value) })!
+        guard let first = scalars.firstIndex(where: { !isWhitespace($0) }) else { return "" }
+        let last = scalars.lastIndex(where: { !isWhitespace($0) })!
+        if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return raw }
         return String(scalars[first...last])
+    }
+
+    /// Whether the scalar is in ``whitespace``: printable ASCII, most of what a file holds, is decided without hashing.
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        (33...126).contains(scalar.value) ? false : whitespaceSet.contains(scalar.value)
     }
 
     /// The trimmed text, or `nil` when nothing is left.

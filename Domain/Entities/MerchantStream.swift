@@ -59,6 +59,13 @@ public struct MerchantStream: AsyncSequence, Sendable {
         var cursor: CatalogCursor?
 
         public mutating func next() async throws(DirectoryError) -> Merchant? {
+            try await next(isolation: nil)
+        }
+
+        /// The next merchant, on the caller's actor (what `for try await` asks for): a merchant of the batch in hand is
+        /// handed over without leaving that actor, so only a new batch costs a hop (without this, two thread hops per
+        /// merchant for a consumer on the main actor, about an eighth of a catalog benchmark's time).
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws(DirectoryError) -> Merchant? {
             if index == buffer.count, let pull {
                 repeat {
                     guard !exhausted, let batch = try await pull() else {

@@ -12,6 +12,16 @@ import Testing
         #expect(StoredText.nonEmpty(nil) == nil)
     }
 
+    /// Text with nothing to trim comes back whole, including the single characters the ASCII shortcut decides.
+    @Test(arguments: [
+        ("plain", "plain"), ("x", "x"), ("!", "!"), ("~", "~"), (" ", ""), ("\u{7F}", "\u{7F}"),
+        ("\u{85}x\u{85}", "x"), ("é", "é"), ("a b", "a b"), ("\u{1F355} Pizza", "\u{1F355} Pizza"),
+        ("\u{200B}x", "\u{200B}x"),
+    ])
+    func textWithoutSurroundingWhiteSpaceIsKeptAsItIs(raw: String, expected: String) {
+        #expect(StoredText.trimmed(raw) == expected)
+    }
+
     @Test func sqlTrimRemovesTheSameCharactersAsSwift() throws {
         let samples = ["dash ", "\u{00A0}\t Café  Ávila \u{3000}\n", " \u{2028} ", "\u{202F}x\u{205F}", "plain"]
         try DatabaseQueue().read { db in
