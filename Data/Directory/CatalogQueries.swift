@@ -155,11 +155,6 @@ struct CatalogQueries {
     }
 
     /// What the summary reads of a chosen merchant after its ``Candidate/Columns``.
-    private enum SummaryColumns: String, StoredColumns {
-        case locationCount, isDash
-        static let table = Chosen.table
-    }
-
     func summary(territory: String?, snapshot: SnapshotInfo) throws -> CatalogSummary {
         if sql.schema.hasSummaryTables {
             return try SummaryTableQueries(sql: sql, db: db).summary(territory: territory, snapshot: snapshot)
@@ -176,7 +171,7 @@ struct CatalogQueries {
             case .discount: sql.bestDiscount(merchantID: c[.rawMid], head: f)
             }
         }
-        let extra = SummaryColumns.selection { $0 == .locationCount ? c[.locationCount] : c[.isDash] }
+        let extra = SummaryTally.Columns.selection { $0 == .locationCount ? c[.locationCount] : c[.isDash] }
         // A cursor, not an array: a row per merchant is read, counted and dropped, and only the ten best kept.
         let chosen = try Row.fetchCursor(
             db,
@@ -186,16 +181,7 @@ struct CatalogQueries {
                 """,
             arguments: arguments)
         var tally = SummaryTally()
-        while let row = try chosen.next() {
-            var (locations, isDash) = (0, false)
-            for (column, value) in SummaryColumns.values(of: row, from: Candidate.Columns.allCases.count) {
-                switch column {
-                case .locationCount: locations = StoredValue.int(value) ?? 0
-                case .isDash: isDash = StoredValue.int64(value) == 1
-                }
-            }
-            tally.add(Candidate(row: row), locations: locations, isDash: isDash)
-        }
+        try tally.add(rows: chosen)
         return CatalogSummary(
             snapshot: snapshot, merchantCount: tally.merchantCount, locationCount: tally.locationCount,
             territories: try territories(), merchantCountByType: tally.byType,

@@ -18,15 +18,28 @@ enum DerivedTables {
         try MerchantHeads.create(db)
         try db.execute(
             sql: "INSERT OR REPLACE INTO explore_metadata (key, value) VALUES (?, ?)",
-            arguments: [markerKey, try counts(db).map { "\($0.key)=\($0.value)" }.sorted().joined(separator: ";")])
+            arguments: [markerKey, markerText(try counts(db))])
         try SummaryTables.create(db)
     }
 
     /// Whether the file's marker vouches for its heads: not without a marker, nor when a count disagrees.
     static func trusted(_ db: Database, tables: Set<String>) -> Bool {
-        guard tables.contains("explore_metadata"), tables.contains(MerchantHeads.Columns.table),
+        tables.contains(MerchantHeads.Columns.table)
+            && markerHolds(db, key: markerKey, tables: tables) { try counts(db) }
+    }
+
+    /// The text of a marker recording `counts`: `name=count` pairs, sorted, joined by `;`.
+    static func markerText(_ counts: [String: Int]) -> String {
+        counts.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: ";")
+    }
+
+    /// Whether the `explore_metadata` entry `key` records exactly the row counts `counts` finds now.
+    static func markerHolds(
+        _ db: Database, key: String, tables: Set<String>, counts: () throws -> [String: Int]
+    ) -> Bool {
+        guard tables.contains("explore_metadata"),
             let text = try? String.fetchOne(
-                db, sql: "SELECT value FROM explore_metadata WHERE key = ?", arguments: [markerKey])
+                db, sql: "SELECT value FROM explore_metadata WHERE key = ?", arguments: [key])
         else { return false }
         var recorded: [String: Int] = [:]
         for part in text.split(separator: ";") {
@@ -34,7 +47,7 @@ enum DerivedTables {
             guard pair.count == 2, let count = Int(pair[1]) else { return false }
             recorded[String(pair[0])] = count
         }
-        guard let actual = try? counts(db) else { return false }
+        guard let actual = try? counts() else { return false }
         return recorded == actual
     }
 

@@ -85,11 +85,6 @@ struct SummaryTableQueries {
     }
 
     /// What the summary reads of a chosen merchant after its ``Candidate/Columns``.
-    private enum SummaryColumns: String, StoredColumns {
-        case locationCount, isDash
-        static let table = "chosen"
-    }
-
     func summary(territory: String?, snapshot: SnapshotInfo) throws -> CatalogSummary {
         let arguments: StatementArguments = territory.map { [$0] } ?? []
         let candidate = Candidate.Columns.selection { column in
@@ -101,21 +96,12 @@ struct SummaryTableQueries {
             case .discount: bestDiscount
             }
         }
-        let extra = SummaryColumns.selection { $0 == .locationCount ? h[.locationCount] : x[.isDash] }
+        let extra = SummaryTally.Columns.selection { $0 == .locationCount ? h[.locationCount] : x[.isDash] }
         let rows = try Row.fetchCursor(
             db, sql: "SELECT \(candidate), \(extra) FROM \(chosen) WHERE \(condition(territory: territory))",
             arguments: arguments)
         var tally = SummaryTally()
-        while let row = try rows.next() {
-            var (locations, isDash) = (0, false)
-            for (column, value) in SummaryColumns.values(of: row, from: Candidate.Columns.allCases.count) {
-                switch column {
-                case .locationCount: locations = StoredValue.int(value) ?? 0
-                case .isDash: isDash = StoredValue.int64(value) == 1
-                }
-            }
-            tally.add(Candidate(row: row), locations: locations, isDash: isDash)
-        }
+        try tally.add(rows: rows)
         return CatalogSummary(
             snapshot: snapshot, merchantCount: tally.merchantCount, locationCount: tally.locationCount,
             territories: try territories(), merchantCountByType: tally.byType,

@@ -82,24 +82,14 @@ enum SummaryTables {
                 """)
         try db.execute(
             sql: "INSERT OR REPLACE INTO explore_metadata (key, value) VALUES (?, ?)",
-            arguments: [markerKey, try counts(db).map { "\($0.key)=\($0.value)" }.sorted().joined(separator: ";")])
+            arguments: [markerKey, DerivedTables.markerText(try counts(db))])
     }
 
     /// Whether the file's marker vouches for the tables: not without a marker, nor when a count disagrees. The heads
     /// they are keyed by must be trusted too (``DerivedTables/trusted(_:tables:)``).
     static func trusted(_ db: Database, tables: Set<String>) -> Bool {
-        guard [Facts.table, Offers.table, Territories.table, "explore_metadata"].allSatisfy(tables.contains),
-            let text = try? String.fetchOne(
-                db, sql: "SELECT value FROM explore_metadata WHERE key = ?", arguments: [markerKey])
-        else { return false }
-        var recorded: [String: Int] = [:]
-        for part in text.split(separator: ";") {
-            let pair = part.split(separator: "=", maxSplits: 1)
-            guard pair.count == 2, let count = Int(pair[1]) else { return false }
-            recorded[String(pair[0])] = count
-        }
-        guard let actual = try? counts(db) else { return false }
-        return recorded == actual
+        [Facts.table, Offers.table, Territories.table].allSatisfy(tables.contains)
+            && DerivedTables.markerHolds(db, key: markerKey, tables: tables) { try counts(db) }
     }
 
     private static func names<Columns: StoredColumns>(_: Columns.Type) -> String {

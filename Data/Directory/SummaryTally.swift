@@ -1,4 +1,5 @@
 import Domain
+import GRDB
 
 /// What a catalog summary counts of its chosen merchants, taken one at a time from a cursor, and the ten best
 /// discounts: no array of every merchant is kept.
@@ -12,6 +13,26 @@ struct SummaryTally {
     private(set) var byType: [MerchantType: Int] = [:]
     /// The best discounts so far, in ``Candidate/bestDiscountOrder(_:_:)``.
     private(set) var best: [Candidate] = []
+
+    /// The columns a summary row carries after its ``Candidate``'s.
+    enum Columns: String, StoredColumns {
+        case locationCount, isDash
+        static let table = "chosen"
+    }
+
+    /// Counts every row of `rows`, each selected as a ``Candidate`` followed by ``Columns``.
+    mutating func add(rows: RowCursor) throws {
+        while let row = try rows.next() {
+            var (locations, isDash) = (0, false)
+            for (column, value) in Columns.values(of: row, from: Candidate.Columns.allCases.count) {
+                switch column {
+                case .locationCount: locations = StoredValue.int(value) ?? 0
+                case .isDash: isDash = StoredValue.int64(value) == 1
+                }
+            }
+            add(Candidate(row: row), locations: locations, isDash: isDash)
+        }
+    }
 
     /// Counts a chosen merchant with its visible locations, and keeps it if its discount is among the best.
     mutating func add(_ candidate: Candidate, locations: Int, isDash: Bool) {
