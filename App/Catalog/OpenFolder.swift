@@ -43,41 +43,6 @@ final class OpenFolder: Sendable {
 
     /// The names in the folder, without `.` and `..`; `nil` when it cannot be read.
     func names() -> [String]? {
-        entries()?.map(\.name)
-    }
-
-    /// Every regular file below the folder, as paths relative to it: folders on the same file system are entered
-    /// (to ``maximumDepth``), links and other kinds left out. `nil` when a folder cannot be read.
-    func filePaths() -> [String]? {
-        filePaths(prefix: "", depth: 0)
-    }
-
-    private func filePaths(prefix: String, depth: Int) -> [String]? {
-        guard let entries = entries() else { return nil }
-        var paths: [String] = []
-        for (name, type) in entries {
-            // The kind from the listing itself when the file system gives it (no call per file), else asked.
-            let kind = type != DT_UNKNOWN ? (type == DT_REG ? S_IFREG : type == DT_DIR ? S_IFDIR : 0) : kind(of: name)
-            if kind == S_IFREG {
-                paths.append(prefix + name)
-            } else if kind == S_IFDIR {
-                guard depth < Self.maximumDepth, let child = OpenFolder(named: name, in: self),
-                    child.identity.device == identity.device,
-                    let inner = child.filePaths(prefix: prefix + name + "/", depth: depth + 1)
-                else { return nil }
-                paths += inner
-            }
-        }
-        return paths
-    }
-
-    private func kind(of name: String) -> mode_t {
-        (status(of: name)?.st_mode ?? 0) & S_IFMT
-    }
-
-    /// The names in the folder with their kinds as the listing gives them (`DT_UNKNOWN` when the file system does
-    /// not), without `.` and `..`; `nil` when it cannot be read.
-    private func entries() -> [(name: String, type: UInt8)]? {
         // A stream over a copy of the descriptor, rewound: the copy shares the position of earlier listings.
         let copy = dup(descriptor)
         guard copy >= 0 else { return nil }
@@ -87,14 +52,14 @@ final class OpenFolder: Sendable {
         }
         defer { closedir(stream) }
         rewinddir(stream)
-        var entries: [(name: String, type: UInt8)] = []
+        var names: [String] = []
         while let entry = readdir(stream) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
                 String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if name != "." && name != ".." { entries.append((name, entry.pointee.d_type)) }
+            if name != "." && name != ".." { names.append(name) }
         }
-        return entries
+        return names
     }
 
     /// What `name` in the folder is, without following a link; `nil` when there is nothing by that name.

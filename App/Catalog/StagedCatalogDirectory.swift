@@ -96,12 +96,6 @@ struct StagedCatalogDirectory: CatalogOutput {
         return descriptor
     }
 
-    /// Every file written so far, as sorted paths relative to the folder; the folder's marker is not one of them.
-    func files() throws(CatalogError) -> [String] {
-        guard let paths = stagingFolder.filePaths() else { throw Self.failure("read", staging.path) }
-        return paths.filter { $0 != CatalogFolderMarker.fileName }.sorted()
-    }
-
     /// Swaps the staging folder in for the destination, then deletes the old catalog. What is at the destination is
     /// checked again first: if it became a link, a protected folder, or a foreign folder (and it is not the one
     /// `--force` allowed), nothing is replaced. If the swap fails, the old catalog is put back.

@@ -65,25 +65,6 @@ struct OpenFolderTests {
         #expect(files.fileExists(atPath: deep.path))
     }
 
-    @Test func filePathsListEveryFileBelowTheFolderButNoLinkNorWhatItPointsTo() throws {
-        let root = try temporaryFolder()
-        defer { try? files.removeItem(at: root) }
-        let outside = try temporaryFolder()
-        defer { try? files.removeItem(at: outside) }
-        try files.createDirectory(at: root.appendingPathComponent("a/b"), withIntermediateDirectories: true)
-        try files.createDirectory(at: root.appendingPathComponent("empty"), withIntermediateDirectories: true)
-        for path in ["top.html", "a/one.html", "a/b/two.html", ".hidden"] {
-            try Data(path.utf8).write(to: root.appendingPathComponent(path))
-        }
-        try Data().write(to: outside.appendingPathComponent("secret.txt"))
-        try files.createSymbolicLink(at: root.appendingPathComponent("a/to-outside"), withDestinationURL: outside)
-        try files.createSymbolicLink(
-            at: root.appendingPathComponent("to-top"), withDestinationURL: root.appendingPathComponent("top.html"))
-        let folder = try #require(OpenFolder(path: root.path))
-
-        #expect(folder.filePaths()?.sorted() == [".hidden", "a/b/two.html", "a/one.html", "top.html"])
-    }
-
     @Test func aFolderKeepsItsIdentityWhenRenamed() throws {
         let root = try temporaryFolder()
         defer { try? files.removeItem(at: root) }
