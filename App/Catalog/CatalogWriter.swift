@@ -1,6 +1,7 @@
 import CatalogExport
 import Domain
 import Foundation
+import Presentation
 import Synchronization
 
 /// Writes a catalog's documents into a folder that appears whole or not at all: `explore catalog` and the
@@ -23,13 +24,14 @@ struct CatalogWriter: Sendable {
 
     /// Renders every document `format` asks for into a staging folder and swaps it in; on any failure the staging
     /// folder is removed and `destination` is left as it was. `progress` gets merchants written and the total,
-    /// counting each merchant once per format. Returns the files written, relative to `destination`, sorted.
+    /// counting each merchant once per format. Returns how many files were written, and the documents to open
+    /// first (the site's front page, the XML catalog) relative to `destination`.
     func write(_ catalog: Catalog, progress: @escaping @Sendable (CatalogProgress) -> Void) async throws(CatalogError)
-        -> [String]
+        -> ExportedCatalog
     {
         let staged = try StagedCatalogDirectory(
             destination: destination, force: replacesForeignFolder, protecting: protecting)
-        let output = RecordingCatalogOutput(staged)
+        let output = CountingCatalogOutput(staged)
         let total = catalog.summary.merchantCount * (format == .both ? 2 : 1)
         do throws(CatalogError) {
             if format.includesHTML {
@@ -43,13 +45,17 @@ struct CatalogWriter: Sendable {
                     progress(CatalogProgress(written: before + $0.written, total: total))
                 }
             }
-            try Task.checkCancellation(or: RecordingCatalogOutput.cancelled)
+            try Task.checkCancellation(or: CountingCatalogOutput.cancelled)
             try staged.commit()
         } catch {
             staged.discard()
             throw error
         }
-        return output.paths.sorted()
+        let documents = [
+            format.includesHTML ? CatalogSiteRenderer.frontPage : nil,
+            format.includesXML ? CatalogXMLRenderer.fileName : nil,
+        ]
+        return ExportedCatalog(fileCount: output.fileCount, documents: documents.compactMap { $0 })
     }
 }
 
@@ -60,47 +66,35 @@ extension Task where Success == Never, Failure == Never {
     }
 }
 
-/// A catalog output that remembers the paths written through it, and stops a cancelled export at its next write.
+/// A catalog output that counts the files written through it, and stops a cancelled export at its next write.
 ///
-/// Each path is written once (``CatalogOutput``'s contract, which the staged folder enforces), so the paths are kept
-/// as bytes in one buffer, a newline after each: a site of 100,000 pages remembers them in about 5 MB, where a set
-/// of strings took twice that.
-///
+/// It keeps a number, not the paths: a site of 100,000 pages would otherwise hold every page's name to the end.
 /// The renderers know nothing of cancellation; refusing their next write once the task is cancelled makes them
 /// stop within a page (or a chunk of the XML), instead of rendering the rest of the catalog only to discard it.
-private final class RecordingCatalogOutput: CatalogOutput {
+private final class CountingCatalogOutput: CatalogOutput {
     static let cancelled = CatalogError.output("The catalog was cancelled.")
 
     private let base: StagedCatalogDirectory
-    private let written = Mutex<[UInt8]>([])
+    private let written = Atomic<Int>(0)
 
     init(_ base: StagedCatalogDirectory) {
         self.base = base
     }
 
-    /// The paths written, in no particular order.
-    var paths: [String] {
-        written.withLock { $0.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) } }
-    }
+    /// How many files were written (each path is written once: ``CatalogOutput``'s contract).
+    var fileCount: Int { written.load(ordering: .relaxed) }
 
     func write(_ data: Data, to relativePath: String) throws(CatalogError) {
         try Task.checkCancellation(or: Self.cancelled)
         try base.write(data, to: relativePath)
-        record(relativePath)
+        written.add(1, ordering: .relaxed)
     }
 
     func openFile(at relativePath: String) throws(CatalogError) -> any CatalogFileSink {
         try Task.checkCancellation(or: Self.cancelled)
         let sink = try base.openFile(at: relativePath)
-        record(relativePath)
+        written.add(1, ordering: .relaxed)
         return CancellableFileSink(sink)
-    }
-
-    private func record(_ path: String) {
-        written.withLock {
-            $0.append(contentsOf: path.utf8)
-            $0.append(UInt8(ascii: "\n"))
-        }
     }
 }
 
@@ -113,7 +107,7 @@ private final class CancellableFileSink: CatalogFileSink {
     }
 
     func append(_ data: Data) throws(CatalogError) {
-        try Task.checkCancellation(or: RecordingCatalogOutput.cancelled)
+        try Task.checkCancellation(or: CountingCatalogOutput.cancelled)
         try base.append(data)
     }
 

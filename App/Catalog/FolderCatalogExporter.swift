@@ -8,14 +8,19 @@ struct FolderCatalogExporter: CatalogExporting {
     var writer: CatalogWriter
 
     func export(_ catalog: Catalog, progress: @escaping @Sendable (Int) -> Void)
-        async throws(CatalogExportError) -> [String]
+        async throws(CatalogExportError) -> ExportedCatalog
     {
         do throws(CatalogError) {
             // The writer counts each merchant once per format; the screen counts merchants.
             let merchants = catalog.summary.merchantCount
-            return try await writer.write(catalog) { report in
+            let exported = try await writer.write(catalog) { report in
                 progress(report.total == 0 ? 0 : report.written * merchants / report.total)
             }
+            // The documents in full, so that they can be opened from the screen as shown.
+            let folder = writer.destination
+            return ExportedCatalog(
+                fileCount: exported.fileCount,
+                documents: exported.documents.map { folder.appendingPathComponent($0).path })
         } catch {
             switch error {
             case .directory(let error): throw .directory(error)

@@ -68,14 +68,14 @@ struct CatalogCommand: ExploreSubcommand {
         let catalog = try await root.buildCatalog()(territory: territory)
         let progress = ProgressReporter(title: "Writing the catalog", unit: .items("merchants"))
         let merchants = Int64(catalog.summary.merchantCount)
-        let files = try await Self.checked(writer.destination) { () async throws(CatalogError) in
+        let exported = try await Self.checked(writer.destination) { () async throws(CatalogError) in
             try await writer.write(catalog) {
                 // The writer counts each merchant once per format; the progress counts merchants.
                 progress.update(completed: merchants * Int64($0.written) / Int64(max(1, $0.total)), total: merchants)
             }
         }
         progress.finish()
-        root.console.print(["Wrote \(files.count) files to \(destination.path)."])
+        root.console.print(["Wrote \(exported.fileCount) files to \(destination.path)."])
     }
 
     /// What `body` returns; its failure as the one sentence `explore` exits with.

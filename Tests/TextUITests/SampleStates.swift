@@ -99,8 +99,8 @@ enum SampleStates {
 
     static let catalogExport = CatalogExportViewState(
         destination: "./site", scope: "Territory: Distrito Capital",
-        job: .finished("Wrote 3 files to ./site."),
-        files: ["./site/index.html", "./site/merchants.html", "./site/catalog.xml"])
+        job: .finished("Wrote 1,214 files to ./site."),
+        documents: ["./site/index.html", "./site/catalog.xml"])
 
     static let locationPicker = LocationPickerViewState(
         text: "va", current: "Now: near Caracas, within 32.2 km",

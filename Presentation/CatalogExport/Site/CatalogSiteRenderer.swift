@@ -12,6 +12,9 @@ public struct CatalogSiteRenderer: Sendable {
     /// The choices this renderer applies to every site it writes.
     public let options: CatalogSiteOptions
 
+    /// The site's front page, relative to the site root.
+    public static let frontPage = SitePaths.index
+
     /// A renderer with the given options (by default: search on, no sitemap, 500 merchants a list page).
     public init(options: CatalogSiteOptions = CatalogSiteOptions()) {
         self.options = options

@@ -81,11 +81,11 @@ public final class CatalogExportViewModel {
         generation += 1
         let generation = self.generation
         state.job = .preparing("Reading the directory…")
-        state.files = []
+        state.documents = []
         let (progress, reporter) = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
         let (buildCatalog, exporter, territory) = (self.buildCatalog, self.exporter, self.territory)
         work.start("export", afterEarlier: true) { [weak self] in
-            let result: Result<[String], CatalogExportError>
+            let result: Result<ExportedCatalog, CatalogExportError>
             do throws(CatalogExportError) {
                 let catalog: Catalog
                 do throws(DirectoryError) {
@@ -115,14 +115,15 @@ public final class CatalogExportViewModel {
         }
     }
 
-    private func exportEnded(_ result: Result<[String], CatalogExportError>, generation: Int) {
+    private func exportEnded(_ result: Result<ExportedCatalog, CatalogExportError>, generation: Int) {
         if generation != self.generation {
             guard generation == cancelledGeneration, state.job == .cancelled, case .success = result else { return }
         }
         switch result {
-        case .success(let files):
-            state.job = .finished("Wrote \(Formats.count(files.count, "file")) to \(state.destination).")
-            state.files = files
+        case .success(let exported):
+            state.job = .finished(
+                "Wrote \(Formats.count(exported.fileCount, "file")) to \(state.destination).")
+            state.documents = exported.documents
         case .failure(let error):
             state.job = .failed(ErrorMessages.sentence(for: error))
         }

@@ -1,4 +1,4 @@
-/// The catalog export screen: what is exported where, how far it has come, and the files written.
+/// The catalog export screen: what is exported where, how far it has come, and the documents to open.
 public struct CatalogExportViewState: Hashable, Sendable {
     /// Where the documents go, as given: "./site".
     public var destination: String
@@ -6,14 +6,14 @@ public struct CatalogExportViewState: Hashable, Sendable {
     public var scope: String
     /// How far the export has come.
     public var job: JobPhase
-    /// The files written, once the export has finished.
-    public var files: [String]
+    /// The documents to open first (the site's front page, the XML catalog), once the export has finished.
+    public var documents: [String]
 
     /// Creates a state; view models build these, tests and goldens too.
-    public init(destination: String, scope: String, job: JobPhase = .notStarted, files: [String] = []) {
+    public init(destination: String, scope: String, job: JobPhase = .notStarted, documents: [String] = []) {
         self.destination = destination
         self.scope = scope
         self.job = job
-        self.files = files
+        self.documents = documents
     }
 }

@@ -6,10 +6,10 @@ import Domain
 /// here rather than a use case because rendering is Presentation's work and writing files is the App's.
 public protocol CatalogExporting: Sendable {
     /// Writes every document of the catalog, consuming its merchant stream, and calls `progress` with the
-    /// number of merchants written so far. Returns the files written, as paths to show.
+    /// number of merchants written so far. Returns how many files it wrote and the documents to open first.
     ///
     /// Cancelling the calling task stops the export soon after; a cancelled or failed export throws and leaves
     /// the destination as it was (the previous catalog, or nothing).
     func export(_ catalog: Catalog, progress: @escaping @Sendable (Int) -> Void)
-        async throws(CatalogExportError) -> [String]
+        async throws(CatalogExportError) -> ExportedCatalog
 }

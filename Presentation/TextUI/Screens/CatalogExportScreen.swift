@@ -1,12 +1,12 @@
 import Presentation
 
-/// The catalog export screen drawn as text: what goes where, the progress, and the files written.
+/// The catalog export screen drawn as text: what goes where, the progress, and the documents to open.
 enum CatalogExportScreen {
     static func screen(_ state: CatalogExportViewState, columns: Int) -> Screen {
         var body = JobLines.lines(state.job, columns: columns, notStarted: "Press Enter to export.")
-        if !state.files.isEmpty {
-            body += [.blank, Chrome.heading("Files")]
-            body += state.files.map { Line([.spaces(3), Span($0)]) }
+        if !state.documents.isEmpty {
+            body += [.blank, Chrome.heading("Open")]
+            body += state.documents.map { Line([.spaces(3), Span($0)]) }
         }
         return Screen(
             header: [
@@ -35,7 +35,7 @@ extension CatalogExportScreen {
 }
 
 extension TextRenderer {
-    /// The catalog export screen: progress, then the files written.
+    /// The catalog export screen: progress, then the documents to open.
     public static func frame(_ state: CatalogExportViewState, size: TerminalSize, theme: Theme) -> Frame {
         CatalogExportScreen.screen(state, columns: size.columns).frame(size: size, theme: theme)
     }

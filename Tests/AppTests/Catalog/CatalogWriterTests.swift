@@ -22,14 +22,17 @@ import Testing
         let reports = Mutex<[CatalogProgress]>([])
         let writer = CatalogWriter(destination: out, format: .both, baseURL: nil, replacesForeignFolder: false)
 
-        let paths = try await writer.write(try await catalog()) { progress in reports.withLock { $0.append(progress) } }
+        let exported = try await writer.write(try await catalog()) { progress in
+            reports.withLock { $0.append(progress) }
+        }
 
-        #expect(paths == paths.sorted())
+        #expect(exported.documents == ["index.html", "catalog.xml"])
+        let paths = try filesWritten(in: out)
+        #expect(exported.fileCount == paths.count)
         #expect(paths.contains("index.html"))
         #expect(paths.contains("catalog.xml"))
         #expect(paths.contains { $0.hasPrefix("merchants/") })
         #expect(!paths.contains("sitemap.xml"))
-        #expect(paths.allSatisfy { FileManager.default.fileExists(atPath: out.appendingPathComponent($0).path) })
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(".explore-catalog").path))
         try CatalogSchemaValidator().validate(fileAt: out.appendingPathComponent("catalog.xml"))
         // Each merchant is counted once per format.
@@ -108,7 +111,7 @@ import Testing
         let reports = Mutex<[CatalogProgress]>([])
         let catalog = try await catalog()
 
-        let result = await Task { () -> Result<[String], CatalogError> in
+        let result = await Task { () -> Result<ExportedCatalog, CatalogError> in
             do throws(CatalogError) {
                 return .success(
                     try await writer.write(catalog) { progress in
@@ -127,7 +130,7 @@ import Testing
         #expect(folder.contents() == before)
     }
 
-    @Test func theExporterNamesFilesRelativeToItsFolderAndCountsMerchantsOnce() async throws {
+    @Test func theExporterNamesTheDocumentsInItsFolderAndCountsMerchantsOnce() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let out = folder.url.appendingPathComponent("catalog")
@@ -135,12 +138,24 @@ import Testing
         let exporter = FolderCatalogExporter(
             writer: CatalogWriter(destination: out, format: .both, baseURL: nil, replacesForeignFolder: false))
 
-        let files = try await exporter.export(try await catalog()) { count in counts.withLock { $0.append(count) } }
+        let exported = try await exporter.export(try await catalog()) { count in counts.withLock { $0.append(count) } }
 
-        #expect(files.contains("index.html"))
-        #expect(files.contains("catalog.xml"))
+        let documents = ["index.html", "catalog.xml"].map { out.appendingPathComponent($0).path }
+        #expect(exported.documents == documents)
+        #expect(documents.allSatisfy { FileManager.default.fileExists(atPath: $0) })
+        #expect(exported.fileCount == (try filesWritten(in: out)).count)
         #expect(counts.withLock { $0.last } == Fixtures.shownMerchantCount)
         #expect(counts.withLock { $0.allSatisfy { $0 <= Fixtures.shownMerchantCount } })
+    }
+}
+
+/// The files in `folder` and below, relative to it, without the folder's marker.
+func filesWritten(in folder: URL) throws -> [String] {
+    let found = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
+    return found.filter { path in
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
+            && !isFolder.boolValue && path != ".explore-catalog"
     }
 }
 

@@ -14,7 +14,8 @@ import Testing
     }
 
     @Test func exportingShowsMerchantsWrittenThenTheFiles() async {
-        let exporter = ScriptedExporter(.success(["./site/index.html", "./site/catalog.xml"]))
+        let exporter = ScriptedExporter(
+            .success(ExportedCatalog(fileCount: 2, documents: ["./site/index.html", "./site/catalog.xml"])))
         let shown = Fixtures.shownMerchantCount
         await exporter.hold()
         let model = makeModel(exporter)
@@ -35,13 +36,14 @@ import Testing
             model.state
                 == CatalogExportViewState(
                     destination: "./site", scope: "Whole directory", job: .finished("Wrote 2 files to ./site."),
-                    files: ["./site/index.html", "./site/catalog.xml"]))
+                    documents: ["./site/index.html", "./site/catalog.xml"]))
         let names = ["Books Online", "Café Ávila"] + (Fixtures.showsGrocer ? ["Green Grocer"] : [])
         #expect(await exporter.exportedNames == names)
     }
 
     @Test func anUnknownTerritoryFailsWithTheDirectorysSentence() async {
-        let model = makeModel(ScriptedExporter(.success([])), territory: "Atlantis")
+        let model = makeModel(
+            ScriptedExporter(.success(ExportedCatalog(fileCount: 0, documents: []))), territory: "Atlantis")
         model.exportStarted()
         await model.waitUntilIdle()
         #expect(
@@ -67,10 +69,11 @@ import Testing
 
     /// The state and the intents after an input, asserted together: nothing changes unnoticed.
     func expect(
-        _ model: CatalogExportViewModel, _ job: JobPhase, files: [String] = [], intents: [CatalogExportIntent] = [],
+        _ model: CatalogExportViewModel, _ job: JobPhase, documents: [String] = [], intents: [CatalogExportIntent] = [],
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        let expected = CatalogExportViewState(destination: "./site", scope: "Whole directory", job: job, files: files)
+        let expected = CatalogExportViewState(
+            destination: "./site", scope: "Whole directory", job: job, documents: documents)
         #expect(model.state == expected, sourceLocation: sourceLocation)
         #expect(model.takeIntents() == intents, sourceLocation: sourceLocation)
     }
@@ -83,7 +86,8 @@ import Testing
 
     @Test func escDuringAnExportCancelsItAndStaysThenAsksToLeave() async throws {
         // The exporter fails once cancelled, as the real one does: its next write is refused.
-        let exporter = ScriptedExporter(.success(["./site/index.html"]), failsWhenCancelled: true)
+        let exporter = ScriptedExporter(
+            .success(ExportedCatalog(fileCount: 1, documents: ["./site/index.html"])), failsWhenCancelled: true)
         await exporter.hold()
         let model = makeModel(exporter)
         model.exportStarted()
@@ -103,7 +107,7 @@ import Testing
     }
 
     @Test func anExportThatEndsWellDespiteACancelSaysSoRatherThanClaimNothingChanged() async {
-        let exporter = ScriptedExporter(.success(["./site/index.html"]))
+        let exporter = ScriptedExporter(.success(ExportedCatalog(fileCount: 1, documents: ["./site/index.html"])))
         await exporter.hold()
         let model = makeModel(exporter)
         model.exportStarted()
@@ -112,11 +116,11 @@ import Testing
         expect(model, .cancelled)
         await exporter.release()  // This exporter ignores the cancel and puts the catalog in place.
         await model.waitUntilIdle()
-        expect(model, .finished("Wrote 1 file to ./site."), files: ["./site/index.html"])
+        expect(model, .finished("Wrote 1 file to ./site."), documents: ["./site/index.html"])
     }
 
     @Test func enterRetryAndCancelDoNothingOutOfTurn() async throws {
-        let exporter = ScriptedExporter(.success(["./site/index.html"]))
+        let exporter = ScriptedExporter(.success(ExportedCatalog(fileCount: 1, documents: ["./site/index.html"])))
         await exporter.hold()
         let model = makeModel(exporter)
         model.cancelTapped()
@@ -131,26 +135,26 @@ import Testing
         expect(model, writing)
         await exporter.release()
         await model.waitUntilIdle()
-        expect(model, .finished("Wrote 1 file to ./site."), files: ["./site/index.html"])
+        expect(model, .finished("Wrote 1 file to ./site."), documents: ["./site/index.html"])
         #expect(await exporter.exports == 1)
     }
 
     @Test func escWithNoExportUnderWayAsksToLeave() {
-        let model = makeModel(ScriptedExporter(.success([])))
+        let model = makeModel(ScriptedExporter(.success(ExportedCatalog(fileCount: 0, documents: []))))
         model.backTapped()
         expect(model, .notStarted, intents: [.back])
     }
 
     @Test func exportingAgainAfterAnExportClearsTheFilesUntilItEnds() async {
-        let exporter = ScriptedExporter(.success(["./site/index.html"]))
+        let exporter = ScriptedExporter(.success(ExportedCatalog(fileCount: 1, documents: ["./site/index.html"])))
         let model = makeModel(exporter)
         model.exportStarted()
         await model.waitUntilIdle()
-        expect(model, .finished("Wrote 1 file to ./site."), files: ["./site/index.html"])
+        expect(model, .finished("Wrote 1 file to ./site."), documents: ["./site/index.html"])
         model.exportStarted()
         expect(model, .preparing("Reading the directory…"))
         await model.waitUntilIdle()
-        expect(model, .finished("Wrote 1 file to ./site."), files: ["./site/index.html"])
+        expect(model, .finished("Wrote 1 file to ./site."), documents: ["./site/index.html"])
         #expect(await exporter.exports == 2)
     }
 }

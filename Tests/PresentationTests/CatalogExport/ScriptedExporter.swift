@@ -4,7 +4,7 @@ import Presentation
 /// A ``CatalogExporting`` fake: reads the whole merchant stream, reporting each merchant, then ends as scripted.
 /// It can hold after the last merchant until the test releases it, so the progress on screen can be checked.
 actor ScriptedExporter: CatalogExporting {
-    private let outcome: Result<[String], CatalogExportError>
+    private let outcome: Result<ExportedCatalog, CatalogExportError>
     private let failsWhenCancelled: Bool
     private var isHeld = false
     private var held: CheckedContinuation<Void, Never>?
@@ -18,7 +18,7 @@ actor ScriptedExporter: CatalogExporting {
 
     /// - Parameter failsWhenCancelled: an export whose task is cancelled when released fails, as a real exporter
     ///   does at its next write; otherwise the cancel is ignored, as when it comes after the catalog is in place.
-    init(_ outcome: Result<[String], CatalogExportError>, failsWhenCancelled: Bool = false) {
+    init(_ outcome: Result<ExportedCatalog, CatalogExportError>, failsWhenCancelled: Bool = false) {
         self.outcome = outcome
         self.failsWhenCancelled = failsWhenCancelled
     }
@@ -38,7 +38,7 @@ actor ScriptedExporter: CatalogExporting {
     }
 
     func export(_ catalog: Catalog, progress: @escaping @Sendable (Int) -> Void)
-        async throws(CatalogExportError) -> [String]
+        async throws(CatalogExportError) -> ExportedCatalog
     {
         exports += 1
         exportedNames = []

@@ -1,0 +1,16 @@
+/// What an export wrote: how many files, and the documents a reader opens first.
+///
+/// A site of 100,000 merchants is about as many files; the screen names the few a reader starts from (the site's
+/// front page, the XML catalog) and counts the rest, so an exporter keeps a number, not every path it wrote.
+public struct ExportedCatalog: Hashable, Sendable {
+    /// Every file written: pages, assets and documents.
+    public var fileCount: Int
+    /// The documents to open first, as paths to show: the site's `index.html`, the XML catalog, as exported.
+    public var documents: [String]
+
+    /// The outcome of an export that wrote `fileCount` files.
+    public init(fileCount: Int, documents: [String]) {
+        self.fileCount = fileCount
+        self.documents = documents
+    }
+}
