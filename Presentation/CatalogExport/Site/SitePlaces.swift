@@ -18,20 +18,8 @@ struct SitePlaces {
     struct Tally {
         var merchantCount = 0
         var atmCount = 0
-        /// The coordinates of every location there, merchants' and ATMs', as `Float` (a metre or so is enough).
-        var latitudes: [Float] = []
-        var longitudes: [Float] = []
-
-        var area: MapArea? { MapArea(latitudes: latitudes, longitudes: longitudes) }
-
-        /// Adds to the counts, and notes the coordinate when there is one.
-        mutating func add(_ coordinate: Coordinate?, merchants: Int, atms: Int) {
-            merchantCount += merchants
-            atmCount += atms
-            guard let coordinate else { return }
-            latitudes.append(Float(coordinate.latitude))
-            longitudes.append(Float(coordinate.longitude))
-        }
+        /// The area its locations cover; `nil` when none of them is placed.
+        var area: MapArea?
     }
 
     /// A place as the search index lists it.
@@ -42,8 +30,27 @@ struct SitePlaces {
         var name: String { key.city ?? key.territory }
     }
 
+    /// The coordinates of some locations, as `Float` (a metre or so is enough).
+    private struct Points {
+        var latitudes: [Float] = []
+        var longitudes: [Float] = []
+
+        mutating func append(_ coordinate: Coordinate) {
+            latitudes.append(Float(coordinate.latitude))
+            longitudes.append(Float(coordinate.longitude))
+        }
+
+        mutating func append(contentsOf other: Points) {
+            latitudes += other.latitudes
+            longitudes += other.longitudes
+        }
+    }
+
     private let hasPage: (String) -> Bool
-    private var tallies: [Key: Tally] = [:]
+    private var counts: [Key: Tally] = [:]
+    /// Each location's coordinates once: by territory, then by city (`nil` for a location that names none). A
+    /// city's area is drawn from its points, a territory's from all of its cities' points.
+    private var points: [String: [String?: Points]] = [:]
 
     /// An empty collection that keeps the territories for which `hasPage` is true.
     init(hasPage: @escaping (String) -> Bool) {
@@ -54,37 +61,56 @@ struct SitePlaces {
     mutating func add(_ merchant: Merchant) {
         var counted: [Key] = []  // A merchant is in a few places at most: a list beats a set.
         for location in merchant.locations {
-            for key in keys(of: location) {
-                let first = !counted.contains(key)
-                if first { counted.append(key) }
-                tallies[key, default: Tally()].add(location.coordinate, merchants: first ? 1 : 0, atms: 0)
+            for key in keys(of: location) where !counted.contains(key) {
+                counted.append(key)
+                counts[key, default: Tally()].merchantCount += 1
             }
+            note(location)
         }
     }
 
     /// Counts the ATM in its territory and city, and notes where it is.
     mutating func add(_ atm: ATM) {
-        for key in keys(of: atm.location) {
-            tallies[key, default: Tally()].add(atm.location.coordinate, merchants: 0, atms: 1)
-        }
+        for key in keys(of: atm.location) { counts[key, default: Tally()].atmCount += 1 }
+        note(atm.location)
     }
 
     /// What is known of a territory, when it has a page.
     func territory(_ name: String) -> Tally? {
-        tallies[Key(territory: name, city: nil)]
+        tally(Key(territory: name, city: nil))
     }
 
     /// Every territory and every city, by name ignoring case and accents; a city named as its own territory
     /// (Beirut in Beirut) is the territory once.
     func places() -> [Place] {
-        tallies.compactMap { key, tally in
-            key.city == key.territory ? nil : Place(key: key, tally: tally)
+        counts.keys.compactMap { key in
+            key.city == key.territory ? nil : tally(key).map { Place(key: key, tally: $0) }
         }
         .sorted { lhs, rhs in
             (SiteText.sortKey(lhs.name), lhs.name, lhs.key.territory) < (
                 SiteText.sortKey(rhs.name), rhs.name, rhs.key.territory
             )
         }
+    }
+
+    private func tally(_ key: Key) -> Tally? {
+        guard var tally = counts[key] else { return nil }
+        let cities = points[key.territory] ?? [:]
+        if let city = key.city {
+            tally.area = cities[city].flatMap { MapArea(latitudes: $0.latitudes, longitudes: $0.longitudes) }
+        } else {
+            var all = Points()
+            for city in cities.values { all.append(contentsOf: city) }
+            tally.area = MapArea(latitudes: all.latitudes, longitudes: all.longitudes)
+        }
+        return tally
+    }
+
+    private mutating func note(_ location: Location) {
+        guard let coordinate = location.coordinate, let territory = location.territory, hasPage(territory) else {
+            return
+        }
+        points[territory, default: [:]][location.city, default: Points()].append(coordinate)
     }
 
     private func keys(of location: Location) -> [Key] {

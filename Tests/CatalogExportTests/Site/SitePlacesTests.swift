@@ -24,7 +24,7 @@ struct SitePlacesTests {
         places.add(Self.shop("b", [("Petare", "Distrito Capital")]))
         places.add(ATM(id: 1, name: "ATM", location: Location(id: 1, city: "Caracas", territory: "Distrito Capital")))
         let capital = try #require(places.territory("Distrito Capital"))
-        #expect(capital.merchantCount == 2 && capital.atmCount == 1 && capital.latitudes.count == 3)
+        #expect(capital.merchantCount == 2 && capital.atmCount == 1)
         let found = places.places().map { "\($0.name)/\($0.key.city == nil ? "territory" : $0.key.territory)" }
         #expect(
             found == [
@@ -33,6 +33,27 @@ struct SitePlacesTests {
             ])
         let caracas = try #require(places.places().first { $0.name == "Caracas" })
         #expect(caracas.tally.merchantCount == 1 && caracas.tally.atmCount == 1)
+    }
+
+    @Test("a territory's area covers the locations of all its cities and of none; a city's covers its own")
+    func areas() throws {
+        func at(_ city: String?, _ latitude: Double, _ longitude: Double) -> Location {
+            Location(
+                id: 1, city: city, territory: "Distrito Capital",
+                coordinate: Coordinate(latitude: latitude, longitude: longitude))
+        }
+        var places = SitePlaces(hasPage: { _ in true })
+        places.add(
+            Merchant(
+                id: MerchantID("a"), name: "A", type: .physical, paymentMethod: .dash,
+                locations: [at("Caracas", 10.5, -66.5), at("Petare", 10.25, -66.75), at(nil, 10.75, -66.25)]))
+        places.add(ATM(id: 1, name: "ATM", location: at("Caracas", 10.5, -66.125)))
+        let capital = try #require(places.territory("Distrito Capital"))
+        #expect(
+            capital.area
+                == MapArea(latitudes: [10.5, 10.25, 10.75, 10.5], longitudes: [-66.5, -66.75, -66.25, -66.125]))
+        let caracas = try #require(places.places().first { $0.name == "Caracas" })
+        #expect(caracas.tally.area == MapArea(latitudes: [10.5, 10.5], longitudes: [-66.5, -66.125]))
     }
 
     @Test("a city named as its territory is the territory once; places outside territories with pages are left out")
