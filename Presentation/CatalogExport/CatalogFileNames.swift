@@ -15,7 +15,17 @@ enum CatalogFileNames {
 
     /// The merchant page's path, relative to the site root.
     static func merchantPage(name: String, id: MerchantID) -> String {
-        "merchants/\(slug(name, fallback: "merchant"))--\(idPart(id.rawValue)).html"
+        merchantPage(stem: merchantStem(name: name, id: id))
+    }
+
+    /// The merchant page's file name without its folder and extension: `<name slug>--<id part>`.
+    static func merchantStem(name: String, id: MerchantID) -> String {
+        "\(slug(name, fallback: "merchant"))--\(idPart(id.rawValue))"
+    }
+
+    /// The path of the merchant page whose ``merchantStem(name:id:)`` is `stem`.
+    static func merchantPage(stem: String) -> String {
+        "merchants/\(stem).html"
     }
 
     /// The id itself when it is already a short slug, else its slug and its hash.

@@ -20,6 +20,8 @@ struct CatalogFileNamesTests {
             CatalogFileNames.merchantPage(name: "Café Ávila", id: MerchantID("m-cafe"))
                 == "merchants/cafe-avila--m-cafe.html")
         #expect(CatalogFileNames.merchantPage(name: "Deli", id: MerchantID("42")) == "merchants/deli--42.html")
+        #expect(CatalogFileNames.merchantStem(name: "Deli", id: MerchantID("42")) == "deli--42")
+        #expect(CatalogFileNames.merchantPage(stem: "deli--42") == "merchants/deli--42.html")
     }
 
     @Test("ids that a slug would change get a hash, so ids differing only in case or punctuation never collide")

@@ -4,10 +4,11 @@ import Foundation
 /// Writes a catalog as a static HTML5 site: an index, a page per territory and per merchant, ATM pages by territory
 /// when the catalog has ATMs, a stylesheet, and optionally a search page and a sitemap.
 ///
-/// Merchant pages are rendered on every core as the stream delivers them (``MerchantPageWorkers``); territory lists keep only a ``MerchantEntry`` per
-/// merchant, and ``SitePlaces`` a few numbers per location, and are written at the end, so memory grows by a line of
-/// text per merchant, never by whole merchants. Every page is written through libxml2's text writer: data enters
-/// only as text and attribute values.
+/// Merchant pages are rendered on every core as the stream delivers them (``MerchantPageWorkers``). The territory
+/// lists keep a merchant's name, page and detail in a few dozen bytes (``MerchantEntries``) and ``SitePlaces`` two
+/// numbers per location; both are written at the end, so memory grows by about a hundred bytes per merchant, never
+/// by whole merchants. Every page is written through libxml2's text writer: data enters only as text and attribute
+/// values.
 public struct CatalogSiteRenderer: Sendable {
     /// The choices this renderer applies to every site it writes.
     public let options: CatalogSiteOptions
@@ -47,9 +48,10 @@ public struct CatalogSiteRenderer: Sendable {
         ) { workers throws(CatalogError) in
             var merchants = catalog.merchants.makeAsyncIterator()
             while let merchant = try await merchants.nextMerchant() {
-                let path = CatalogFileNames.merchantPage(name: merchant.name, id: merchant.id)
+                let entry = MerchantEntry(
+                    merchant, stem: CatalogFileNames.merchantStem(name: merchant.name, id: merchant.id))
+                let path = entry.path
                 try await workers.add(.merchant(merchant, path: path))
-                let entry = MerchantEntry(merchant, path: path)
                 lists.add(entry, territories: merchant.territories)
                 places.add(merchant)
                 try search?.append(SearchEntry(entry, locations: merchant.locations))
