@@ -1,9 +1,9 @@
 import Domain
 
 /// The catalog's ATMs by territory, one page each: a few thousand ATMs in one table made an 839 KB page.
-struct ATMGroups {
+struct ATMGroups: Sendable {
     /// One territory's ATMs, in the catalog's order (name ignoring case, then id).
-    struct Group {
+    struct Group: Sendable {
         let territory: String
         let atms: [ATM]
     }

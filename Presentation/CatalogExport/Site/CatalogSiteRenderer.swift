@@ -44,7 +44,7 @@ public struct CatalogSiteRenderer: Sendable {
         var lists = TerritoryLists(site: site)
         var merchantCount = 0
         try await MerchantPageWorkers.run(
-            count: Self.workerCount, catalog: catalog, options: options, output: output
+            count: Self.workerCount, plan: site.plan, output: output
         ) { workers throws(CatalogError) in
             var merchants = catalog.merchants.makeAsyncIterator()
             while let merchant = try await merchants.nextMerchant() {

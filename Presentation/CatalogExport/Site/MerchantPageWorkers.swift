@@ -34,7 +34,7 @@ struct MerchantPageWorkers {
     /// Runs `body` with `count` workers writing into `output`, then waits for every page; the first failure of a
     /// worker is thrown.
     static func run(
-        count: Int, catalog: Catalog, options: CatalogSiteOptions, output: some CatalogOutput,
+        count: Int, plan: SiteContext.Plan, output: some CatalogOutput,
         body: (inout MerchantPageWorkers) async throws(CatalogError) -> Void
     ) async throws(CatalogError) {
         let report = HandOver<CatalogError?>()
@@ -42,9 +42,7 @@ struct MerchantPageWorkers {
         let outcome = await withTaskGroup(of: Void.self) { group in
             for feed in workers.feeds {
                 group.addTask {
-                    let site = Result(catching: { () throws(CatalogError) in
-                        try SiteContext(catalog: catalog, options: options)
-                    })
+                    let site = Result(catching: { () throws(CatalogError) in try SiteContext(plan) })
                     while let chunk = await feed.take() {
                         do throws(CatalogError) {
                             let site = try site.get()

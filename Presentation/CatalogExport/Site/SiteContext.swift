@@ -1,58 +1,81 @@
 import Domain
 
-/// What every page of one site needs: the options, the territories shown and their slugs, the ATMs by territory,
-/// the shared frame, and the writer pages are written with.
+/// What every page of one site needs: the site's plan (options, territories and their slugs, the ATMs by
+/// territory), the shared frame, and the writer pages are written with.
+///
+/// The plan is computed once per site and shared by every page worker (``Plan`` is `Sendable`, its arrays are not
+/// copied); each worker has a context of its own around it, with its own writer. A plan's properties read as the
+/// context's own: `site.territories`.
+@dynamicMemberLookup
 struct SiteContext {
-    let options: CatalogSiteOptions
-    /// The one territory the catalog is restricted to, if any.
-    let restrictedTo: String?
-    /// The territories with merchant pages (all of them, or only the one the catalog is restricted to), by name
-    /// ignoring case and accents.
-    let territories: [Territory]
-    /// The ATMs by territory; each territory here has an ATM page.
-    let atms: ATMGroups
-    /// Territory name → slug, for links and file names: one slug per name, whether it has a merchant page, an ATM
-    /// page or both.
-    let territorySlugs: [String: String]
-    /// The names of ``territories`` and of the territories of ``atms``, for quick look-ups.
-    private let merchantTerritoryNames: Set<String>
-    private let atmTerritoryNames: Set<String>
-    /// The footer's sentence, saying when the directory was updated.
-    let updatedSentence: String
+    /// What every page of a site shares and no writer holds.
+    struct Plan: Sendable {
+        let options: CatalogSiteOptions
+        /// The one territory the catalog is restricted to, if any.
+        let restrictedTo: String?
+        /// The territories with merchant pages (all of them, or only the one the catalog is restricted to), by name
+        /// ignoring case and accents.
+        let territories: [Territory]
+        /// The ATMs by territory; each territory here has an ATM page.
+        let atms: ATMGroups
+        /// Territory name → slug, for links and file names: one slug per name, whether it has a merchant page, an
+        /// ATM page or both.
+        let territorySlugs: [String: String]
+        /// The names of ``territories`` and of the territories of ``atms``, for quick look-ups.
+        fileprivate let merchantTerritoryNames: Set<String>
+        fileprivate let atmTerritoryNames: Set<String>
+        /// The footer's sentence, saying when the directory was updated.
+        let updatedSentence: String
+
+        init(catalog: Catalog, options: CatalogSiteOptions) {
+            self.options = options
+            restrictedTo = catalog.territory
+            territories = catalog.summary.territories.filter {
+                catalog.territory == nil || $0.name == catalog.territory
+            }
+            .sorted { (SiteText.sortKey($0.name), $0.name) < (SiteText.sortKey($1.name), $1.name) }
+            atms = ATMGroups(catalog.atms)
+            merchantTerritoryNames = Set(territories.map(\.name))
+            atmTerritoryNames = Set(atms.groups.map(\.territory))
+            territorySlugs = CatalogFileNames.territorySlugs(Array(merchantTerritoryNames.union(atmTerritoryNames)))
+            updatedSentence = SiteText.updatedSentence(catalog.summary.snapshot)
+        }
+    }
+
+    let plan: Plan
     /// The writer every page goes through, one page at a time.
     let html: HTMLStreamWriter
     /// The frame's shared parts for pages at the root (0) and one folder down (1).
     let frames: [SiteFrame]
 
-    init(catalog: Catalog, options: CatalogSiteOptions) throws(CatalogError) {
-        self.options = options
-        restrictedTo = catalog.territory
-        territories = catalog.summary.territories.filter { catalog.territory == nil || $0.name == catalog.territory }
-            .sorted { (SiteText.sortKey($0.name), $0.name) < (SiteText.sortKey($1.name), $1.name) }
-        let atms = ATMGroups(catalog.atms)
-        self.atms = atms
-        merchantTerritoryNames = Set(territories.map(\.name))
-        atmTerritoryNames = Set(atms.groups.map(\.territory))
-        territorySlugs = CatalogFileNames.territorySlugs(Array(merchantTerritoryNames.union(atmTerritoryNames)))
-        let updatedSentence = SiteText.updatedSentence(catalog.summary.snapshot)
-        self.updatedSentence = updatedSentence
+    /// A context of its own around a shared plan.
+    init(_ plan: Plan) throws(CatalogError) {
+        self.plan = plan
         let html = try HTMLStreamWriter()
         self.html = html
         frames = try [0, 1].map { depth throws(CatalogError) in
             try SiteFrame(
-                depth: depth, options: options, hasATMs: atms.count > 0, updatedSentence: updatedSentence, html: html)
+                depth: depth, options: plan.options, hasATMs: plan.atms.count > 0,
+                updatedSentence: plan.updatedSentence, html: html)
         }
     }
 
+    /// A context for the catalog, with a plan of its own.
+    init(catalog: Catalog, options: CatalogSiteOptions) throws(CatalogError) {
+        try self.init(Plan(catalog: catalog, options: options))
+    }
+
+    subscript<Value>(dynamicMember path: KeyPath<Plan, Value>) -> Value { plan[keyPath: path] }
+
     /// The path of a territory's first merchant page, when the site has one.
     func territoryPath(_ name: String) -> String? {
-        guard merchantTerritoryNames.contains(name) else { return nil }
-        return territorySlugs[name].map { SitePaths.territoryPage(slug: $0, number: 1) }
+        guard plan.merchantTerritoryNames.contains(name) else { return nil }
+        return plan.territorySlugs[name].map { SitePaths.territoryPage(slug: $0, number: 1) }
     }
 
     /// The path of a territory's ATM page, when the site has one.
     func atmTerritoryPath(_ name: String) -> String? {
-        guard atmTerritoryNames.contains(name) else { return nil }
-        return territorySlugs[name].map { SitePaths.atmTerritoryPage(slug: $0) }
+        guard plan.atmTerritoryNames.contains(name) else { return nil }
+        return plan.territorySlugs[name].map { SitePaths.atmTerritoryPage(slug: $0) }
     }
 }
