@@ -41,10 +41,11 @@ struct JSONText {
         endArray()
     }
 
-    /// Drops what was written, keeping the room for the next batch.
-    mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
-        needsComma = false
+    /// Hands over what was written and goes on where it stopped: the next value of an array still gets its comma.
+    /// The room is kept for the next batch.
+    mutating func takeBytes() -> [UInt8] {
+        defer { bytes.removeAll(keepingCapacity: true) }
+        return bytes
     }
 
     private mutating func open(_ bracket: UInt8) {

@@ -14,12 +14,15 @@ final class SearchIndexWriter {
     private var pending = 0
     private var isEmpty = true
 
-    /// Starts the file with the ATMs.
+    /// Starts the file with the ATMs, a batch at a time like the merchants (the buffer keeps its room to the end).
     init(sink: any CatalogFileSink, atms: [SearchEntry]) throws(CatalogError) {
         self.sink = sink
         json.raw("{\"atms\":")
         json.beginArray()
-        for atm in atms { atm.write(to: &json) }
+        for (number, atm) in atms.enumerated() {
+            atm.write(to: &json)
+            if (number + 1) % Self.batchSize == 0 { try sink.append(Data(json.takeBytes())) }
+        }
         json.endArray()
         json.raw(",\n\"merchants\":[")
         try flush()
@@ -48,8 +51,7 @@ final class SearchIndexWriter {
     }
 
     private func flush() throws(CatalogError) {
-        try sink.append(Data(json.bytes))
-        json.removeAll()
+        try sink.append(Data(json.takeBytes()))
         pending = 0
     }
 }

@@ -66,4 +66,21 @@ struct JSONTextTests {
         json.endObject()
         #expect(String(decoding: json.bytes, as: UTF8.self) == "[{\"n\":1},{\"n\":2},{\"n\":3}],\n{}")
     }
+
+    @Test("bytes taken in the middle of an array leave the next value its comma")
+    func takingBytesMidArray() {
+        var json = JSONText()
+        var taken: [UInt8] = []
+        json.beginArray()
+        for number in 1...3 {
+            json.beginObject()
+            json.member("n", number)
+            json.endObject()
+            if number == 2 { taken += json.takeBytes() }
+        }
+        json.endArray()
+        taken += json.takeBytes()
+        #expect(json.bytes.isEmpty)
+        #expect(String(decoding: taken, as: UTF8.self) == "[{\"n\":1},{\"n\":2},{\"n\":3}]")
+    }
 }
