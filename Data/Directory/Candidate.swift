@@ -29,6 +29,14 @@ struct Candidate {
     /// The merchant's nearest location within the radius (Nearby only).
     var nearby: NearbyMatch?
 
+    /// A candidate known by its id and head alone, matched by Nearby: what a listing needs of it
+    /// (``ListingAssembler`` reads the rest from the head row).
+    init(id: MerchantID, headID: Int64, nearby: NearbyMatch) {
+        self.id = id
+        self.headID = headID
+        self.nearby = nearby
+    }
+
     /// Reads a row selected as ``Columns`` lists them.
     init(row: Row) {
         for (column, value) in Columns.values(of: row) {

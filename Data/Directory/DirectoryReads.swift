@@ -6,22 +6,42 @@ struct DirectoryReads {
     let sql: DirectorySQL
     let db: Database
 
-    /// Rows by id, whatever their visibility (the caller chose them).
-    func rows(withIDs ids: [Int64]) throws -> [Int64: MerchantRow] {
-        guard !ids.isEmpty else { return [:] }
-        let m = sql.merchant("m")
+    /// What ``listingRows(heads:locations:)`` reads of a row.
+    typealias ListingRow = (row: MerchantRow, locationCount: Int?)
+
+    /// The rows a listing shows, by id, whatever their visibility (the caller chose them): of the `heads`, the
+    /// merchant's fields, of the `locations`, the location (``MerchantRow/isListed(_:head:location:)``; the rest stays
+    /// `nil`). With stored heads, a head row brings its merchant's count of visible locations, so a listing needs no
+    /// statement of its own for them.
+    func listingRows(heads: [Int64], locations: [Int64]) throws -> [Int64: ListingRow] {
+        guard !heads.isEmpty || !locations.isEmpty else { return [:] }
+        let (m, h) = (sql.merchant("m"), HeadsTable("h"))
+        let columns = MerchantRow.Columns.selection {
+            MerchantRow.isListed($0, head: true, location: true) ? m[$0] : "NULL"
+        }
+        let withCounts = sql.schema.hasHeadsTable
         // A cursor reads each row in place: copying a row first also copies its column names.
         let rows = try Row.fetchCursor(
             db.cachedStatement(
-                sql: """
-                    SELECT \(m.selection) FROM \(m.declaration) WHERE \(m[.id]) IN (SELECT value FROM json_each(?))
-                    """),
-            arguments: [JSONList.ids(ids)])
-        var byID: [Int64: MerchantRow] = [:]
-        byID.reserveCapacity(ids.count)
+                sql: withCounts
+                    ? """
+                    SELECT \(columns), \(h[.locationCount]) FROM \(m.declaration)
+                    LEFT JOIN \(h.declaration) ON \(h[.headId]) = \(m[.id])
+                    WHERE \(m[.id]) IN (SELECT value FROM json_each(?))
+                    """
+                    : "SELECT \(columns) FROM \(m.declaration) WHERE \(m[.id]) IN (SELECT value FROM json_each(?))"),
+            arguments: [JSONList.ids(heads + locations)])
+        let (headSet, locationSet) = (Set(heads), Set(locations))
+        let countIndex = MerchantRow.Columns.allCases.count
+        var byID: [Int64: ListingRow] = [:]
+        byID.reserveCapacity(heads.count + locations.count)
         while let row = try rows.next() {
-            let record = MerchantRow(selected: row)
-            if byID[record.id] == nil { byID[record.id] = record }
+            // The row id comes first (``MerchantRow/Columns``).
+            let id = StoredValue.int64(StoredCell.value(of: row, at: 0)) ?? 0
+            guard byID[id] == nil else { continue }
+            let reading = MerchantRow.listingColumns(head: headSet.contains(id), location: locationSet.contains(id))
+            let count = withCounts ? StoredValue.int(StoredCell.value(of: row, at: countIndex)) : nil
+            byID[id] = (MerchantRow(selected: row, reading: reading), count)
         }
         return byID
     }

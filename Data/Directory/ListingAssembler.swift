@@ -3,8 +3,9 @@ import GRDB
 
 /// Turns one page of candidates into listing rows: the shown location, its distance, providers and discount.
 ///
-/// Works on a page (at most ``PageRequest/maximumLimit`` merchants) with three small queries, so the cost of a
-/// search does not grow with what the page does not show.
+/// Works on a page (at most ``PageRequest/maximumLimit`` merchants) with two small queries (three in files without
+/// stored heads), reading only the columns a listing shows, so the cost of a search does not grow with what the page
+/// does not show.
 struct ListingAssembler {
     let sql: DirectorySQL
     let db: Database
@@ -14,18 +15,21 @@ struct ListingAssembler {
         guard !page.isEmpty else { return [] }
         let reads = DirectoryReads(sql: sql, db: db)
         let offers = try reads.offers(of: page.map(\.id.rawValue))
-        let counts = try reads.locationCounts(of: page.map(\.id.rawValue))
-        let rowsByID = try reads.rows(withIDs: page.map(\.headID) + page.compactMap { $0.nearby?.location.id })
+        // A row shows its location when it is a match's, or the head of a merchant without one.
+        let rowsByID = try reads.listingRows(
+            heads: page.map(\.headID), locations: page.map { $0.nearby?.location.id ?? $0.headID })
+        // With stored heads, the head rows bring their merchants' counts.
+        let counts = sql.schema.hasHeadsTable ? [:] : try reads.locationCounts(of: page.map(\.id.rawValue))
         let needingAllRows =
             position == nil && territory == nil ? [] : page.filter { $0.nearby == nil }.map(\.id.rawValue)
         let rowsByMerchant = needingAllRows.isEmpty ? [:] : try reads.visibleRows(of: needingAllRows)
         return page.compactMap { candidate in
-            guard let head = rowsByID[candidate.headID] else { return nil }
+            guard let (head, headCount) = rowsByID[candidate.headID] else { return nil }
             let all = offers[candidate.id.rawValue] ?? []
             let visible = all.filter { $0.isActive && $0.redeemType != .url && $0.provider.isEnabled }
             let shown: (Location?, Distance?)
             if let match = candidate.nearby {
-                shown = (rowsByID[match.location.id]?.location ?? match.location, match.distance)
+                shown = (rowsByID[match.location.id]?.row.location ?? match.location, match.distance)
             } else if let rows = rowsByMerchant[candidate.id.rawValue] {
                 let inside = rows.map(\.location).filter { territory == nil || $0.territory == territory }
                 let nearest = LocatedPlace.nearestFirst(inside.isEmpty ? rows.map(\.location) : inside, from: position)
@@ -41,7 +45,7 @@ struct ListingAssembler {
                 id: candidate.id, name: StoredText.trimmed(head.name ?? ""), type: head.merchantType,
                 paymentMethod: StoredEnums.paymentMethod(head.paymentMethod), territory: shown.0?.territory,
                 location: shown.0, distance: head.merchantType == .online ? nil : shown.1,
-                locationCount: counts[candidate.id.rawValue] ?? 0,
+                locationCount: counts[candidate.id.rawValue] ?? headCount ?? 0,
                 bestDiscount: ProviderOffer.best(of: visible)?.discount ?? own,
                 providers: Array(Set(visible.map(\.provider))).sorted())
         }

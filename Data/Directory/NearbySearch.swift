@@ -3,10 +3,10 @@ import GRDB
 
 /// The Nearby tab: a bounding box on the covering location index finds candidate rows, ``NearbyRule`` makes the
 /// exact great-circle test, keeps each merchant's nearest location and orders by true distance; SQL then applies the
-/// merchant-level filters and, sorted by distance, chooses the page and counts the total in the same statement.
+/// merchant-level filters, and the page is cut from the matches that pass.
 ///
-/// Only what the rule needs is read from the box (row id, merchant id, coordinate), and whole candidates are built
-/// for the page alone: a 20 km box in a dense centre holds thousands of rows.
+/// Only what the rule needs is read from the box (row id, merchant id, coordinate), and listings are built for the
+/// page alone: a 20 km box in a dense centre holds thousands of rows.
 struct NearbySearch {
     let sql: DirectorySQL
     let db: Database
@@ -63,8 +63,9 @@ struct NearbySearch {
     /// The page of `matches` (already in order) that pass the query's filters, and their total.
     ///
     /// With stored heads, the matches' ids go in as a JSON array whose index is the order, and the positions of
-    /// those that pass come back. Heads computed per query cannot be looked up by id, so there the ids that pass
-    /// come back. Then whole candidates for the page alone.
+    /// those that pass come back with their heads' row ids: all a listing needs of a candidate. Heads computed per
+    /// query cannot be looked up by id, so there the ids that pass come back, then whole candidates for the page
+    /// alone.
     private func inMatchOrder(_ query: MerchantQuery, _ matches: [NearbyMatch]) throws -> ([Candidate], Int) {
         let ids = matches.map(\.merchantID.rawValue)
         guard sql.schema.hasHeadsTable else {
@@ -76,21 +77,28 @@ struct NearbySearch {
             return (page.compactMap { match in byID[match.merchantID].map { $0.near(match) } }, kept.count)
         }
         // Every head the filters accept, joined to the list by the heads' unique index on the merchant id; only the
-        // list positions come back (integers: no text and no sort for thousands of matches).
+        // list positions and the heads' row ids come back (integers: no text and no sort for thousands of matches),
+        // and a listing needs no more of a candidate than its id, its head and its match.
         let (cte, arguments) = CandidateSQL(sql: sql, query: query).build()
         let c = SQLTable<Candidate.Columns>(Candidate.Columns.table)
         // CROSS JOIN keeps the list outside: the planner would otherwise scan the whole list for every head.
-        var positions = try Int.fetchAll(
+        let rows = try Row.fetchCursor(
             db.cachedStatement(
                 sql: """
-                    WITH \(cte) SELECT o.key FROM json_each(?) AS o CROSS JOIN \(c.declaration) ON \(c[.mid]) = o.value
+                    WITH \(cte) SELECT o.key, \(c[.headId])
+                    FROM json_each(?) AS o CROSS JOIN \(c.declaration) ON \(c[.mid]) = o.value
                     """),
             arguments: arguments + [JSONList.strings(ids)])
-        positions.sort()
-        let page = positions.dropFirst(query.page.offset).prefix(query.page.limit).map { matches[$0] }
-        let rows = try candidates(query, among: page.map(\.merchantID.rawValue), idsOnly: false)
-        let byID = Dictionary(rows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return (page.compactMap { match in byID[match.merchantID].map { $0.near(match) } }, positions.count)
+        var passing: [(position: Int, headID: Int64)] = []
+        while let row = try rows.next() {
+            passing.append((row[0], StoredValue.int64(StoredCell.value(of: row, at: 1)) ?? 0))
+        }
+        passing.sort { $0.position < $1.position }
+        let page = passing.dropFirst(query.page.offset).prefix(query.page.limit).map { passed in
+            let match = matches[passed.position]
+            return Candidate(id: match.merchantID, headID: passed.headID, nearby: match)
+        }
+        return (page, passing.count)
     }
 
     /// The candidates among `merchantIDs` that pass the query's filters; with `idsOnly`, only their ids are read

@@ -53,6 +53,32 @@ struct MerchantRow {
         }
     }
 
+    /// What a listing (``ListingAssembler``) reads of a row: the head's fields (name, type, payment method, own
+    /// discount) when the row heads a listed merchant, the location's (what ``location`` needs) when it shows the
+    /// row; the row id always.
+    static func isListed(_ column: Columns, head: Bool, location: Bool) -> Bool {
+        switch column {
+        case .id: true
+        case .name, .paymentMethod, .type, .savingsPercentage: head
+        case .address1, .address2, .address3, .address4, .city, .territory, .latitude, .longitude, .phone, .googleMaps:
+            location
+        case .merchantId, .active, .redeemType, .denominationsType, .website, .source, .sourceId: false
+        }
+    }
+
+    /// ``isListed(_:head:location:)`` as a mask in ``Columns`` order.
+    static func listingColumns(head: Bool, location: Bool) -> [Bool] {
+        switch (head, location) {
+        case (true, true): listedBoth
+        case (true, false): listedHead
+        case (false, _): listedLocation
+        }
+    }
+
+    private static let listedBoth = Columns.allCases.map { isListed($0, head: true, location: true) }
+    private static let listedHead = Columns.allCases.map { isListed($0, head: true, location: false) }
+    private static let listedLocation = Columns.allCases.map { isListed($0, head: false, location: true) }
+
     private static let merchantIDIndex = Columns.allCases.firstIndex(of: .merchantId)!
 
     /// The merchant id of a row selected as ``init(selected:locationOnly:)`` reads it, read alone.
@@ -64,7 +90,13 @@ struct MerchantRow {
     /// ``location`` needs and the merchant id (the others stay `nil`): the catalog's pass reads a merchant's rows after
     /// its head this way.
     init(selected row: Row, locationOnly: Bool = false) {
-        for (column, value) in Columns.values(of: row, reading: locationOnly ? Self.locationColumns : nil) {
+        self.init(selected: row, reading: locationOnly ? Self.locationColumns : nil)
+    }
+
+    /// Reads the columns of a row selected as ``DirectorySQL/merchantRowSelection(_:)`` selects it that `reading` (a
+    /// mask in ``Columns`` order) keeps; `nil` reads them all.
+    init(selected row: Row, reading: [Bool]?) {
+        for (column, value) in Columns.values(of: row, reading: reading) {
             switch column {
             case .id: id = StoredValue.int64(value) ?? 0
             case .merchantId: merchantID = StoredText.identifier(value) ?? ""

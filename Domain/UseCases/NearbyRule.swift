@@ -46,6 +46,8 @@ public enum NearbyRule {
         among candidates: some Sequence<(MerchantID, Location)>, to center: Coordinate, within radius: Distance? = nil
     ) -> [MerchantID: NearbyMatch] {
         var nearest: [MerchantID: NearbyMatch] = [:]
+        // At most one entry per candidate: growing a dictionary of thousands rehashes it a dozen times.
+        nearest.reserveCapacity(candidates.underestimatedCount)
         for (merchantID, location) in candidates {
             guard let coordinate = location.coordinate else { continue }
             let distance = center.distance(to: coordinate)

@@ -64,6 +64,34 @@ import Testing
         #endif
     }
 
+    /// Only a redeem type whose trimmed, lower-cased text is "url" hides a row, however it is spelt or stored:
+    /// the quick GLOB before the trim must pass nothing else and stop nothing more.
+    @Test func onlyARedeemTypeThatReadsURLHidesARow() async throws {
+        let path = folder.path("redeem.db")
+        let redeemTypes: [(String?, Bool)] = [
+            ("url", false), (" URL\t", false), ("uRl", false), ("\u{3000}url\n", false), ("urls", true),
+            ("curl", true), ("u rl", true), ("barcode", true), ("", true), (nil, true), ("url/", true),
+            ("ur", true), ("Ｕrl", true),
+        ]
+        try HandMadeDirectory.write(
+            path,
+            rows: redeemTypes.enumerated().map { index, redeem in
+                .init(
+                    id: Int64(index + 1), merchantID: "m\(index)", name: "Shop \(index)", redeem: redeem.0,
+                    latitude: 10.48, longitude: -66.9)
+            },
+            offers: [])
+        let directory = try SQLiteDirectory(path: path)
+        let shown = redeemTypes.indices.filter { redeemTypes[$0].1 }.map { "m\($0)" }
+
+        let list = try await directory.search(MerchantQuery(page: PageRequest(limit: 100)))
+        let near = try await directory.search(
+            MerchantQuery(tab: .nearby, position: Coordinate(latitude: 10.48, longitude: -66.9)))
+
+        #expect(list.items.map(\.id.rawValue).sorted() == shown.sorted())
+        #expect(near.items.map(\.id.rawValue).sorted() == shown.sorted())
+    }
+
     #if PiggyCards
         @Test func withTheTraitAPiggyCardsOnlyMerchantIsShownEverywhere() async throws {
             #expect(try await directory.merchant(id: MerchantID("c")).offers.count == 2)
