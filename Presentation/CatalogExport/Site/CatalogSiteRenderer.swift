@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Merchant pages are rendered on every core as the stream delivers them (``MerchantPageWorkers``). The territory
 /// lists keep a merchant's name, page and detail in a few dozen bytes (``MerchantEntries``) and ``SitePlaces`` two
-/// numbers per location; both are written at the end, so memory grows by about a hundred bytes per merchant, never
+/// numbers per location; both are written at the end, so memory grows by about 130 bytes per merchant, never
 /// by whole merchants. Every page is written through libxml2's text writer: data enters only as text and attribute
 /// values.
 public struct CatalogSiteRenderer: Sendable {
