@@ -59,6 +59,7 @@ public struct CatalogSiteRenderer: Sendable {
                 merchantCount += 1
                 progress?(CatalogProgress(written: merchantCount, total: catalog.summary.merchantCount))
             }
+            places.measure()
             for listing in lists.listings(places: places) {
                 for number in 1...listing.pageCount(site) {
                     let path = listing.pagePath(number)

@@ -18,7 +18,7 @@ struct SitePlaces {
     struct Tally {
         var merchantCount = 0
         var atmCount = 0
-        /// The area its locations cover; `nil` when none of them is placed.
+        /// The area its locations cover, once measured (``SitePlaces/measure()``); `nil` when none is placed.
         var area: MapArea?
     }
 
@@ -75,35 +75,38 @@ struct SitePlaces {
         note(atm.location)
     }
 
+    /// Draws every place's area, once, and lets go of the points: call it after the last merchant, before asking
+    /// for ``territory(_:)`` or ``places()``.
+    mutating func measure() {
+        for key in Array(counts.keys) {
+            let cities = points[key.territory] ?? [:]
+            if let city = key.city {
+                counts[key]?.area = cities[city].flatMap { MapArea(latitudes: $0.latitudes, longitudes: $0.longitudes) }
+            } else {
+                var all = Points()
+                for city in cities.values { all.append(contentsOf: city) }
+                counts[key]?.area = MapArea(latitudes: all.latitudes, longitudes: all.longitudes)
+            }
+        }
+        points = [:]
+    }
+
     /// What is known of a territory, when it has a page.
     func territory(_ name: String) -> Tally? {
-        tally(Key(territory: name, city: nil))
+        counts[Key(territory: name, city: nil)]
     }
 
     /// Every territory and every city, by name ignoring case and accents; a city named as its own territory
     /// (Beirut in Beirut) is the territory once.
     func places() -> [Place] {
-        counts.keys.compactMap { key in
-            key.city == key.territory ? nil : tally(key).map { Place(key: key, tally: $0) }
+        counts.compactMap { key, tally in
+            key.city == key.territory ? nil : Place(key: key, tally: tally)
         }
         .sorted { lhs, rhs in
             (SiteText.sortKey(lhs.name), lhs.name, lhs.key.territory) < (
                 SiteText.sortKey(rhs.name), rhs.name, rhs.key.territory
             )
         }
-    }
-
-    private func tally(_ key: Key) -> Tally? {
-        guard var tally = counts[key] else { return nil }
-        let cities = points[key.territory] ?? [:]
-        if let city = key.city {
-            tally.area = cities[city].flatMap { MapArea(latitudes: $0.latitudes, longitudes: $0.longitudes) }
-        } else {
-            var all = Points()
-            for city in cities.values { all.append(contentsOf: city) }
-            tally.area = MapArea(latitudes: all.latitudes, longitudes: all.longitudes)
-        }
-        return tally
     }
 
     private mutating func note(_ location: Location) {

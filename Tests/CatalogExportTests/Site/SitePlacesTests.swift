@@ -48,6 +48,7 @@ struct SitePlacesTests {
                 id: MerchantID("a"), name: "A", type: .physical, paymentMethod: .dash,
                 locations: [at("Caracas", 10.5, -66.5), at("Petare", 10.25, -66.75), at(nil, 10.75, -66.25)]))
         places.add(ATM(id: 1, name: "ATM", location: at("Caracas", 10.5, -66.125)))
+        places.measure()
         let capital = try #require(places.territory("Distrito Capital"))
         #expect(
             capital.area
