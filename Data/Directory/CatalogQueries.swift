@@ -182,12 +182,10 @@ struct CatalogQueries {
             arguments: arguments)
         var tally = SummaryTally()
         try tally.add(rows: chosen)
-        return CatalogSummary(
-            snapshot: snapshot, merchantCount: tally.merchantCount, locationCount: tally.locationCount,
-            territories: try territories(), merchantCountByType: tally.byType,
-            merchantCountByProvider: try providerCounts(cte: cte, arguments: arguments),
-            dashMerchantCount: tally.dashCount,
-            bestDiscounts: try ListingAssembler(sql: sql, db: db).listings(for: tally.best, position: nil))
+        return try tally.summary(
+            snapshot: snapshot, territories: try territories(),
+            providerCounts: try providerCounts(cte: cte, arguments: arguments),
+            listings: ListingAssembler(sql: sql, db: db))
     }
 
     /// A provider and its count of chosen merchants, as ``providerCounts(cte:arguments:)`` selects them.

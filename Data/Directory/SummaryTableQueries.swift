@@ -102,12 +102,10 @@ struct SummaryTableQueries {
             arguments: arguments)
         var tally = SummaryTally()
         try tally.add(rows: rows)
-        return CatalogSummary(
-            snapshot: snapshot, merchantCount: tally.merchantCount, locationCount: tally.locationCount,
-            territories: try territories(), merchantCountByType: tally.byType,
-            merchantCountByProvider: try providerCounts(territory: territory, arguments: arguments),
-            dashMerchantCount: tally.dashCount,
-            bestDiscounts: try ListingAssembler(sql: sql, db: db).listings(for: tally.best, position: nil))
+        return try tally.summary(
+            snapshot: snapshot, territories: try territories(),
+            providerCounts: try providerCounts(territory: territory, arguments: arguments),
+            listings: ListingAssembler(sql: sql, db: db))
     }
 
     /// Each provider this build shows and its count of chosen merchants with an offer that counts.

@@ -34,6 +34,18 @@ struct SummaryTally {
         }
     }
 
+    /// The summary these counts make, with the territories and the providers' counts read beside them, and the best
+    /// discounts as listings.
+    func summary(
+        snapshot: SnapshotInfo, territories: [Territory], providerCounts: [GiftCardProvider: Int],
+        listings: ListingAssembler
+    ) throws -> CatalogSummary {
+        CatalogSummary(
+            snapshot: snapshot, merchantCount: merchantCount, locationCount: locationCount, territories: territories,
+            merchantCountByType: byType, merchantCountByProvider: providerCounts, dashMerchantCount: dashCount,
+            bestDiscounts: try listings.listings(for: best, position: nil))
+    }
+
     /// Counts a chosen merchant with its visible locations, and keeps it if its discount is among the best.
     mutating func add(_ candidate: Candidate, locations: Int, isDash: Bool) {
         merchantCount += 1
