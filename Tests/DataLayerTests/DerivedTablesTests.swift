@@ -10,20 +10,6 @@ import Testing
 @Suite struct DerivedTablesTests {
     let fixture = GeneratedFixture.shared
 
-    /// A copy of the shared generated file, changed by `sql` (as another tool, or a hostile one, might change it).
-    private func tampered(_ sql: String, in folder: TemporaryDirectory) throws -> String {
-        let path = folder.path("tampered.db")
-        try FileManager.default.copyItem(atPath: fixture.path, toPath: path)
-        let queue = try DatabaseQueue(path: path)
-        try queue.write { db in try db.execute(sql: sql) }
-        try queue.close()
-        return path
-    }
-
-    private func schema(_ path: String) throws -> DirectorySchema {
-        try DatabaseQueue(path: path).read { db in try DirectorySchema.inspect(db, path: path) }
-    }
-
     /// Nearby queries around the file's own shops, and the home list, which the heads table answers.
     private func queries() -> [MerchantQuery] {
         let centres = fixture.merchants.flatMap(\.locations).compactMap(\.coordinate)
@@ -37,7 +23,7 @@ import Testing
     }
 
     @Test func aFileWeWriteCarriesAMarkerThatVouchesForItsHeads() throws {
-        #expect(try schema(fixture.path).hasHeadsTable)
+        #expect(try inspectedSchema(fixture.path).hasHeadsTable)
     }
 
     @Test(arguments: [
@@ -50,8 +36,8 @@ import Testing
     ])
     func aLyingDerivedTableIsNotTrustedAndAnswersStayTheOracles(sql: String) async throws {
         let folder = try TemporaryDirectory()
-        let path = try tampered(sql, in: folder)
-        #expect(try !schema(path).hasHeadsTable)
+        let path = try folder.tamperedCopy(of: fixture.path, sql)
+        #expect(try !inspectedSchema(path).hasHeadsTable)
         let directory = try SQLiteDirectory(path: path)
         for query in queries() {
             let expected = try await fixture.oracle.search(query)
@@ -63,9 +49,9 @@ import Testing
 
     @Test func aMerchantRowAddedAfterwardsWithdrawsTheTrust() throws {
         let folder = try TemporaryDirectory()
-        let path = try tampered(
-            "INSERT INTO merchant (merchantId, name, active, latitude, longitude) VALUES ('late', 'Late', 1, 10, 10)",
-            in: folder)
-        #expect(try !schema(path).hasHeadsTable)
+        let path = try folder.tamperedCopy(
+            of: fixture.path,
+            "INSERT INTO merchant (merchantId, name, active, latitude, longitude) VALUES ('late', 'Late', 1, 10, 10)")
+        #expect(try !inspectedSchema(path).hasHeadsTable)
     }
 }

@@ -16,26 +16,16 @@ import Testing
 
     /// A copy of `path` whose summary tables the reader no longer trusts (their marker gone), its heads still trusted.
     private func withoutSummaryMarker(_ path: String) throws -> String {
-        let copy = folder.path("computed-\(UUID().uuidString).db")
-        try FileManager.default.copyItem(atPath: path, toPath: copy)
-        let queue = try DatabaseQueue(path: copy)
-        try queue.write { db in
-            try db.execute(sql: "DELETE FROM explore_metadata WHERE key = ?", arguments: [SummaryTables.markerKey])
-        }
-        try queue.close()
-        return copy
-    }
-
-    private func schema(_ path: String) throws -> DirectorySchema {
-        try DatabaseQueue(path: path).read { db in try DirectorySchema.inspect(db, path: path) }
+        try folder.tamperedCopy(
+            of: path, "DELETE FROM explore_metadata WHERE key = ?", arguments: [SummaryTables.markerKey])
     }
 
     /// Every summary (the directory's and each territory's) and the territories, read both ways from `path`.
     private func expectBothPathsAgree(on path: String) async throws {
         let computedPath = try withoutSummaryMarker(path)
-        #expect(try schema(path).hasSummaryTables)
-        #expect(try !schema(computedPath).hasSummaryTables)
-        #expect(try schema(computedPath).hasHeadsTable)
+        #expect(try inspectedSchema(path).hasSummaryTables)
+        #expect(try !inspectedSchema(computedPath).hasSummaryTables)
+        #expect(try inspectedSchema(computedPath).hasHeadsTable)
         let (tables, computed) = (try SQLiteDirectory(path: path), try SQLiteDirectory(path: computedPath))
         let territories = try await computed.territories()
         #expect(!territories.isEmpty)

@@ -10,22 +10,8 @@ import Testing
 @Suite struct SummaryTablesTests {
     let fixture = GeneratedFixture.shared
 
-    /// A copy of the shared generated file, changed by `sql`.
-    private func tampered(_ sql: String, in folder: TemporaryDirectory) throws -> String {
-        let path = folder.path("tampered.db")
-        try FileManager.default.copyItem(atPath: fixture.path, toPath: path)
-        let queue = try DatabaseQueue(path: path)
-        try queue.write { db in try db.execute(sql: sql) }
-        try queue.close()
-        return path
-    }
-
-    private func schema(_ path: String) throws -> DirectorySchema {
-        try DatabaseQueue(path: path).read { db in try DirectorySchema.inspect(db, path: path) }
-    }
-
     @Test func aFileWeWriteCarriesSummaryTablesItsMarkerVouchesFor() throws {
-        let schema = try schema(fixture.path)
+        let schema = try inspectedSchema(fixture.path)
         #expect(schema.hasSummaryTables)
         #expect(schema.hasHeadsTable)
     }
@@ -49,8 +35,8 @@ import Testing
     ])
     func aLyingSummaryTableIsNotTrustedAndTheSummaryIsTheOracles(sql: String) async throws {
         let folder = try TemporaryDirectory()
-        let path = try tampered(sql, in: folder)
-        #expect(try !schema(path).hasSummaryTables)
+        let path = try folder.tamperedCopy(of: fixture.path, sql)
+        #expect(try !inspectedSchema(path).hasSummaryTables)
         let directory = try SQLiteDirectory(path: path)
         let oracle = InMemoryDirectory(merchants: try await catalog(of: directory))
         var expected = try await oracle.catalogSummary(territory: nil)
@@ -71,7 +57,7 @@ import Testing
         let folder = try TemporaryDirectory()
         let path = folder.path("no-providers.db")
         try HandMadeDirectory.write(path, rows: HandMadeDirectory.rows, heads: true)
-        #expect(try schema(path).hasSummaryTables)
+        #expect(try inspectedSchema(path).hasSummaryTables)
         let offers = try DatabaseQueue(path: path).read { db in
             try Int.fetchOne(db, sql: "SELECT count(*) FROM \(SummaryTables.Offers.table)")
         }
