@@ -35,21 +35,27 @@ struct ATMSearch {
         }
         let matching = "FROM \(a.declaration) WHERE \(conditions.joined(separator: " AND "))"
         guard let position = query.position else {
-            let rows = try Row.fetchAll(
+            // A cursor, not an array of rows: a catalog asks for every ATM, and the rows would sit beside the ATMs.
+            let rows = try Row.fetchCursor(
                 db.cachedStatement(
                     sql: """
                         SELECT \(a.selection), \(WindowTotal.selection) \(matching)
                         ORDER BY \(StoredText.sqlTrim(a[.name])) COLLATE NOCASE, \(a[.id]) LIMIT ? OFFSET ?
                         """),
                 arguments: arguments + [query.page.limit, query.page.offset])
+            var items: [ATMListing] = []
+            var windowTotal: Int?
+            while let row = try rows.next() {
+                if items.isEmpty { windowTotal = WindowTotal.read(row, after: ATMRow.Columns.allCases.count) }
+                items.append(ATMListing(atm: ATMRow(selected: row).atm))
+            }
             let total: Int
-            if let first = rows.first {
-                total = WindowTotal.read(first, after: ATMRow.Columns.allCases.count) ?? rows.count
+            if !items.isEmpty {
+                total = windowTotal ?? items.count
             } else {
                 let count = try db.cachedStatement(sql: "SELECT count(*) \(matching)")
                 total = try Int.fetchOne(count, arguments: arguments) ?? 0
             }
-            let items = rows.map { ATMListing(atm: ATMRow(selected: $0).atm) }
             return Page(items: items, total: total, request: query.page)
         }
         let atms = try Row.fetchAll(
