@@ -96,6 +96,10 @@ private final class CountingCatalogOutput: CatalogOutput {
         written.add(1, ordering: .relaxed)
         return CancellableFileSink(sink)
     }
+
+    func openScratch() throws(CatalogError) -> any CatalogScratch {
+        try base.openScratch()
+    }
 }
 
 /// A file sink that refuses to go on once the export's task is cancelled.

@@ -65,6 +65,10 @@ struct StagedCatalogDirectory: CatalogOutput {
         StagedFile(descriptor: try create(relativePath), name: relativePath)
     }
 
+    func openScratch() throws(CatalogError) -> any CatalogScratch {
+        try ScratchFile(in: stagingFolder)
+    }
+
     /// Creates a new file and opens it for writing; returns its descriptor.
     ///
     /// No fsync: the swap is safe against the program failing, not against the machine losing power just after it

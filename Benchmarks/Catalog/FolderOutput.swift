@@ -22,6 +22,11 @@ struct FolderOutput: CatalogOutput {
         AppendedFile(descriptor: try create(relativePath))
     }
 
+    /// In memory: the benchmark measures the renderers; `explore catalog` sets the same bytes aside in a file.
+    func openScratch() throws(CatalogError) -> any CatalogScratch {
+        MemoryScratch()
+    }
+
     private func create(_ relativePath: String) throws(CatalogError) -> Int32 {
         let folder = relativePath.split(separator: "/").dropLast().joined(separator: "/")
         if !folders.contains(folder) {

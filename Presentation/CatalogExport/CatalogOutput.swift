@@ -17,6 +17,10 @@ public protocol CatalogOutput: Sendable {
     /// Opens a new file to be written piece by piece, for documents too large to hold in memory; a path already
     /// written is refused as ``write(_:to:)`` refuses it.
     func openFile(at relativePath: String) throws(CatalogError) -> any CatalogFileSink
+
+    /// Opens scratch space for the catalog being written, gone when the last reference to it goes; nothing of it
+    /// is part of the catalog.
+    func openScratch() throws(CatalogError) -> any CatalogScratch
 }
 
 /// A file being written in pieces. The renderer closes it when the document is complete.

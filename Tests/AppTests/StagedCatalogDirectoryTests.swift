@@ -52,6 +52,27 @@ struct StagedCatalogDirectoryTests {
         #expect(try workspace.entries() == ["site"])
     }
 
+    @Test("scratch space reads back what was appended, from any task, and is never a file of the catalog")
+    func scratchSpace() async throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let output = try workspace.stage()
+        let scratch = try output.openScratch()
+        let pieces = (0..<200).map { number in (0..<(number * 37 % 5_000)).map { UInt8(($0 + number) % 251) } }
+        let ranges = try pieces.map { piece throws(CatalogError) in try scratch.append(piece) }
+        #expect(ranges.first == 0..<0 && ranges.last?.upperBound == pieces.map(\.count).reduce(0, +))
+        let read = try await withThrowingTaskGroup(of: (Int, [UInt8]).self) { group in
+            for (number, range) in ranges.enumerated() { group.addTask { (number, try scratch.read(range)) } }
+            return try await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
+        }
+        #expect((0..<pieces.count).map { read[$0] } == pieces)
+        #expect(throws: CatalogError.self) { try scratch.read(ranges.last!.upperBound..<ranges.last!.upperBound + 1) }
+        try output.write(Data("home".utf8), to: "index.html")
+        try output.commit()
+        let files = try FileManager.default.contentsOfDirectory(atPath: workspace.destination.path).sorted()
+        #expect(files == [CatalogFolderMarker.fileName, "index.html"])
+    }
+
     @Test("a second run replaces a folder the first run made, leaving no old files behind")
     func replacesOwnFolder() throws {
         let workspace = try Workspace()

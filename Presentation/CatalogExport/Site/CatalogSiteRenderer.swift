@@ -4,10 +4,10 @@ import Foundation
 /// Writes a catalog as a static HTML5 site: an index, a page per territory and per merchant, ATM pages by territory
 /// when the catalog has ATMs, a stylesheet, and optionally a search page and a sitemap.
 ///
-/// Merchant pages are rendered on every core as the stream delivers them (``MerchantPageWorkers``). The territory
-/// lists keep a merchant's name, page and detail in a few dozen bytes (``MerchantEntries``) and ``SitePlaces`` two
-/// numbers per location; both are written at the end, so memory grows by about 130 bytes per merchant, never
-/// by whole merchants. Every page is written through libxml2's text writer: data enters only as text and attribute
+/// Merchant pages are rendered on every core as the stream delivers them (``MerchantPageWorkers``). What the pages
+/// written at the end need of every merchant, its line in the territory lists (``TerritoryLists``) and its
+/// locations' coordinates for the map areas (``SitePlaces``), goes to the output's scratch space as it streams past,
+/// so memory does not grow with the directory. Every page is written through libxml2's text writer: data enters only as text and attribute
 /// values.
 public struct CatalogSiteRenderer: Sendable {
     /// The choices this renderer applies to every site it writes.
@@ -33,15 +33,16 @@ public struct CatalogSiteRenderer: Sendable {
         let sitemap = try options.baseURL.map { url throws(CatalogError) in
             try SitemapWriter(baseURL: url, output: output)
         }
-        var places = SitePlaces(hasPage: { site.territorySlugs[$0] != nil })
-        for atm in catalog.atms { places.add(atm) }
+        let scratch = try output.openScratch()
+        var places = SitePlaces(hasPage: { site.territorySlugs[$0] != nil }, scratch: scratch)
+        for atm in catalog.atms { try places.add(atm) }
         let search =
             options.includesSearch
             ? try SearchIndexWriter(sink: output.openFile(at: SitePaths.searchIndex), atms: Self.searchEntries(site))
             : nil
         try output.write(SiteAssets.style, to: SiteAssets.styleFileName)
 
-        var lists = TerritoryLists(site: site)
+        var lists = TerritoryLists(site: site, scratch: scratch)
         var merchantCount = 0
         try await MerchantPageWorkers.run(
             count: Self.workerCount, plan: site.plan, output: output
@@ -52,14 +53,14 @@ public struct CatalogSiteRenderer: Sendable {
                     merchant, stem: CatalogFileNames.merchantStem(name: merchant.name, id: merchant.id))
                 let path = entry.path
                 try await workers.add(.merchant(merchant, path: path))
-                lists.add(entry, territories: merchant.territories)
-                places.add(merchant)
+                try lists.add(entry, territories: merchant.territories)
+                try places.add(merchant)
                 try search?.append(SearchEntry(entry, locations: merchant.locations))
                 try sitemap?.add(path)
                 merchantCount += 1
                 progress?(CatalogProgress(written: merchantCount, total: catalog.summary.merchantCount))
             }
-            places.measure()
+            try places.measure()
             for listing in lists.listings(places: places) {
                 for number in 1...listing.pageCount(site) {
                     let path = listing.pagePath(number)

@@ -24,26 +24,17 @@ struct MerchantEntry: Equatable, Sendable {
     }
 }
 
-/// Every merchant's list line, kept as UTF-8 in blocks of 64 KiB, so that the lists of a whole directory cost a
-/// few dozen bytes a merchant, with no allocation of its own: a site of 100,000 merchants keeps them in about 4 MB.
-/// Blocks, rather than one buffer, because a buffer grows by copying itself into one twice its size, which for a
-/// moment holds three times the text.
-///
-/// An entry is its name and its page's stem, each after its length, and its detail's number: a directory has a few
-/// hundred distinct details ("In shops · Pay with Dash"), each kept once. An entry is added once, however many
-/// territory lists name it: the lists keep its number.
-struct MerchantEntries: Sendable {
-    static let blockSize = 65_536
-
-    private var blocks: [[UInt8]] = []
-    /// Where each entry starts: its block × 2¹⁶ + its offset there. Entries start in a block's first 64 KiB: one
-    /// that does not fit starts a block of its own, as large as it needs.
-    private var starts: [UInt32] = []
-    private var details: [String] = []
+/// Merchants' list lines as bytes: each entry its name and its page's stem, each after its length, then its
+/// detail's number, all numbers seven bits a byte (LEB128). A directory has a few hundred distinct details ("In shops
+/// · Pay with Dash"), each kept once here; a line is a few dozen bytes, which the lists set aside in scratch space a
+/// page at a time (``TerritoryLists``).
+struct MerchantLines: Sendable {
+    /// Every detail met so far, by its number.
+    private(set) var details: [String] = []
     private var detailNumbers: [String: Int] = [:]
 
-    /// Adds an entry and returns its number.
-    mutating func append(_ entry: MerchantEntry) -> Int32 {
+    /// Appends the entry's line to `bytes`.
+    mutating func encode(_ entry: MerchantEntry, into bytes: inout [UInt8]) {
         let detail =
             detailNumbers[entry.detail]
             ?? {
@@ -51,35 +42,28 @@ struct MerchantEntries: Sendable {
                 detailNumbers[entry.detail] = details.count - 1
                 return details.count - 1
             }()
-        var line: [UInt8] = []
-        line.reserveCapacity(entry.name.utf8.count + entry.stem.utf8.count + 12)
         for field in [entry.name, entry.stem] {
-            Self.appendNumber(field.utf8.count, to: &line)
-            line.append(contentsOf: field.utf8)
+            Self.appendNumber(field.utf8.count, to: &bytes)
+            bytes.append(contentsOf: field.utf8)
         }
-        Self.appendNumber(detail, to: &line)
-        if blocks.isEmpty || blocks[blocks.count - 1].count + line.count > Self.blockSize {
-            blocks.append([])
-            blocks[blocks.count - 1].reserveCapacity(max(Self.blockSize, line.count))
-        }
-        starts.append(UInt32(blocks.count - 1) << 16 | UInt32(blocks[blocks.count - 1].count))
-        blocks[blocks.count - 1].append(contentsOf: line)
-        return Int32(starts.count - 1)
+        Self.appendNumber(detail, to: &bytes)
     }
 
-    /// The entry numbered `number`.
-    subscript(number: Int32) -> MerchantEntry {
-        let start = starts[Int(number)]
-        let block = blocks[Int(start >> 16)]
-        var offset = Int(start & 0xFFFF)
+    /// The entries whose lines `bytes` holds, in order; `details` are those of the encoder that wrote them.
+    static func decode(_ bytes: [UInt8], details: [String]) -> [MerchantEntry] {
+        var entries: [MerchantEntry] = []
+        var offset = 0
         func text() -> String {
-            let count = Self.number(in: block, at: &offset)
+            let count = number(in: bytes, at: &offset)
             defer { offset += count }
-            return String(decoding: block[offset..<offset + count], as: UTF8.self)
+            return String(decoding: bytes[offset..<offset + count], as: UTF8.self)
         }
-        let name = text()
-        let stem = text()
-        return MerchantEntry(name: name, stem: stem, detail: details[Self.number(in: block, at: &offset)])
+        while offset < bytes.count {
+            let name = text()
+            let stem = text()
+            entries.append(MerchantEntry(name: name, stem: stem, detail: details[number(in: bytes, at: &offset)]))
+        }
+        return entries
     }
 
     /// Appends `value` seven bits a byte, low bits first, the high bit set on every byte but the last (LEB128).
@@ -104,14 +88,4 @@ struct MerchantEntries: Sendable {
             shift += 7
         }
     }
-}
-
-/// Some of the entries, in the order a list shows them.
-struct MerchantEntryList: RandomAccessCollection, Sendable {
-    let entries: MerchantEntries
-    let numbers: [Int32]
-
-    var startIndex: Int { numbers.startIndex }
-    var endIndex: Int { numbers.endIndex }
-    subscript(position: Int) -> MerchantEntry { entries[numbers[position]] }
 }

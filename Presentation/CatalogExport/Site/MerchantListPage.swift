@@ -6,7 +6,7 @@ enum MerchantListPage {
     struct Listing: Sendable {
         let title: String
         let introduction: String
-        let entries: MerchantEntryList
+        let merchants: ListedMerchants
         /// 0 for pages at the site root, 1 for pages in `territories/`.
         let depth: Int
         /// The path of page `number`, from 1.
@@ -19,16 +19,15 @@ enum MerchantListPage {
         /// How many pages the list takes: an empty list still gets its first page.
         func pageCount(_ site: SiteContext) -> Int {
             let size = site.options.merchantsPerPage
-            return max(1, (entries.count + size - 1) / size)
+            return max(1, (merchants.count + size - 1) / size)
         }
     }
 
     /// Renders page `number` (from 1) of the listing. Pages are independent, so they can be rendered on any core
     /// in any order, and a list of 100,000 merchants never sits in memory as pages.
     static func render(_ listing: Listing, page number: Int, site: SiteContext) throws(CatalogError) -> Data {
-        let size = site.options.merchantsPerPage
         let pageCount = listing.pageCount(site)
-        let slice = listing.entries.dropFirst((number - 1) * size).prefix(size)
+        let slice = try listing.merchants.page(number)
         let title = pageCount == 1 ? listing.title : "\(listing.title), page \(number) of \(pageCount)"
         return try SitePage.render(title: title, depth: listing.depth, site: site) { page in
             let html = page.html

@@ -35,58 +35,110 @@ struct SitePlaces {
         var latitudes: [Float] = []
         var longitudes: [Float] = []
 
-        mutating func append(_ coordinate: Coordinate) {
-            latitudes.append(Float(coordinate.latitude))
-            longitudes.append(Float(coordinate.longitude))
+        mutating func append(latitude: Float, longitude: Float) {
+            latitudes.append(latitude)
+            longitudes.append(longitude)
         }
 
         mutating func append(contentsOf other: Points) {
             latitudes += other.latitudes
             longitudes += other.longitudes
         }
+
+        var area: MapArea? { MapArea(latitudes: latitudes, longitudes: longitudes) }
+    }
+
+    /// A territory's located points as they are noted: each its city's number and two `Float`s, 12 bytes, set aside
+    /// in scratch space a chunk at a time.
+    private struct TerritoryPoints {
+        static let chunkSize = 8_192
+
+        var cities: [String?] = []
+        var cityNumbers: [String?: UInt32] = [:]
+        var chunks: [Range<Int>] = []
+        var pending: [UInt8] = []
+
+        mutating func append(_ coordinate: Coordinate, city: String?) {
+            let number =
+                cityNumbers[city]
+                ?? {
+                    cities.append(city)
+                    cityNumbers[city] = UInt32(cities.count - 1)
+                    return UInt32(cities.count - 1)
+                }()
+            put(number)
+            put(Float(coordinate.latitude).bitPattern)
+            put(Float(coordinate.longitude).bitPattern)
+        }
+
+        private mutating func put(_ word: UInt32) {
+            withUnsafeBytes(of: word.littleEndian) { pending.append(contentsOf: $0) }
+        }
+
+        /// Every point noted, by city number, read back a chunk at a time.
+        func read(from scratch: any CatalogScratch) throws(CatalogError) -> [Points] {
+            var byCity = [Points](repeating: Points(), count: cities.count)
+            func add(_ chunk: [UInt8]) {
+                chunk.withUnsafeBytes { bytes in
+                    func word(_ offset: Int) -> UInt32 {
+                        UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+                    }
+                    for start in stride(from: 0, to: bytes.count, by: 12) {
+                        byCity[Int(word(start))].append(
+                            latitude: Float(bitPattern: word(start + 4)), longitude: Float(bitPattern: word(start + 8)))
+                    }
+                }
+            }
+            for range in chunks { add(try scratch.read(range)) }
+            add(pending)
+            return byCity
+        }
     }
 
     private let hasPage: (String) -> Bool
+    private let scratch: any CatalogScratch
     private var counts: [Key: Tally] = [:]
-    /// Each location's coordinates once: by territory, then by city (`nil` for a location that names none). A
-    /// city's area is drawn from its points, a territory's from all of its cities' points.
-    private var points: [String: [String?: Points]] = [:]
+    /// Each location's coordinates once, by territory, with its city. A city's area is drawn from its points, a
+    /// territory's from all of its points.
+    private var points: [String: TerritoryPoints] = [:]
 
-    /// An empty collection that keeps the territories for which `hasPage` is true.
-    init(hasPage: @escaping (String) -> Bool) {
+    /// An empty collection that keeps the territories for which `hasPage` is true, setting their points aside in
+    /// `scratch`.
+    init(hasPage: @escaping (String) -> Bool, scratch: any CatalogScratch) {
         self.hasPage = hasPage
+        self.scratch = scratch
     }
 
     /// Counts the merchant once in each of its territories and cities, and notes where its locations are.
-    mutating func add(_ merchant: Merchant) {
+    mutating func add(_ merchant: Merchant) throws(CatalogError) {
         var counted: [Key] = []  // A merchant is in a few places at most: a list beats a set.
         for location in merchant.locations {
             for key in keys(of: location) where !counted.contains(key) {
                 counted.append(key)
                 counts[key, default: Tally()].merchantCount += 1
             }
-            note(location)
+            try note(location)
         }
     }
 
     /// Counts the ATM in its territory and city, and notes where it is.
-    mutating func add(_ atm: ATM) {
+    mutating func add(_ atm: ATM) throws(CatalogError) {
         for key in keys(of: atm.location) { counts[key, default: Tally()].atmCount += 1 }
-        note(atm.location)
+        try note(atm.location)
     }
 
-    /// Draws every place's area, once, and lets go of the points: call it after the last merchant, before asking
-    /// for ``territory(_:)`` or ``places()``.
-    mutating func measure() {
-        for key in Array(counts.keys) {
-            let cities = points[key.territory] ?? [:]
-            if let city = key.city {
-                counts[key]?.area = cities[city].flatMap { MapArea(latitudes: $0.latitudes, longitudes: $0.longitudes) }
-            } else {
-                var all = Points()
-                for city in cities.values { all.append(contentsOf: city) }
-                counts[key]?.area = MapArea(latitudes: all.latitudes, longitudes: all.longitudes)
+    /// Draws every place's area, once, a territory at a time, and lets go of the points: call it after the last
+    /// merchant, before asking for ``territory(_:)`` or ``places()``.
+    mutating func measure() throws(CatalogError) {
+        for (territory, noted) in points {
+            let byCity = try noted.read(from: scratch)
+            var all = Points()
+            for (number, city) in noted.cities.enumerated() {
+                all.append(contentsOf: byCity[number])
+                let key = Key(territory: territory, city: city)
+                if city != nil, counts[key] != nil { counts[key]?.area = byCity[number].area }
             }
+            counts[Key(territory: territory, city: nil)]?.area = all.area
         }
         points = [:]
     }
@@ -109,11 +161,20 @@ struct SitePlaces {
         }
     }
 
-    private mutating func note(_ location: Location) {
+    private mutating func note(_ location: Location) throws(CatalogError) {
         guard let coordinate = location.coordinate, let territory = location.territory, hasPage(territory) else {
             return
         }
-        points[territory, default: [:]][location.city, default: Points()].append(coordinate)
+        try Self.note(coordinate, city: location.city, in: &points[territory, default: TerritoryPoints()], scratch)
+    }
+
+    private static func note(
+        _ coordinate: Coordinate, city: String?, in noted: inout TerritoryPoints, _ scratch: any CatalogScratch
+    ) throws(CatalogError) {
+        noted.append(coordinate, city: city)
+        guard noted.pending.count >= TerritoryPoints.chunkSize else { return }
+        noted.chunks.append(try scratch.append(noted.pending))
+        noted.pending.removeAll(keepingCapacity: true)
     }
 
     private func keys(of location: Location) -> [Key] {

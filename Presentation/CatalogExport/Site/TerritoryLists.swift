@@ -1,13 +1,25 @@
 /// The merchant lists the site renderer collects while merchants stream past: one per territory shown, and one
-/// for merchants in none of them. Each merchant's line is kept once (``MerchantEntries``); the lists keep numbers.
+/// for merchants in none of them.
+///
+/// A list holds its current page's lines (``MerchantLines``); each page filled goes to scratch space, so the lists
+/// of a whole directory cost at most a page each in memory, however many merchants it has.
 struct TerritoryLists {
-    private let site: SiteContext
-    private var entries = MerchantEntries()
-    private var byTerritory: [String: [Int32]] = [:]
-    private var others: [Int32] = []
+    /// A list being collected.
+    private struct List {
+        var count = 0
+        var pages: [Range<Int>] = []
+        var pending: [UInt8] = []
+    }
 
-    init(site: SiteContext) {
+    private let site: SiteContext
+    private let scratch: any CatalogScratch
+    private var lines = MerchantLines()
+    private var byTerritory: [String: List] = [:]
+    private var others = List()
+
+    init(site: SiteContext, scratch: any CatalogScratch) {
         self.site = site
+        self.scratch = scratch
     }
 
     /// How many merchants are in no territory shown.
@@ -15,12 +27,26 @@ struct TerritoryLists {
 
     /// Files the entry under each of the merchant's territories that has a page, or under "other" when none has.
     /// A catalog restricted to one territory has no "other" list: its merchants all have a location there.
-    mutating func add(_ entry: MerchantEntry, territories: [String]) {
+    mutating func add(_ entry: MerchantEntry, territories: [String]) throws(CatalogError) {
         let shown = territories.filter { site.territorySlugs[$0] != nil }
         guard !shown.isEmpty || site.restrictedTo == nil else { return }
-        let number = entries.append(entry)
-        for territory in shown { byTerritory[territory, default: []].append(number) }
-        if shown.isEmpty { others.append(number) }
+        var line: [UInt8] = []
+        lines.encode(entry, into: &line)
+        let size = site.options.merchantsPerPage
+        for territory in shown {
+            try Self.add(line, to: &byTerritory[territory, default: List()], pageSize: size, scratch: scratch)
+        }
+        if shown.isEmpty { try Self.add(line, to: &others, pageSize: size, scratch: scratch) }
+    }
+
+    private static func add(
+        _ line: [UInt8], to list: inout List, pageSize: Int, scratch: any CatalogScratch
+    ) throws(CatalogError) {
+        list.pending += line
+        list.count += 1
+        guard list.count % pageSize == 0 else { return }
+        list.pages.append(try scratch.append(list.pending))
+        list.pending.removeAll(keepingCapacity: true)
     }
 
     /// Every list to write, territories in the site's order, then "other" when it has merchants. Each territory's
@@ -28,25 +54,52 @@ struct TerritoryLists {
     func listings(places: SitePlaces) -> [MerchantListPage.Listing] {
         var result = site.territories.map { territory in
             let slug = site.territorySlugs[territory.name]!
-            let list = MerchantEntryList(entries: entries, numbers: byTerritory[territory.name] ?? [])
+            let list = merchants(byTerritory[territory.name] ?? List())
             let tally = places.territory(territory.name)
             return MerchantListPage.Listing(
                 title: territory.name,
                 introduction: "\(SiteText.count(list.count, "merchant", "merchants")) with a location in this "
                     + "territory.",
-                entries: list, depth: 1, pagePath: { SitePaths.territoryPage(slug: slug, number: $0) },
+                merchants: list, depth: 1, pagePath: { SitePaths.territoryPage(slug: slug, number: $0) },
                 area: tally?.area,
                 atms: site.atmTerritoryPath(territory.name).map {
                     ($0, "\(SiteText.count(tally?.atmCount ?? 0, "ATM", "ATMs")) in \(territory.name)")
                 })
         }
-        if !others.isEmpty {
+        if others.count > 0 {
             result.append(
                 MerchantListPage.Listing(
                     title: OtherMerchants.title, introduction: OtherMerchants.introduction,
-                    entries: MerchantEntryList(entries: entries, numbers: others), depth: 0,
-                    pagePath: SitePaths.otherMerchantsPage))
+                    merchants: merchants(others), depth: 0, pagePath: SitePaths.otherMerchantsPage))
         }
         return result
+    }
+
+    private func merchants(_ list: List) -> ListedMerchants {
+        ListedMerchants(
+            count: list.count, pages: list.pages, lastPage: list.pending, details: lines.details, scratch: scratch)
+    }
+}
+
+/// One list's merchants, page by page: the full pages in scratch space, the rest in memory.
+struct ListedMerchants: Sendable {
+    /// How many merchants the list has.
+    let count: Int
+    /// Where each full page's lines are in `scratch`.
+    let pages: [Range<Int>]
+    /// The lines after the full pages.
+    let lastPage: [UInt8]
+    let details: [String]
+    let scratch: any CatalogScratch
+
+    /// The merchants of page `number`, from 1; none past the last.
+    func page(_ number: Int) throws(CatalogError) -> [MerchantEntry] {
+        let bytes: [UInt8]
+        if number <= pages.count {
+            bytes = try scratch.read(pages[number - 1])
+        } else {
+            bytes = number == pages.count + 1 ? lastPage : []
+        }
+        return MerchantLines.decode(bytes, details: details)
     }
 }

@@ -17,12 +17,13 @@ struct SitePlacesTests {
 
     @Test("a merchant counts once in each territory and city it is in, however many shops it has there")
     func countsMerchantsOnce() throws {
-        var places = SitePlaces(hasPage: { _ in true })
-        places.add(
+        var places = SitePlaces(hasPage: { _ in true }, scratch: MemoryScratch())
+        try places.add(
             Self.shop(
                 "a", [("Caracas", "Distrito Capital"), ("Caracas", "Distrito Capital"), ("Valencia", "Carabobo")]))
-        places.add(Self.shop("b", [("Petare", "Distrito Capital")]))
-        places.add(ATM(id: 1, name: "ATM", location: Location(id: 1, city: "Caracas", territory: "Distrito Capital")))
+        try places.add(Self.shop("b", [("Petare", "Distrito Capital")]))
+        try places.add(
+            ATM(id: 1, name: "ATM", location: Location(id: 1, city: "Caracas", territory: "Distrito Capital")))
         let capital = try #require(places.territory("Distrito Capital"))
         #expect(capital.merchantCount == 2 && capital.atmCount == 1)
         let found = places.places().map { "\($0.name)/\($0.key.city == nil ? "territory" : $0.key.territory)" }
@@ -42,13 +43,13 @@ struct SitePlacesTests {
                 id: 1, city: city, territory: "Distrito Capital",
                 coordinate: Coordinate(latitude: latitude, longitude: longitude))
         }
-        var places = SitePlaces(hasPage: { _ in true })
-        places.add(
+        var places = SitePlaces(hasPage: { _ in true }, scratch: MemoryScratch())
+        try places.add(
             Merchant(
                 id: MerchantID("a"), name: "A", type: .physical, paymentMethod: .dash,
                 locations: [at("Caracas", 10.5, -66.5), at("Petare", 10.25, -66.75), at(nil, 10.75, -66.25)]))
-        places.add(ATM(id: 1, name: "ATM", location: at("Caracas", 10.5, -66.125)))
-        places.measure()
+        try places.add(ATM(id: 1, name: "ATM", location: at("Caracas", 10.5, -66.125)))
+        try places.measure()
         let capital = try #require(places.territory("Distrito Capital"))
         #expect(
             capital.area
@@ -57,10 +58,38 @@ struct SitePlacesTests {
         #expect(caracas.tally.area == MapArea(latitudes: [10.5, 10.5], longitudes: [-66.5, -66.125]))
     }
 
+    @Test("points set aside in scratch space over several chunks draw the same areas as the points themselves")
+    func areasFromScratch() throws {
+        var places = SitePlaces(hasPage: { _ in true }, scratch: MemoryScratch())
+        var latitudes: [String: [Float]] = [:]
+        var longitudes: [String: [Float]] = [:]
+        for number in 0..<3_000 {
+            let city = ["Caracas", "Petare", "Baruta"][number % 3]
+            let coordinate = try #require(
+                Coordinate(latitude: 10 + Double(number % 97) / 1_000, longitude: -66 - Double(number % 89) / 1_000))
+            try places.add(
+                Merchant(
+                    id: MerchantID("m\(number)"), name: "M", type: .physical, paymentMethod: .dash,
+                    locations: [Location(id: 1, city: city, territory: "Miranda", coordinate: coordinate)]))
+            latitudes[city, default: []].append(Float(coordinate.latitude))
+            longitudes[city, default: []].append(Float(coordinate.longitude))
+        }
+        try places.measure()
+        for city in ["Caracas", "Petare", "Baruta"] {
+            let place = try #require(places.places().first { $0.name == city })
+            #expect(place.tally.area == MapArea(latitudes: latitudes[city]!, longitudes: longitudes[city]!))
+        }
+        let all = ["Caracas", "Petare", "Baruta"]
+        #expect(
+            places.territory("Miranda")?.area
+                == MapArea(
+                    latitudes: all.flatMap { latitudes[$0]! }, longitudes: all.flatMap { longitudes[$0]! }))
+    }
+
     @Test("a city named as its territory is the territory once; places outside territories with pages are left out")
-    func leftOut() {
-        var places = SitePlaces(hasPage: { $0 != "Hidden" })
-        places.add(Self.shop("a", [("Beirut", "Beirut"), ("Nowhere", nil), ("Secret", "Hidden"), (nil, "Tyre")]))
+    func leftOut() throws {
+        var places = SitePlaces(hasPage: { $0 != "Hidden" }, scratch: MemoryScratch())
+        try places.add(Self.shop("a", [("Beirut", "Beirut"), ("Nowhere", nil), ("Secret", "Hidden"), (nil, "Tyre")]))
         #expect(places.places().map(\.name) == ["Beirut", "Tyre"])
         #expect(places.territory("Hidden") == nil)
     }

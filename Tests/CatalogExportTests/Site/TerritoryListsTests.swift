@@ -33,15 +33,20 @@ struct TerritoryListsTests {
             catalog: Catalog(
                 summary: CatalogSummary(
                     snapshot: CatalogFixture.info, merchantCount: 7, locationCount: 7,
-                    territories: [Territory(name: "Beirut", merchantCount: 5), Territory(name: "Tyre", merchantCount: 2)],
+                    territories: [
+                        Territory(name: "Beirut", merchantCount: 5), Territory(name: "Tyre", merchantCount: 2),
+                    ],
                     merchantCountByType: [:], merchantCountByProvider: [:], dashMerchantCount: 0, bestDiscounts: []),
                 territory: nil, merchants: MerchantStream { _, _ in [] }),
             options: CatalogSiteOptions(merchantsPerPage: 2))
         let scratch = MemoryScratch()
         var lists = TerritoryLists(site: site, scratch: scratch)
-        let territories = [["Beirut"], ["Beirut", "Tyre"], ["Nowhere"], ["Beirut"], ["Beirut", "Tyre"], ["Beirut"], []]
+        let territories = [
+            ["Beirut"], ["Beirut", "Tyre"], ["Nowhere"], ["Beirut"], ["Beirut", "Tyre"], ["Beirut"], [],
+        ]
         for (number, names) in territories.enumerated() {
-            try lists.add(MerchantEntry(name: "M\(number)", stem: "m\(number)", detail: "d\(number % 2)"), territories: names)
+            try lists.add(
+                MerchantEntry(name: "M\(number)", stem: "m\(number)", detail: "d\(number % 2)"), territories: names)
         }
 
         let listings = lists.listings(places: SitePlaces(hasPage: { _ in true }, scratch: scratch))

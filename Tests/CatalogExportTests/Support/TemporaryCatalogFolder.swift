@@ -35,6 +35,10 @@ final class TemporaryCatalogFolder: CatalogOutput {
         }
     }
 
+    func openScratch() throws(CatalogError) -> any CatalogScratch {
+        MemoryScratch()
+    }
+
     /// Every file below the folder, as sorted relative paths.
     func relativePaths() -> [String] {
         Self.relativePaths(below: url)
