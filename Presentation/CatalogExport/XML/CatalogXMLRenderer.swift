@@ -47,7 +47,10 @@ public struct CatalogXMLRenderer: Sendable {
         try writer.endElement()
         if !catalog.atms.isEmpty {
             try writer.startElement("atms")
-            for atm in catalog.atms { try Self.write(atm, with: writer) }
+            for atm in catalog.atms {
+                try Self.write(atm, with: writer)
+                try writer.flush()
+            }
             try writer.endElement()
         }
         try writer.endDocument()
