@@ -93,4 +93,16 @@ struct SitePlacesTests {
         #expect(places.places().map(\.name) == ["Beirut", "Tyre"])
         #expect(places.territory("Hidden") == nil)
     }
+
+    @Test("points the scratch space refuses stop the places with its error")
+    func refusedPoints() throws {
+        var places = SitePlaces(hasPage: { _ in true }, scratch: RefusingScratch())
+        let coordinate = try #require(Coordinate(latitude: 10, longitude: -66))
+        let merchant = Merchant(
+            id: MerchantID("m"), name: "M", type: .physical, paymentMethod: .dash,
+            locations: Array(
+                repeating: Location(id: 1, city: "Caracas", territory: "Distrito Capital", coordinate: coordinate),
+                count: 1_000))
+        #expect(throws: RefusingScratch.error) { try places.add(merchant) }
+    }
 }

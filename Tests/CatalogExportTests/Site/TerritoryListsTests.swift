@@ -63,4 +63,31 @@ struct TerritoryListsTests {
         #expect(listings.map(\.merchants.pages.count) == [2, 1, 1])
         #expect(try scratch.read(0..<0).isEmpty)
     }
+
+    @Test("a page the scratch space refuses stops the lists with its error, as a page the output refuses would")
+    func refusedPage() throws {
+        let site = try SiteContext(catalog: Self.catalog(), options: CatalogSiteOptions(merchantsPerPage: 2))
+        var lists = TerritoryLists(site: site, scratch: RefusingScratch())
+        let entry = MerchantEntry(name: "M", stem: "m", detail: "d")
+        try lists.add(entry, territories: ["Beirut"])
+        #expect(throws: RefusingScratch.error) { try lists.add(entry, territories: ["Beirut"]) }
+    }
+
+    static func catalog() -> Catalog {
+        Catalog(
+            summary: CatalogSummary(
+                snapshot: CatalogFixture.info, merchantCount: 2, locationCount: 2,
+                territories: [Territory(name: "Beirut", merchantCount: 2)], merchantCountByType: [:],
+                merchantCountByProvider: [:], dashMerchantCount: 0, bestDiscounts: []),
+            territory: nil, merchants: MerchantStream { _, _ in [] })
+    }
+}
+
+/// Scratch space on a full disk: every append fails as `write(2)` would.
+struct RefusingScratch: CatalogScratch {
+    static let error = CatalogError.output("Cannot write the catalog's scratch space: No space left on device.")
+
+    func append(_ bytes: [UInt8]) throws(CatalogError) -> Range<Int> { throw Self.error }
+
+    func read(_ range: Range<Int>) throws(CatalogError) -> [UInt8] { throw Self.error }
 }
