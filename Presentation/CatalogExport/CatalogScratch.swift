@@ -36,3 +36,29 @@ public final class MemoryScratch: CatalogScratch {
         }
     }
 }
+
+/// Bytes collected piece by piece and set aside in scratch space a part at a time: the ranges of the parts set aside,
+/// then the bytes not yet set aside, which count as one more part.
+struct ScratchParts: Sendable {
+    private(set) var ranges: [Range<Int>] = []
+    private(set) var pending: [UInt8] = []
+
+    /// How many parts there are: those set aside and the pending bytes (perhaps none).
+    var count: Int { ranges.count + 1 }
+
+    mutating func append(contentsOf bytes: some Sequence<UInt8>) {
+        pending.append(contentsOf: bytes)
+    }
+
+    /// Sets the pending bytes aside as a part of their own.
+    mutating func setAside(in scratch: any CatalogScratch) throws(CatalogError) {
+        ranges.append(try scratch.append(pending))
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    /// Part `number`, from 0: a part set aside, then the pending bytes; past them, none.
+    func part(_ number: Int, in scratch: any CatalogScratch) throws(CatalogError) -> [UInt8] {
+        if number < ranges.count { return try scratch.read(ranges[number]) }
+        return number == ranges.count ? pending : []
+    }
+}

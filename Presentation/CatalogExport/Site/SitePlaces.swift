@@ -55,8 +55,7 @@ struct SitePlaces {
 
         var cities: [String?] = []
         var cityNumbers: [String?: UInt32] = [:]
-        var chunks: [Range<Int>] = []
-        var pending: [UInt8] = []
+        var chunks = ScratchParts()
 
         mutating func append(_ coordinate: Coordinate, city: String?) {
             let number =
@@ -72,7 +71,7 @@ struct SitePlaces {
         }
 
         private mutating func put(_ word: UInt32) {
-            withUnsafeBytes(of: word.littleEndian) { pending.append(contentsOf: $0) }
+            withUnsafeBytes(of: word.littleEndian) { chunks.append(contentsOf: $0) }
         }
 
         /// Every point noted, by city number, read back a chunk at a time.
@@ -89,8 +88,7 @@ struct SitePlaces {
                     }
                 }
             }
-            for range in chunks { add(try scratch.read(range)) }
-            add(pending)
+            for number in 0..<chunks.count { add(try chunks.part(number, in: scratch)) }
             return byCity
         }
     }
@@ -172,9 +170,7 @@ struct SitePlaces {
         _ coordinate: Coordinate, city: String?, in noted: inout TerritoryPoints, _ scratch: any CatalogScratch
     ) throws(CatalogError) {
         noted.append(coordinate, city: city)
-        guard noted.pending.count >= TerritoryPoints.chunkSize else { return }
-        noted.chunks.append(try scratch.append(noted.pending))
-        noted.pending.removeAll(keepingCapacity: true)
+        if noted.chunks.pending.count >= TerritoryPoints.chunkSize { try noted.chunks.setAside(in: scratch) }
     }
 
     private func keys(of location: Location) -> [Key] {

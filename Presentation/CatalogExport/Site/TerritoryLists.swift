@@ -7,8 +7,8 @@ struct TerritoryLists {
     /// A list being collected.
     private struct List {
         var count = 0
-        var pages: [Range<Int>] = []
-        var pending: [UInt8] = []
+        /// A part a page.
+        var pages = ScratchParts()
     }
 
     private let site: SiteContext
@@ -42,11 +42,9 @@ struct TerritoryLists {
     private static func add(
         _ line: [UInt8], to list: inout List, pageSize: Int, scratch: any CatalogScratch
     ) throws(CatalogError) {
-        list.pending += line
+        list.pages.append(contentsOf: line)
         list.count += 1
-        guard list.count % pageSize == 0 else { return }
-        list.pages.append(try scratch.append(list.pending))
-        list.pending.removeAll(keepingCapacity: true)
+        if list.count % pageSize == 0 { try list.pages.setAside(in: scratch) }
     }
 
     /// Every list to write, territories in the site's order, then "other" when it has merchants. Each territory's
@@ -76,8 +74,7 @@ struct TerritoryLists {
     }
 
     private func merchants(_ list: List) -> ListedMerchants {
-        ListedMerchants(
-            count: list.count, pages: list.pages, lastPage: list.pending, details: lines.details, scratch: scratch)
+        ListedMerchants(count: list.count, pages: list.pages, details: lines.details, scratch: scratch)
     }
 }
 
@@ -85,21 +82,13 @@ struct TerritoryLists {
 struct ListedMerchants: Sendable {
     /// How many merchants the list has.
     let count: Int
-    /// Where each full page's lines are in `scratch`.
-    let pages: [Range<Int>]
-    /// The lines after the full pages.
-    let lastPage: [UInt8]
+    /// Each page's lines.
+    let pages: ScratchParts
     let details: [String]
     let scratch: any CatalogScratch
 
     /// The merchants of page `number`, from 1; none past the last.
     func page(_ number: Int) throws(CatalogError) -> [MerchantEntry] {
-        let bytes: [UInt8]
-        if number <= pages.count {
-            bytes = try scratch.read(pages[number - 1])
-        } else {
-            bytes = number == pages.count + 1 ? lastPage : []
-        }
-        return MerchantLines.decode(bytes, details: details)
+        MerchantLines.decode(try pages.part(number - 1, in: scratch), details: details)
     }
 }

@@ -60,7 +60,7 @@ struct TerritoryListsTests {
         #expect(try listings[0].merchants.page(2).map(\.detail) == ["d1", "d0"])
         #expect(lists.otherCount == 2)
         // Four full pages went to scratch space: Beirut's two, Tyre's and the other merchants'.
-        #expect(listings.map(\.merchants.pages.count) == [2, 1, 1])
+        #expect(listings.map(\.merchants.pages.ranges.count) == [2, 1, 1])
         #expect(try scratch.read(0..<0).isEmpty)
     }
 
