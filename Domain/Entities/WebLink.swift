@@ -55,23 +55,47 @@ public struct WebLink: Hashable, Sendable, CustomStringConvertible {
     /// `/?=&,+;`. `URL` takes such an address as it is, so it is written out unchanged (`https://` added when the
     /// value has no scheme). `nil` sends anything else, white space included, through `URL`.
     private static func plainAddress(_ raw: String) -> String? {
-        let bytes = Array(raw.utf8)
-        let lowered = bytes.prefix(8).map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
         let start =
-            lowered.starts(with: "https://".utf8) ? 8 : lowered.starts(with: "http://".utf8) ? 7 : 0
-        let address = start == 0 ? "https://" + raw : raw
-        guard address.utf8.count <= maximumLength else { return nil }
-        let end = bytes[start...].firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") } ?? bytes.count
-        let host = bytes[start..<end]
-        guard let first = host.first, let last = host.last, first != UInt8(ascii: "."), last != UInt8(ascii: "."),
-            host.contains(UInt8(ascii: ".")), host.allSatisfy({ isAlphanumeric($0) || $0 == 0x2E || $0 == 0x2D }),
-            bytes[end...].allSatisfy({ isAlphanumeric($0) || plainPathBytes.contains($0) })
-        else { return nil }
-        return address
+            raw.utf8.withContiguousStorageIfAvailable(plainStart)
+            ?? Array(raw.utf8).withUnsafeBufferPointer(plainStart)
+        guard let start else { return nil }
+        return start == 0 ? "https://" + raw : raw
     }
 
-    /// The bytes besides letters and digits that ``plainAddress(_:)`` accepts after the host.
-    private static let plainPathBytes = Set("-._~/?=&,+;".utf8)
+    /// Where the host of a plain address begins in `bytes` (after `http://` or `https://` in any case, else 0), or
+    /// `nil` when the bytes are not a plain address. Read in place: every listing row parses a map link.
+    private static func plainStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let start = hasSchemePrefix(bytes, "https://") ? 8 : hasSchemePrefix(bytes, "http://") ? 7 : 0
+        guard bytes.count + (start == 0 ? 8 : 0) <= maximumLength else { return nil }
+        let end = bytes[start...].firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") } ?? bytes.count
+        let host = bytes[start..<end]
+        let dot = UInt8(ascii: ".")
+        guard let first = host.first, let last = host.last, first != dot, last != dot, host.contains(dot),
+            host.allSatisfy({ isAlphanumeric($0) || $0 == dot || $0 == UInt8(ascii: "-") }),
+            bytes[end...].allSatisfy(isPlainPathByte)
+        else { return nil }
+        return start
+    }
+
+    /// Whether `bytes` start with `prefix` (lower-case ASCII) in any case.
+    private static func hasSchemePrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ prefix: StaticString) -> Bool {
+        guard bytes.count >= prefix.utf8CodeUnitCount else { return false }
+        return (0..<prefix.utf8CodeUnitCount).allSatisfy { index in
+            let byte = bytes[index]
+            return ((0x41...0x5A).contains(byte) ? byte + 0x20 : byte) == prefix.utf8Start[index]
+        }
+    }
+
+    /// Letters, digits and `-._~/?=&,+;`: the bytes ``plainAddress(_:)`` accepts after the host.
+    private static func isPlainPathByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"),
+            UInt8(ascii: "?"), UInt8(ascii: "="), UInt8(ascii: "&"), UInt8(ascii: ","), UInt8(ascii: "+"),
+            UInt8(ascii: ";"):
+            true
+        default: isAlphanumeric(byte)
+        }
+    }
 
     private static func isAlphanumeric(_ byte: UInt8) -> Bool {
         (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
