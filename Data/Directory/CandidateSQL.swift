@@ -35,6 +35,16 @@ struct CandidateSQL {
         sql.schema.hasHeadsTable ? fromStoredHeads() : fromComputedHeads()
     }
 
+    /// The text of `statement` around the CTE, and its arguments. Without text, filters, ids or discount, the CTE
+    /// depends on the file and the tab alone and binds nothing: the text is built once, as `name` (``StatementTexts``).
+    func build(_ name: String, into statement: (String) -> String) -> (sql: String, arguments: StatementArguments) {
+        guard NameSearch(text: query.text).isEmpty, query.filters == .none, merchantIDs == nil, !includeDiscount else {
+            let (cte, arguments) = build()
+            return (statement(cte), arguments)
+        }
+        return (sql.texts.text("\(name), \(query.tab.rawValue)") { statement(build().sql) }, [])
+    }
+
     /// The text conditions on a head's `name`, and the FTS pattern when the file can answer by full-text search
     /// (the caller decides where the hits are checked).
     private func textConditions(name: String) -> (conditions: [String], arguments: StatementArguments, fts: String?) {

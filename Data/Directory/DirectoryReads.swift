@@ -15,22 +15,22 @@ struct DirectoryReads {
     /// statement of its own for them.
     func listingRows(heads: [Int64], locations: [Int64]) throws -> [Int64: ListingRow] {
         guard !heads.isEmpty || !locations.isEmpty else { return [:] }
-        let (m, h) = (sql.merchant("m"), HeadsTable("h"))
-        let columns = MerchantRow.Columns.selection {
-            MerchantRow.isListed($0, head: true, location: true) ? m[$0] : "NULL"
-        }
         let withCounts = sql.schema.hasHeadsTable
+        let text = sql.texts.text("listing rows") {
+            let (m, h) = (sql.merchant("m"), HeadsTable("h"))
+            let columns = MerchantRow.Columns.selection {
+                MerchantRow.isListed($0, head: true, location: true) ? m[$0] : "NULL"
+            }
+            let listed = "\(m[.id]) IN (SELECT value FROM json_each(?))"
+            return withCounts
+                ? """
+                SELECT \(columns), \(h[.locationCount]) FROM \(m.declaration)
+                LEFT JOIN \(h.declaration) ON \(h[.headId]) = \(m[.id]) WHERE \(listed)
+                """
+                : "SELECT \(columns) FROM \(m.declaration) WHERE \(listed)"
+        }
         // A cursor reads each row in place: copying a row first also copies its column names.
-        let rows = try Row.fetchCursor(
-            db.cachedStatement(
-                sql: withCounts
-                    ? """
-                    SELECT \(columns), \(h[.locationCount]) FROM \(m.declaration)
-                    LEFT JOIN \(h.declaration) ON \(h[.headId]) = \(m[.id])
-                    WHERE \(m[.id]) IN (SELECT value FROM json_each(?))
-                    """
-                    : "SELECT \(columns) FROM \(m.declaration) WHERE \(m[.id]) IN (SELECT value FROM json_each(?))"),
-            arguments: [JSONList.ids(heads + locations)])
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: text), arguments: [JSONList.ids(heads + locations)])
         let (headSet, locationSet) = (Set(heads), Set(locations))
         let countIndex = MerchantRow.Columns.allCases.count
         var byID: [Int64: ListingRow] = [:]
@@ -102,14 +102,14 @@ struct DirectoryReads {
     /// Every offer of a known provider for each merchant, active or not, in file order.
     func offers(of merchantIDs: [String]) throws -> [String: [ProviderOffer]] {
         guard sql.schema.providerColumns != nil, !merchantIDs.isEmpty else { return [:] }
-        let g = sql.providers("g")
-        let rows = try Row.fetchCursor(
-            db.cachedStatement(
-                sql: """
-                    SELECT \(g.selection) FROM \(g.declaration)
-                    WHERE \(g[.merchantId]) IN (SELECT value FROM json_each(?)) ORDER BY \(g.rowID)
-                    """),
-            arguments: [JSONList.strings(merchantIDs)])
+        let text = sql.texts.text("offers") {
+            let g = sql.providers("g")
+            return """
+                SELECT \(g.selection) FROM \(g.declaration)
+                WHERE \(g[.merchantId]) IN (SELECT value FROM json_each(?)) ORDER BY \(g.rowID)
+                """
+        }
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: text), arguments: [JSONList.strings(merchantIDs)])
         var offers: [String: [ProviderOffer]] = [:]
         while let selected = try rows.next() {
             let row = ProviderRow(selected: selected)

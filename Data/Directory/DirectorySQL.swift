@@ -7,6 +7,8 @@ import Domain
 /// ``providers(_:)``, which know the file's columns.
 struct DirectorySQL: Sendable {
     let schema: DirectorySchema
+    /// The texts of the statements whose shape is fixed for this file.
+    let texts = StatementTexts()
 
     /// `merchant` under `alias`, with this file's columns.
     func merchant(_ alias: String) -> MerchantTable { SQLTable(alias, present: schema.merchantColumns) }

@@ -28,6 +28,12 @@ enum JSONList {
 
     /// A JSON array of row ids.
     static func ids(_ ids: [Int64]) -> String {
-        "[" + ids.map(String.init).joined(separator: ",") + "]"
+        var json = "["
+        json.reserveCapacity(2 + ids.count * 8)
+        for (index, id) in ids.enumerated() {
+            if index > 0 { json += "," }
+            json += String(id)
+        }
+        return json + "]"
     }
 }

@@ -32,29 +32,30 @@ struct NearbySearch {
     /// Every merchant whose nearest visible location lies within `radius`, nearest first (``NearbyRule``). The box
     /// rows are read in place from a cursor, by position, into the bare location the rule needs.
     private func matches(around position: Coordinate, within radius: Distance) throws -> [NearbyMatch] {
-        let b = sql.merchant("b")
-        let (condition, arguments) = BoundingBox(around: position, radius: radius)
-            .sqlCondition(latitude: b[.latitude], longitude: b[.longitude])
-        let columns = BoxRow.selection { column in
-            switch column {
-            case .id: b[.id]
-            case .mid: "CAST(\(b[.merchantId]) AS TEXT)"
-            case .latitude: b[.latitude]
-            case .longitude: b[.longitude]
+        let box = BoundingBox(around: position, radius: radius)
+        let text = sql.texts.text(box.crossesAntimeridian ? "nearby box across" : "nearby box") {
+            let b = sql.merchant("b")
+            let columns = BoxRow.selection { column in
+                switch column {
+                case .id: b[.id]
+                case .mid: "CAST(\(b[.merchantId]) AS TEXT)"
+                case .latitude: b[.latitude]
+                case .longitude: b[.longitude]
+                }
             }
+            let condition = box.sqlCondition(latitude: b[.latitude], longitude: b[.longitude]).0
+            return "SELECT \(columns) FROM \(b.declaration) WHERE \(condition) AND \(sql.isVisible(b))"
         }
-        let rows = try Row.fetchCursor(
-            db.cachedStatement(
-                sql: "SELECT \(columns) FROM \(b.declaration) WHERE \(condition) AND \(sql.isVisible(b))"),
-            arguments: arguments)
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: text), arguments: box.sqlArguments)
         var places: [(MerchantID, Location)] = []
         while let row = try rows.next() {
+            let value = { StoredCell.value(of: row, at: $0) }
             let coordinate = Coordinate.stored(
-                latitude: StoredValue.double(row[2]), longitude: StoredValue.double(row[3]))
+                latitude: StoredValue.double(value(2)), longitude: StoredValue.double(value(3)))
             places.append(
                 (
-                    MerchantID(StoredValue.string(row[1]) ?? ""),
-                    Location(id: StoredValue.int64(row[0]) ?? 0, coordinate: coordinate)
+                    MerchantID(StoredValue.string(value(1)) ?? ""),
+                    Location(id: StoredValue.int64(value(0)) ?? 0, coordinate: coordinate)
                 ))
         }
         return NearbyRule.matches(among: places, around: position, within: radius)
@@ -79,16 +80,16 @@ struct NearbySearch {
         // Every head the filters accept, joined to the list by the heads' unique index on the merchant id; only the
         // list positions and the heads' row ids come back (integers: no text and no sort for thousands of matches),
         // and a listing needs no more of a candidate than its id, its head and its match.
-        let (cte, arguments) = CandidateSQL(sql: sql, query: query).build()
         let c = SQLTable<Candidate.Columns>(Candidate.Columns.table)
         // CROSS JOIN keeps the list outside: the planner would otherwise scan the whole list for every head.
+        let (text, arguments) = CandidateSQL(sql: sql, query: query).build("nearby positions") { cte in
+            """
+            WITH \(cte) SELECT o.key, \(c[.headId])
+            FROM json_each(?) AS o CROSS JOIN \(c.declaration) ON \(c[.mid]) = o.value
+            """
+        }
         let rows = try Row.fetchCursor(
-            db.cachedStatement(
-                sql: """
-                    WITH \(cte) SELECT o.key, \(c[.headId])
-                    FROM json_each(?) AS o CROSS JOIN \(c.declaration) ON \(c[.mid]) = o.value
-                    """),
-            arguments: arguments + [JSONList.strings(ids)])
+            db.cachedStatement(sql: text), arguments: arguments + [JSONList.strings(ids)])
         var passing: [(position: Int, headID: Int64)] = []
         while let row = try rows.next() {
             passing.append((row[0], StoredValue.int64(StoredCell.value(of: row, at: 1)) ?? 0))
