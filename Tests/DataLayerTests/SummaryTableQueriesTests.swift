@@ -35,6 +35,18 @@ import Testing
             #expect(expected.merchantCount > 0)
             #expect(try await tables.catalogSummary(territory: territory) == expected, "\(territory ?? "all")")
         }
+        // Listings take their providers and best discounts from the tables too.
+        let caracas = Coordinate(latitude: 10.48, longitude: -66.9)!
+        for tab in DirectoryTab.allCases {
+            for sort in MerchantSort.allCases {
+                let query = MerchantQuery(
+                    tab: tab, sort: sort, position: caracas, radius: .kilometers(500),
+                    page: PageRequest(limit: PageRequest.maximumLimit))
+                let expected = try await computed.search(query)
+                #expect(expected.total > 0)
+                #expect(try await tables.search(query) == expected, "\(tab) by \(sort)")
+            }
+        }
     }
 
     @Test func theGeneratedFileReadsTheSameFromItsTablesAsFromItsRows() async throws {

@@ -1,0 +1,136 @@
+import Domain
+import GRDB
+
+/// What a listing shows of a merchant besides its location.
+struct ListedHead {
+    /// Trimmed.
+    var name: String
+    var type: MerchantType
+    var paymentMethod: PaymentMethod
+    /// The head row's own discount, `nil` when zero or absent.
+    var ownDiscount: Discount?
+    /// Visible locations in the whole directory.
+    var locationCount: Int
+    var offers = ListedOffers()
+
+    /// The best offer of a provider this build shows, else the own discount unless a hidden provider may have
+    /// supplied it.
+    var bestDiscount: Discount? { offers.best ?? (offers.namesHiddenProvider ? nil : ownDiscount) }
+}
+
+/// The reads that turn a page of candidates into what its listings show: each merchant's ``ListedHead`` by its head's
+/// row id, and the locations of the rows the listings show.
+///
+/// Files whose marker vouches for ``SummaryTables`` give the heads from narrow tables keyed by that row id (the heads,
+/// their facts and their offers, one statement), so `merchant` is read only for the shown locations. Other files give
+/// them from the head rows, the provider rows, and the counts of the heads table or of the rows.
+struct ListingReads {
+    let sql: DirectorySQL
+    let db: Database
+
+    func read(_ page: [Candidate], showing shown: [Int64]) throws
+        -> (heads: [Int64: ListedHead], locations: [Int64: Location])
+    {
+        guard sql.schema.hasSummaryTables else { return try fromRows(page, showing: shown) }
+        return (try heads(of: page.map(\.headID)), try locations(of: shown))
+    }
+
+    /// A head, its facts and one of its offers (none: NULL), as ``heads(of:)`` selects them.
+    private enum HeadColumns: String, StoredColumns {
+        case headId, name, type, locationCount, isDash, ownDiscount, provider, bestDiscount
+        static let table = "listed"
+    }
+
+    private func heads(of headIDs: [Int64]) throws -> [Int64: ListedHead] {
+        let text = sql.texts.text("listed heads") {
+            let (h, x, o) = (HeadsTable("h"), SQLTable<SummaryTables.Facts>("x"), SQLTable<SummaryTables.Offers>("o"))
+            let columns = HeadColumns.selection { column in
+                switch column {
+                case .headId: h[.headId]
+                case .name: h[.name]
+                case .type: h[.type]
+                case .locationCount: h[.locationCount]
+                case .isDash: x[.isDash]
+                case .ownDiscount: x[.ownDiscount]
+                case .provider: o[.provider]
+                case .bestDiscount: o[.bestDiscount]
+                }
+            }
+            return """
+                SELECT \(columns) FROM \(h.declaration) JOIN \(x.declaration) ON \(x[.headId]) = \(h[.headId])
+                LEFT JOIN \(o.declaration) ON \(o[.headId]) = \(h[.headId])
+                WHERE \(h[.headId]) IN (SELECT value FROM json_each(?))
+                """
+        }
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: text), arguments: [JSONList.ids(headIDs)])
+        var heads: [Int64: ListedHead] = [:]
+        heads.reserveCapacity(headIDs.count)
+        while let row = try rows.next() {
+            var head = ListedHead(name: "", type: .physical, paymentMethod: .giftCard, locationCount: 0)
+            var (id, provider, best): (Int64?, GiftCardProvider?, Int?) = (nil, nil, nil)
+            for (column, value) in HeadColumns.values(of: row) {
+                switch column {
+                case .headId: id = StoredValue.int64(value)
+                case .name: head.name = StoredValue.string(value) ?? ""
+                case .type: head.type = StoredEnums.merchantType(StoredValue.string(value))
+                case .locationCount: head.locationCount = StoredValue.int(value) ?? 0
+                case .isDash: head.paymentMethod = StoredValue.int64(value) == 1 ? .dash : .giftCard
+                case .ownDiscount: head.ownDiscount = StoredValue.int(value).map(Discount.init(basisPoints:))
+                case .provider: provider = StoredEnums.provider(StoredValue.string(value))
+                case .bestDiscount: best = StoredValue.int(value)
+                }
+            }
+            guard let id else { continue }
+            // A merchant with several providers comes once for each: the head is the same in each row.
+            if let provider {
+                head.offers = heads[id]?.offers ?? ListedOffers()
+                head.offers.add(provider, best: best.map(Discount.init(basisPoints:)))
+            }
+            heads[id] = head
+        }
+        return heads
+    }
+
+    /// The locations of the rows `ids`, by row id, whatever their visibility (the caller chose them).
+    private func locations(of ids: [Int64]) throws -> [Int64: Location] {
+        let text = sql.texts.text("listed locations") {
+            let m = sql.merchant("m")
+            let columns = MerchantRow.Columns.selection {
+                MerchantRow.isListed($0, head: false, location: true) ? m[$0] : "NULL"
+            }
+            return "SELECT \(columns) FROM \(m.declaration) WHERE \(m[.id]) IN (SELECT value FROM json_each(?))"
+        }
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: text), arguments: [JSONList.ids(ids)])
+        let reading = MerchantRow.listingColumns(head: false, location: true)
+        var locations: [Int64: Location] = [:]
+        locations.reserveCapacity(ids.count)
+        while let row = try rows.next() {
+            let location = MerchantRow(selected: row, reading: reading).location
+            locations[location.id] = location
+        }
+        return locations
+    }
+
+    private func fromRows(_ page: [Candidate], showing shown: [Int64]) throws
+        -> (heads: [Int64: ListedHead], locations: [Int64: Location])
+    {
+        let reads = DirectoryReads(sql: sql, db: db)
+        let rows = try reads.listingRows(heads: page.map(\.headID), locations: shown)
+        let offers = try ListedOffers.fromRows(of: page, sql: sql, db: db)
+        // With stored heads, the head rows bring their merchants' counts.
+        let counts = sql.schema.hasHeadsTable ? [:] : try reads.locationCounts(of: page.map(\.id.rawValue))
+        var heads: [Int64: ListedHead] = [:]
+        for candidate in page {
+            guard let (row, count) = rows[candidate.headID] else { continue }
+            heads[candidate.headID] = ListedHead(
+                name: StoredText.trimmed(row.name ?? ""), type: row.merchantType,
+                paymentMethod: StoredEnums.paymentMethod(row.paymentMethod),
+                ownDiscount: row.savingsPercentage.flatMap { $0 == 0 ? nil : Discount(basisPoints: $0) },
+                locationCount: counts[candidate.id.rawValue] ?? count ?? 0,
+                offers: offers[candidate.headID] ?? ListedOffers())
+        }
+        var locations: [Int64: Location] = [:]
+        for id in shown { locations[id] = rows[id]?.row.location }
+        return (heads, locations)
+    }
+}
