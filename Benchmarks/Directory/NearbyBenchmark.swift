@@ -3,9 +3,10 @@ import Domain
 import Foundation
 import GRDB
 
-/// Nearby through `SQLiteDirectory`, next to two floors run by bare prepared statements: the same answer computed
+/// Nearby through `SQLiteDirectory`, next to floors run by bare prepared statements: the same answer computed
 /// entirely in SQL (great-circle distance with SQLite's math functions, nearest location per merchant, head row,
-/// order, first page and total), and the bounding-box rows alone (the irreducible index work).
+/// order, first page and total), the same with what each listing shows (in files with summary tables), and the
+/// bounding-box rows alone (the irreducible index work).
 struct NearbyBenchmark {
     let path: String
     let repeats: Int
@@ -37,6 +38,35 @@ struct NearbyBenchmark {
         ORDER BY n.d, n.mid LIMIT 100
         """
 
+    /// The same first page and total with what each listing shows, in files whose summary tables hold the facts
+    /// and offers (arguments as ``sqlFloorSQL``): the page is cut first, then each row gets its head's count, Dash
+    /// or not, own discount and offers (one text per merchant), and the shown row's address, city, territory,
+    /// coordinate, phone and map link.
+    static let listingFloorSQL = """
+        WITH centre(lat, lon) AS (SELECT ?, ?),
+        box AS (
+          SELECT m.id, m.merchantId AS mid, 6371008.8 * 2 * asin(min(1, sqrt(
+              pow(sin(radians(m.latitude - c.lat) / 2), 2)
+              + cos(radians(c.lat)) * cos(radians(m.latitude)) * pow(sin(radians(m.longitude - c.lon) / 2), 2))))
+            AS d
+          FROM merchant m, centre c
+          WHERE m.latitude BETWEEN ? AND ? AND m.longitude BETWEEN ? AND ? AND m.active <> 0
+            AND m.redeemType IS NOT 'url'),
+        nearest AS (SELECT mid, min(d) AS d, id FROM box WHERE d <= ? GROUP BY mid),
+        page AS (
+          SELECT n.mid, n.d, n.id, h.headId, h.name, h.type, h.locationCount, count(*) OVER () AS total
+          FROM nearest n JOIN explore_merchant_heads h ON h.merchantId = n.mid
+          WHERE h.type IN ('both', 'physical')
+          ORDER BY n.d, n.mid LIMIT 100)
+        SELECT p.mid, p.d, p.name, p.type, p.locationCount, p.total, x.isDash, x.ownDiscount,
+          (SELECT group_concat(o.provider || ':' || IFNULL(o.bestDiscount, ''))
+           FROM explore_provider_offers o WHERE o.headId = p.headId) AS offers,
+          l.address1, l.address2, l.address3, l.address4, l.city, l.territory, l.latitude, l.longitude, l.phone,
+          l.googleMaps
+        FROM page p JOIN explore_merchant_facts x ON x.headId = p.headId JOIN merchant l ON l.id = p.id
+        ORDER BY p.d, p.mid
+        """
+
     static let centres: [(String, Coordinate)] = [
         ("Caracas", Coordinate(latitude: 10.4806, longitude: -66.9036)!),
         ("New York", Coordinate(latitude: 40.7128, longitude: -74.0060)!),
@@ -56,6 +86,9 @@ struct NearbyBenchmark {
             try db.tableExists("explore_merchant_heads")
                 && db.columns(in: "explore_merchant_heads").contains { $0.name == "locationCount" }
         }
+        let hasSummary = try await queue.read { db in
+            try db.tableExists("explore_merchant_facts") && db.tableExists("explore_provider_offers")
+        }
         print("nearby on \(path)")
         var cases: [(String, [(Coordinate, Distance)])] = []
         for kilometres in [1.0, 5, 20, 50] {
@@ -66,10 +99,12 @@ struct NearbyBenchmark {
         var allRepository = Timing()
         var allFloor = Timing()
         var allSQLFloor = Timing()
+        var allListingFloor = Timing()
         for (label, places) in cases where only.map({ label.hasPrefix($0) }) ?? true {
             var repository = Timing()
             var floor = Timing()
             var sqlFloor = Timing()
+            var listingFloor = Timing()
             var totals: [Int] = []
             for _ in 0..<repeats {
                 for (centre, radius) in places {
@@ -77,43 +112,53 @@ struct NearbyBenchmark {
                     let page = try await repository.measureAsync { try await directory.search(query) }
                     totals.append(page.total)
                     let box = BoundingBox(around: centre, radius: radius)
-                    try await floor.measureAsync {
-                        try await queue.read { db in
-                            _ = try Row.fetchAll(
-                                db.cachedStatement(sql: Self.floorSQL),
-                                arguments: [box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude])
-                        }
-                    }
-                    if hasHeads {
-                        try await sqlFloor.measureAsync {
-                            try await queue.read { db in
-                                _ = try Row.fetchAll(
-                                    db.cachedStatement(sql: Self.sqlFloorSQL),
-                                    arguments: [
-                                        centre.latitude, centre.longitude, box.minLatitude, box.maxLatitude,
-                                        box.minLongitude, box.maxLongitude, radius.meters,
-                                    ])
-                            }
-                        }
+                    let boxArguments: StatementArguments = [
+                        box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude,
+                    ]
+                    try await Self.measure(&floor, Self.floorSQL, boxArguments, on: queue)
+                    let arguments: StatementArguments =
+                        [centre.latitude, centre.longitude] + boxArguments + [radius.meters]
+                    if hasHeads { try await Self.measure(&sqlFloor, Self.sqlFloorSQL, arguments, on: queue) }
+                    if hasHeads, hasSummary {
+                        try await Self.measure(&listingFloor, Self.listingFloorSQL, arguments, on: queue)
                     }
                 }
             }
             allRepository.samples += repository.samples
             allFloor.samples += floor.samples
             allSQLFloor.samples += sqlFloor.samples
+            allListingFloor.samples += listingFloor.samples
             print("  \(label) (median \(totals.sorted()[totals.count / 2]) merchants)")
-            Self.report(repository, floors: [("same answer in SQL", sqlFloor), ("box rows only", floor)])
+            Self.report(
+                repository,
+                floors: [
+                    ("same answer in SQL", sqlFloor), ("same listing in SQL", listingFloor), ("box rows only", floor),
+                ])
         }
         print("  all nearby cases")
-        Self.report(allRepository, floors: [("same answer in SQL", allSQLFloor), ("box rows only", allFloor)])
+        Self.report(
+            allRepository,
+            floors: [
+                ("same answer in SQL", allSQLFloor), ("same listing in SQL", allListingFloor),
+                ("box rows only", allFloor),
+            ])
+    }
+
+    /// Times one run of `sql` through a prepared statement on the queue, every row fetched.
+    static func measure(
+        _ timing: inout Timing, _ sql: String, _ arguments: StatementArguments, on queue: DatabaseQueue
+    ) async throws {
+        try await timing.measureAsync {
+            try await queue.read { db in _ = try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments) }
+        }
     }
 
     static func report(_ repository: Timing, floors: [(String, Timing)]) {
-        print("    repository          \(repository.summary)")
+        print("    repository            \(repository.summary)")
         for (name, floor) in floors where !floor.samples.isEmpty {
             let ratio = String(format: "%.2f", repository.percentile(0.5) / floor.percentile(0.5))
             print(
-                "    \((name + ":").padding(toLength: 19, withPad: " ", startingAt: 0)) \(floor.summary)   ratio p50 \(ratio)"
+                "    \((name + ":").padding(toLength: 21, withPad: " ", startingAt: 0)) \(floor.summary)   ratio p50 \(ratio)"
             )
         }
     }
