@@ -18,10 +18,10 @@ struct NearbyBenchmark {
         WHERE latitude BETWEEN ? AND ? AND longitude BETWEEN ? AND ? AND active <> 0 AND redeemType IS NOT 'url'
         """
 
-    /// The first page of merchants whose nearest visible location is within the radius, nearest first, with the
-    /// total: arguments latitude, longitude, the box (four values), the radius in metres. The bare `id` next to
-    /// `min(d)` is the nearest row's (SQLite's rule for a lone min()), the location the listing shows.
-    static let sqlFloorSQL = """
+    /// Each merchant's nearest visible row within the radius, `nearest(mid, d, id)`: arguments latitude, longitude,
+    /// the box (four values), the radius in metres. The bare `id` next to `min(d)` is the nearest row's (SQLite's
+    /// rule for a lone min()), the location the listing shows.
+    static let nearestSQL = """
         WITH centre(lat, lon) AS (SELECT ?, ?),
         box AS (
           SELECT m.id, m.merchantId AS mid, 6371008.8 * 2 * asin(min(1, sqrt(
@@ -32,40 +32,38 @@ struct NearbyBenchmark {
           WHERE m.latitude BETWEEN ? AND ? AND m.longitude BETWEEN ? AND ? AND m.active <> 0
             AND m.redeemType IS NOT 'url'),
         nearest AS (SELECT mid, min(d) AS d, id FROM box WHERE d <= ? GROUP BY mid)
-        SELECT n.mid, n.d, n.id, h.name, h.type, count(*) OVER () AS total
-        FROM nearest n JOIN explore_merchant_heads h ON h.merchantId = n.mid
-        WHERE h.type IN ('both', 'physical')
-        ORDER BY n.d, n.mid LIMIT 100
         """
 
+    /// The first page of merchants whose nearest visible location is within the radius, nearest first, with the
+    /// total (arguments as ``nearestSQL``).
+    static let sqlFloorSQL =
+        nearestSQL + "\n" + """
+            SELECT n.mid, n.d, n.id, h.name, h.type, count(*) OVER () AS total
+            FROM nearest n JOIN explore_merchant_heads h ON h.merchantId = n.mid
+            WHERE h.type IN ('both', 'physical')
+            ORDER BY n.d, n.mid LIMIT 100
+            """
+
     /// The same first page and total with what each listing shows, in files whose summary tables hold the facts
-    /// and offers (arguments as ``sqlFloorSQL``): the page is cut first, then each row gets its head's count, Dash
+    /// and offers (arguments as ``nearestSQL``): the page is cut first, then each row gets its head's count, Dash
     /// or not, own discount and offers (one text per merchant), and the shown row's address, city, territory,
     /// coordinate, phone and map link.
-    static let listingFloorSQL = """
-        WITH centre(lat, lon) AS (SELECT ?, ?),
-        box AS (
-          SELECT m.id, m.merchantId AS mid, 6371008.8 * 2 * asin(min(1, sqrt(
-              pow(sin(radians(m.latitude - c.lat) / 2), 2)
-              + cos(radians(c.lat)) * cos(radians(m.latitude)) * pow(sin(radians(m.longitude - c.lon) / 2), 2))))
-            AS d
-          FROM merchant m, centre c
-          WHERE m.latitude BETWEEN ? AND ? AND m.longitude BETWEEN ? AND ? AND m.active <> 0
-            AND m.redeemType IS NOT 'url'),
-        nearest AS (SELECT mid, min(d) AS d, id FROM box WHERE d <= ? GROUP BY mid),
-        page AS (
-          SELECT n.mid, n.d, n.id, h.headId, h.name, h.type, h.locationCount, count(*) OVER () AS total
-          FROM nearest n JOIN explore_merchant_heads h ON h.merchantId = n.mid
-          WHERE h.type IN ('both', 'physical')
-          ORDER BY n.d, n.mid LIMIT 100)
-        SELECT p.mid, p.d, p.name, p.type, p.locationCount, p.total, x.isDash, x.ownDiscount,
-          (SELECT group_concat(o.provider || ':' || IFNULL(o.bestDiscount, ''))
-           FROM explore_provider_offers o WHERE o.headId = p.headId) AS offers,
-          l.address1, l.address2, l.address3, l.address4, l.city, l.territory, l.latitude, l.longitude, l.phone,
-          l.googleMaps
-        FROM page p JOIN explore_merchant_facts x ON x.headId = p.headId JOIN merchant l ON l.id = p.id
-        ORDER BY p.d, p.mid
-        """
+    static let listingFloorSQL =
+        nearestSQL + "\n" + """
+            ,
+            page AS (
+              SELECT n.mid, n.d, n.id, h.headId, h.name, h.type, h.locationCount, count(*) OVER () AS total
+              FROM nearest n JOIN explore_merchant_heads h ON h.merchantId = n.mid
+              WHERE h.type IN ('both', 'physical')
+              ORDER BY n.d, n.mid LIMIT 100)
+            SELECT p.mid, p.d, p.name, p.type, p.locationCount, p.total, x.isDash, x.ownDiscount,
+              (SELECT group_concat(o.provider || ':' || IFNULL(o.bestDiscount, ''))
+               FROM explore_provider_offers o WHERE o.headId = p.headId) AS offers,
+              l.address1, l.address2, l.address3, l.address4, l.city, l.territory, l.latitude, l.longitude, l.phone,
+              l.googleMaps
+            FROM page p JOIN explore_merchant_facts x ON x.headId = p.headId JOIN merchant l ON l.id = p.id
+            ORDER BY p.d, p.mid
+            """
 
     static let centres: [(String, Coordinate)] = [
         ("Caracas", Coordinate(latitude: 10.4806, longitude: -66.9036)!),

@@ -59,43 +59,14 @@ struct DirectorySearch {
         return ([], total ?? 0)
     }
 
-    /// A visible `merchant` row's place, as ``rowPlaces(_:where:arguments:)`` selects it.
-    private enum RowPlace: String, StoredColumns {
-        case id, mid, latitude, longitude
-        static let table = MerchantRow.Columns.table
-
-        /// The merchant id and the location (id and coordinate) of a selected row.
-        static func read(_ row: Row) -> (MerchantID, Location) {
-            var (id, mid, latitude, longitude): (Int64?, String?, Double?, Double?) = (nil, nil, nil, nil)
-            for (column, value) in values(of: row) {
-                switch column {
-                case .id: id = StoredValue.int64(value)
-                case .mid: mid = StoredValue.string(value)
-                case .latitude: latitude = StoredValue.double(value)
-                case .longitude: longitude = StoredValue.double(value)
-                }
-            }
-            let coordinate = Coordinate.stored(latitude: latitude, longitude: longitude)
-            return (MerchantID(mid ?? ""), Location(id: id ?? 0, coordinate: coordinate))
-        }
-    }
-
     /// Every visible row of `m` meeting `condition` (after the common table expressions `cte`), as a merchant id
     /// and a location with its coordinate. A cursor reads each row in place: there can be thousands, and copying
     /// them is waste.
     private func rowPlaces(
         _ m: MerchantTable, where condition: String, arguments: StatementArguments, with cte: String? = nil
     ) throws -> [(MerchantID, Location)] {
-        let columns = RowPlace.selection { column in
-            switch column {
-            case .id: m[.id]
-            case .mid: "CAST(\(m[.merchantId]) AS TEXT)"
-            case .latitude: m[.latitude]
-            case .longitude: m[.longitude]
-            }
-        }
         var places: [(MerchantID, Location)] = []
-        let text = "SELECT \(columns) FROM \(m.declaration) WHERE \(condition) AND \(sql.isVisible(m))"
+        let text = "SELECT \(RowPlace.selection(m)) FROM \(m.declaration) WHERE \(condition) AND \(sql.isVisible(m))"
         // The box query is one text whatever the box; a text after a query's own CTEs is used once.
         let statement =
             try cte.map { try db.makeStatement(sql: "WITH \($0) \(text)") } ?? db.cachedStatement(sql: text)

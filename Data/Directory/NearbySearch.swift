@@ -23,41 +23,18 @@ struct NearbySearch {
         return (Array(matched.dropFirst(query.page.offset).prefix(query.page.limit)), matched.count)
     }
 
-    /// A visible `merchant` row in the box, as ``matches(around:within:)`` selects it.
-    private enum BoxRow: String, StoredColumns {
-        case id, mid, latitude, longitude
-        static let table = MerchantRow.Columns.table
-    }
-
     /// Every merchant whose nearest visible location lies within `radius`, nearest first (``NearbyRule``). The box
     /// rows are read in place from a cursor, by position, into the bare location the rule needs.
     private func matches(around position: Coordinate, within radius: Distance) throws -> [NearbyMatch] {
         let box = BoundingBox(around: position, radius: radius)
         let text = sql.texts.text(box.crossesAntimeridian ? "nearby box across" : "nearby box") {
             let b = sql.merchant("b")
-            let columns = BoxRow.selection { column in
-                switch column {
-                case .id: b[.id]
-                case .mid: "CAST(\(b[.merchantId]) AS TEXT)"
-                case .latitude: b[.latitude]
-                case .longitude: b[.longitude]
-                }
-            }
             let condition = box.sqlCondition(latitude: b[.latitude], longitude: b[.longitude]).0
-            return "SELECT \(columns) FROM \(b.declaration) WHERE \(condition) AND \(sql.isVisible(b))"
+            return "SELECT \(RowPlace.selection(b)) FROM \(b.declaration) WHERE \(condition) AND \(sql.isVisible(b))"
         }
         let rows = try Row.fetchCursor(db.cachedStatement(sql: text), arguments: box.sqlArguments)
         var places: [(MerchantID, Location)] = []
-        while let row = try rows.next() {
-            let value = { StoredCell.value(of: row, at: $0) }
-            let coordinate = Coordinate.stored(
-                latitude: StoredValue.double(value(2)), longitude: StoredValue.double(value(3)))
-            places.append(
-                (
-                    MerchantID(StoredValue.string(value(1)) ?? ""),
-                    Location(id: StoredValue.int64(value(0)) ?? 0, coordinate: coordinate)
-                ))
-        }
+        while let row = try rows.next() { places.append(RowPlace.read(row)) }
         return NearbyRule.matches(among: places, around: position, within: radius)
     }
 
