@@ -5,7 +5,7 @@ import GRDB
 /// of their discounts, and whether a provider this build hides has a row for the merchant (active or not). Then, as in
 /// ``Domain/Merchant/withEnabledProviders``, the head's own discount is not shown: the directory may have copied it
 /// from that provider.
-struct ListedOffers: Equatable {
+struct ListedOffers {
     /// In ``GiftCardProvider`` order, each once.
     var providers: [GiftCardProvider] = []
     var best: Discount?

@@ -1,8 +1,8 @@
 import Synchronization
 
 /// Statement texts built once per opened file and found again by name. A statement of a fixed shape has the same
-/// text for every query on the file (it depends on the file's columns, its values are bound), and building it from
-/// its fragments costs more than a small search's SQL does at the lowest radii.
+/// text for every query on the file (it depends on the file's columns, its values are bound); building the texts of
+/// a Nearby search from their fragments was about a tenth of its time at 1 km.
 final class StatementTexts: Sendable {
     private let texts = Mutex<[String: String]>([:])
 
