@@ -7,8 +7,8 @@
 enum CatalogText {
     /// The text without forbidden characters. Returns the same string when nothing had to go.
     static func cleaned(_ text: String) -> String {
-        // Fast path for the usual case, printable ASCII: a byte scan, no scalar decoding.
-        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text }
+        // Fast path for the usual case: a scan of the UTF-8 bytes in place, no scalar decoding.
+        if text.utf8.withContiguousStorageIfAvailable(\.isPlainlyClean) == true { return text }
         guard text.unicodeScalars.contains(where: isRemoved) else { return text }
         var scalars = String.UnicodeScalarView()
         scalars.append(contentsOf: text.unicodeScalars.lazy.filter { !isRemoved($0) })
@@ -27,6 +27,21 @@ enum CatalogText {
         case let value where value & 0xFFFE == 0xFFFE: true  // U+FFFE, U+FFFF and their twins in every plane
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true  // bidi marks, embeddings, isolates
         default: false
+        }
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether these UTF-8 bytes certainly hold no character ``CatalogText/isRemoved(_:)`` removes: printable ASCII,
+    /// and characters whose first byte starts none of the removed ones. Every removed character is an ASCII control
+    /// or DEL, or starts with C2 (C1 controls), D8 (U+061C), E2 (the other bidi controls), EF (U+FDD0…U+FDEF, U+FFFE,
+    /// U+FFFF) or F0…F4 (the noncharacters of the other planes). `false` only means the scalars must be checked.
+    fileprivate var isPlainlyClean: Bool {
+        allSatisfy { byte in
+            switch byte {
+            case 0x20..<0x7F, 0x80..<0xC2, 0xC3..<0xD8, 0xD9..<0xE2, 0xE3..<0xEF, 0xF5...0xFF: true
+            default: false
+            }
         }
     }
 }

@@ -22,4 +22,27 @@ struct CatalogTextTests {
             #expect(CatalogText.cleaned(text) == text)
         }
     }
+
+    @Test("the byte scan and the scalar check agree on every scalar of the first plane and the ends of the others")
+    func byteScanAgreesWithScalarCheck() {
+        // Every first byte UTF-8 has, in every position of a 4-byte sequence that a removed character can take.
+        var values = Array(UInt32(0)...0xFFFF)
+        for plane in UInt32(1)...16 {
+            let start: UInt32 = plane << 16
+            values += Array(start...start + 0xFF) + Array(start + 0xFF00...start + 0xFFFF)
+        }
+        var disagreements: [UInt32] = []
+        for value in values {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let character = String(Character(scalar))
+            let expected = CatalogText.isRemoved(scalar) ? "" : character
+            let long = "a longer name, past the small-string size " + character
+            if CatalogText.cleaned(character) != expected
+                || CatalogText.cleaned(long) != "a longer name, past the small-string size " + expected
+            {
+                disagreements.append(value)
+            }
+        }
+        #expect(disagreements.isEmpty)
+    }
 }
