@@ -5,7 +5,7 @@ import Foundation
 /// memory buffer.
 ///
 /// Data enters only as text (`xmlTextWriterWriteString`) and attribute values (`xmlTextWriterWriteAttribute`), which
-/// libxml2 escapes; element and attribute names are constants of the page builders. The only bytes written as they
+/// libxml2 escapes; element names are ``HTMLElement``s and attribute names constants of the page builders. The only bytes written as they
 /// are: line breaks, and ``Fragment``s, which only this type makes, from its own escaped output.
 ///
 /// No tree is built: a page costs a few allocations per element instead of a node, a name and a text copy per node,
@@ -37,12 +37,12 @@ final class HTMLStreamWriter {
         check(xmlTextWriterStartDTD(writer, "html", nil, nil), "start the doctype")
         check(xmlTextWriterEndDTD(writer), "end the doctype")
         lineBreak()
-        open("html", ["lang": language])
+        open(.html, ["lang": language])
     }
 
     /// Closes the page and returns it, leaving the writer empty for the next one.
     func finishPage() throws(CatalogError) -> Data {
-        close("html")
+        close(.html)
         return try take { Data(buffer: $0) }
     }
 
@@ -52,14 +52,14 @@ final class HTMLStreamWriter {
     }
 
     /// An element with only text in it (or nothing, when `text` is `nil` or cleans to nothing).
-    func element(_ name: String, _ attributes: KeyValuePairs<String, String> = [:], text: String? = nil) {
+    func element(_ name: HTMLElement, _ attributes: KeyValuePairs<String, String> = [:], text: String? = nil) {
         open(name, attributes)
         if let text { self.text(text) }
         close(name)
     }
 
     /// An element whose content `content` writes.
-    func element(_ name: String, _ attributes: KeyValuePairs<String, String> = [:], content: () -> Void) {
+    func element(_ name: HTMLElement, _ attributes: KeyValuePairs<String, String> = [:], content: () -> Void) {
         open(name, attributes)
         content()
         close(name)
@@ -67,11 +67,11 @@ final class HTMLStreamWriter {
 
     /// A void element (`meta`, `link`, `input`): libxml2 writes it as `<name …/>`, which HTML5 reads as a start
     /// tag with no end tag.
-    func voidElement(_ name: String, _ attributes: KeyValuePairs<String, String>) {
+    func voidElement(_ name: HTMLElement, _ attributes: KeyValuePairs<String, String>) {
         startElement(name, attributes)
         check(xmlTextWriterEndElement(writer), "end <\(name)>")
         depth -= 1
-        if Self.isBlock(name) { lineBreak() }
+        if name.isBlock { lineBreak() }
     }
 
     /// Text, cleaned of forbidden characters and escaped by libxml2. Only inside an element: at the top level
@@ -93,20 +93,20 @@ final class HTMLStreamWriter {
         check(status, "write a shared part")
     }
 
-    private func open(_ name: String, _ attributes: KeyValuePairs<String, String>) {
+    private func open(_ name: HTMLElement, _ attributes: KeyValuePairs<String, String>) {
         startElement(name, attributes)
-        if Self.isContainer(name) { lineBreak() }
+        if name.holdsElements { lineBreak() }
     }
 
-    private func close(_ name: String) {
+    private func close(_ name: HTMLElement) {
         // A full end tag even when empty: `<ul/>` would not end the list in HTML.
         check(xmlTextWriterFullEndElement(writer), "end <\(name)>")
         depth -= 1
-        if Self.isBlock(name) { lineBreak() }
+        if name.isBlock { lineBreak() }
     }
 
-    private func startElement(_ name: String, _ attributes: KeyValuePairs<String, String>) {
-        check(LibXML.withXMLString(name) { xmlTextWriterStartElement(writer, $0) }, "start <\(name)>")
+    private func startElement(_ name: HTMLElement, _ attributes: KeyValuePairs<String, String>) {
+        check(LibXML.withXMLString(name.rawValue) { xmlTextWriterStartElement(writer, $0) }, "start <\(name)>")
         depth += 1
         for (key, value) in attributes {
             let status = LibXML.withXMLString(key) { key in
@@ -120,24 +120,6 @@ final class HTMLStreamWriter {
     private func lineBreak() {
         check(xmlTextWriterWriteRawLen(writer, "\n", 1), "write a line break")
     }
-
-    /// Elements after whose end tag a line break goes: everything but the inline ones.
-    private static func isBlock(_ name: String) -> Bool {
-        !inlineElements.contains(name)
-    }
-
-    /// Elements after whose start tag a line break goes: those that hold other elements rather than text.
-    private static func isContainer(_ name: String) -> Bool {
-        containerElements.contains(name)
-    }
-
-    // Sets rather than `switch`es: a site asks about ten million elements, and a lookup costs one hash and one
-    // comparison where a `switch` compared the name with each case in turn.
-    private static let inlineElements: Set = ["a", "span", "strong", "label"]
-    private static let containerElements: Set = [
-        "html", "head", "body", "header", "nav", "main", "footer", "section", "ul", "ol", "dl", "div", "table",
-        "thead", "tbody", "tr", "form", "noscript",
-    ]
 
     /// Hands what the buffer holds to `copy`, then empties it for the next page.
     private func take<Result>(_ copy: (UnsafeBufferPointer<UInt8>) -> Result) throws(CatalogError) -> Result {

@@ -11,11 +11,11 @@ enum ATMIndexPage {
             let atms = site.atms
             page.heading(title)
             html.element(
-                "p", ["class": "lead"],
+                .p, ["class": "lead"],
                 text: "\(SiteText.count(atms.count, "ATM", "ATMs")) \(ATMWording.purpose)"
                     + "\(site.restrictedTo.map { " in \($0)" } ?? "").")
             html.element(
-                "p",
+                .p,
                 text: "\(ATMWording.action(.buy)): pay cash and get Dash. \(ATMWording.action(.sell)): send Dash and "
                     + "get cash. Opening hours and limits are the operator's: check before you go.")
             let rows = atms.groups.compactMap { group in
@@ -32,8 +32,8 @@ enum ATMIndexPage {
                         name: ATMTerritoryPage.unplacedTitle, path: SitePaths.otherATMs,
                         detail: SiteText.count(atms.unplaced.count, "ATM", "ATMs"))
                 ]
-            html.element("section", ["aria-labelledby": "atm-territories"]) {
-                html.element("h2", ["id": "atm-territories"], text: "By territory")
+            html.element(.section, ["aria-labelledby": "atm-territories"]) {
+                html.element(.h2, ["id": "atm-territories"], text: "By territory")
                 TerritoryList.render(rows, trailing: trailing, idPrefix: "atm-territories", on: page)
             }
         }

@@ -32,15 +32,15 @@ enum ATMTerritoryPage {
             let html = page.html
             page.heading(title)
             html.element(
-                "p", ["class": "lead"], text: "\(SiteText.count(atms.count, "ATM", "ATMs")) \(ATMWording.purpose).")
+                .p, ["class": "lead"], text: "\(SiteText.count(atms.count, "ATM", "ATMs")) \(ATMWording.purpose).")
             if area != nil || merchants != nil {
-                html.element("p", ["class": "location-links"]) {
+                html.element(.p, ["class": "location-links"]) {
                     if let area { page.externalLink(area.openStreetMapLink, text: "Map of the area (OpenStreetMap)") }
                     if let merchants { page.link(to: merchants.path, text: merchants.text) }
                     page.link(to: SitePaths.atms, text: "All ATMs")
                 }
             }
-            html.element("ul", ["class": "atm-list"]) {
+            html.element(.ul, ["class": "atm-list"]) {
                 for atm in atms { item(atm, on: page) }
             }
         }
@@ -48,16 +48,16 @@ enum ATMTerritoryPage {
 
     private static func item(_ atm: ATM, on page: SitePage) {
         let html = page.html
-        html.element("li", ["id": anchor(atm)]) {
-            html.element("h2", ["dir": "auto"], text: atm.name)
+        html.element(.li, ["id": anchor(atm)]) {
+            html.element(.h2, ["dir": "auto"], text: atm.name)
             var detail = ATMWording.action(atm.type)
             if let manufacturer = SiteText.visible(atm.manufacturer) { detail += " · \(manufacturer)" }
-            html.element("p", ["class": "detail", "dir": "auto"], text: detail)
+            html.element(.p, ["class": "detail", "dir": "auto"], text: detail)
             let address = atm.location.singleLineAddress
-            if !address.isEmpty { html.element("p", ["dir": "auto"], text: address) }
+            if !address.isEmpty { html.element(.p, ["dir": "auto"], text: address) }
             let phone = SiteText.visible(atm.location.phone)
             guard atm.location.coordinate != nil || atm.website != nil || phone != nil else { return }
-            html.element("p", ["class": "location-links"]) {
+            html.element(.p, ["class": "location-links"]) {
                 if let coordinate = atm.location.coordinate {
                     page.externalLink(SiteText.openStreetMapLink(coordinate), text: "Map (OpenStreetMap)")
                 }

@@ -9,25 +9,25 @@ enum GiftCardSection {
         let shown = merchant.offers.filter { $0.isActive && $0.redeemType != .url }
         guard merchant.paymentMethod == .giftCard || !shown.isEmpty else { return }
         let html = page.html
-        html.element("section", ["aria-labelledby": "gift-cards"]) {
-            html.element("h2", ["id": "gift-cards"], text: "Gift cards")
+        html.element(.section, ["aria-labelledby": "gift-cards"]) {
+            html.element(.h2, ["id": "gift-cards"], text: "Gift cards")
             guard !shown.isEmpty || merchant.discount != nil || merchant.denominationsType != nil else {
-                html.element("p", text: "No gift-card offer is listed for this merchant.")
+                html.element(.p, text: "No gift-card offer is listed for this merchant.")
                 return
             }
-            html.element("p", text: howToBuy(fromProviders: !shown.isEmpty))
+            html.element(.p, text: howToBuy(fromProviders: !shown.isEmpty))
             if shown.isEmpty {
                 // Files without provider rows (versions 2 and 3) name a discount and amounts but no provider.
                 var sentence = "Cards are sold"
                 if let discount = merchant.discount, discount != .zero { sentence += " at \(discount.description)" }
                 if let type = merchant.denominationsType { sentence += ", \(SiteText.denominationsLabel(type))" }
-                html.element("p", text: sentence + ".")
+                html.element(.p, text: sentence + ".")
             } else {
-                html.element("ul", ["class": "offers"]) {
+                html.element(.ul, ["class": "offers"]) {
                     for offer in shown { self.offer(offer, of: merchant, on: page) }
                 }
             }
-            if let redeeming = redeeming(merchant.redeemType) { html.element("p", text: redeeming) }
+            if let redeeming = redeeming(merchant.redeemType) { html.element(.p, text: redeeming) }
         }
     }
 
@@ -39,8 +39,8 @@ enum GiftCardSection {
 
     private static func offer(_ offer: ProviderOffer, of merchant: Merchant, on page: SitePage) {
         let html = page.html
-        html.element("li") {
-            html.element("strong", text: offer.provider.displayName)
+        html.element(.li) {
+            html.element(.strong, text: offer.provider.displayName)
             var terms = offer.discount.description
             if let type = offer.denominationsType ?? merchant.denominationsType {
                 terms += ", \(SiteText.denominationsLabel(type))"

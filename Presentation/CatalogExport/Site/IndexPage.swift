@@ -10,7 +10,7 @@ enum IndexPage {
             let html = page.html
             page.heading(site.options.title)
             html.element(
-                "p", ["class": "lead"],
+                .p, ["class": "lead"],
                 text: "Where to spend Dash\(site.restrictedTo.map { " in \($0)" } ?? ""): "
                     + "\(SiteText.count(summary.merchantCount, "merchant", "merchants")) "
                     + "at \(SiteText.count(summary.locationCount, "location", "locations")).")
@@ -24,13 +24,13 @@ enum IndexPage {
 
     /// A search box that opens the search page with what was typed (`search.html?q=…`): it works without script.
     private static func searchForm(hasATMs: Bool, on html: HTMLStreamWriter) {
-        html.element("form", ["class": "search-form", "action": SitePaths.search, "role": "search"]) {
+        html.element(.form, ["class": "search-form", "action": SitePaths.search, "role": "search"]) {
             html.element(
-                "label", ["for": "index-search"],
+                .label, ["for": "index-search"],
                 text: hasATMs ? "Search merchants, ATMs and places" : "Search merchants and places")
-            html.element("div", ["class": "search-row"]) {
-                html.voidElement("input", ["type": "search", "id": "index-search", "name": "q", "autocomplete": "off"])
-                html.element("button", ["type": "submit"], text: "Search")
+            html.element(.div, ["class": "search-row"]) {
+                html.voidElement(.input, ["type": "search", "id": "index-search", "name": "q", "autocomplete": "off"])
+                html.element(.button, ["type": "submit"], text: "Search")
             }
         }
     }
@@ -49,13 +49,13 @@ enum IndexPage {
         facts.append(("ATMs", atmCount))
         let shown = facts.filter { $0.1 > 0 }
         guard !shown.isEmpty else { return }
-        html.element("section", ["aria-labelledby": "at-a-glance"]) {
-            html.element("h2", ["id": "at-a-glance"], text: "At a glance")
-            html.element("dl", ["class": "facts"]) {
+        html.element(.section, ["aria-labelledby": "at-a-glance"]) {
+            html.element(.h2, ["id": "at-a-glance"], text: "At a glance")
+            html.element(.dl, ["class": "facts"]) {
                 for (term, value) in shown {
-                    html.element("div") {
-                        html.element("dt", text: term)
-                        html.element("dd", text: SiteText.count(value))
+                    html.element(.div) {
+                        html.element(.dt, text: term)
+                        html.element(.dd, text: SiteText.count(value))
                     }
                 }
             }
@@ -64,10 +64,10 @@ enum IndexPage {
 
     private static func territories(site: SiteContext, otherMerchantCount: Int, on page: SitePage) {
         let html = page.html
-        html.element("section", ["aria-labelledby": "territories"]) {
-            html.element("h2", ["id": "territories"], text: "Territories")
+        html.element(.section, ["aria-labelledby": "territories"]) {
+            html.element(.h2, ["id": "territories"], text: "Territories")
             if site.territories.isEmpty && otherMerchantCount == 0 {
-                html.element("p", text: "No territories.")
+                html.element(.p, text: "No territories.")
                 return
             }
             let rows = site.territories.compactMap { territory in
@@ -91,9 +91,9 @@ enum IndexPage {
     private static func atms(_ atms: ATMGroups, on page: SitePage) {
         guard atms.count > 0 else { return }
         let html = page.html
-        html.element("section", ["aria-labelledby": "atms"]) {
-            html.element("h2", ["id": "atms"], text: "ATMs")
-            html.element("p") {
+        html.element(.section, ["aria-labelledby": "atms"]) {
+            html.element(.h2, ["id": "atms"], text: "ATMs")
+            html.element(.p) {
                 html.text("\(SiteText.count(atms.count, "ATM", "ATMs")) \(ATMWording.purpose)")
                 if !atms.groups.isEmpty {
                     html.text(", in \(SiteText.count(atms.groups.count, "territory", "territories"))")
@@ -107,15 +107,15 @@ enum IndexPage {
     private static func bestDiscounts(_ listings: [MerchantListing], on page: SitePage) {
         guard !listings.isEmpty else { return }
         let html = page.html
-        html.element("section", ["aria-labelledby": "best-discounts"]) {
-            html.element("h2", ["id": "best-discounts"], text: "Best discounts")
-            html.element("ol", ["class": "merchant-list"]) {
+        html.element(.section, ["aria-labelledby": "best-discounts"]) {
+            html.element(.h2, ["id": "best-discounts"], text: "Best discounts")
+            html.element(.ol, ["class": "merchant-list"]) {
                 for listing in listings {
-                    html.element("li") {
+                    html.element(.li) {
                         page.link(
                             to: CatalogFileNames.merchantPage(name: listing.name, id: listing.id), text: listing.name)
                         html.element(
-                            "span", ["class": "detail"], text: listing.bestDiscount.map(\.description) ?? "no discount")
+                            .span, ["class": "detail"], text: listing.bestDiscount.map(\.description) ?? "no discount")
                     }
                 }
             }

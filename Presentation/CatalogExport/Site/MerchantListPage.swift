@@ -32,9 +32,9 @@ enum MerchantListPage {
         return try SitePage.render(title: title, depth: listing.depth, site: site) { page in
             let html = page.html
             page.heading(title)
-            html.element("p", ["class": "lead"], text: listing.introduction)
+            html.element(.p, ["class": "lead"], text: listing.introduction)
             if listing.area != nil || listing.atms != nil {
-                html.element("p", ["class": "location-links"]) {
+                html.element(.p, ["class": "location-links"]) {
                     if let area = listing.area {
                         page.externalLink(area.openStreetMapLink, text: "Map of the area (OpenStreetMap)")
                     }
@@ -42,13 +42,13 @@ enum MerchantListPage {
                 }
             }
             if slice.isEmpty {
-                html.element("p", text: "No merchants.")
+                html.element(.p, text: "No merchants.")
             } else {
-                html.element("ul", ["class": "merchant-list"]) {
+                html.element(.ul, ["class": "merchant-list"]) {
                     for entry in slice {
-                        html.element("li") {
+                        html.element(.li) {
                             page.link(to: entry.path, text: entry.name)
-                            html.element("span", ["class": "detail"], text: entry.detail)
+                            html.element(.span, ["class": "detail"], text: entry.detail)
                         }
                     }
                 }
@@ -59,12 +59,12 @@ enum MerchantListPage {
 
     private static func pager(number: Int, count: Int, listing: Listing, on page: SitePage) {
         let html = page.html
-        html.element("nav", ["aria-label": "Pages", "class": "pager"]) {
-            html.element("ul") {
+        html.element(.nav, ["aria-label": "Pages", "class": "pager"]) {
+            html.element(.ul) {
                 for other in 1...count {
-                    html.element("li") {
+                    html.element(.li) {
                         if other == number {
-                            html.element("span", ["aria-current": "page"], text: String(other))
+                            html.element(.span, ["aria-current": "page"], text: String(other))
                         } else {
                             page.link(to: listing.pagePath(other), text: String(other))
                         }

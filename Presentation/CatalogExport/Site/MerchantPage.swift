@@ -13,10 +13,10 @@ enum MerchantPage {
             let territories = merchant.territories.compactMap { name in site.territoryPath(name).map { (name, $0) } }
             page.heading(merchant.name)
             html.element(
-                "p", ["class": "lead"],
+                .p, ["class": "lead"],
                 text: "\(SiteText.typeLabel(merchant.type)) · \(SiteText.paymentLabel(merchant.paymentMethod))")
             if !territories.isEmpty {
-                html.element("p", ["class": "territories"]) {
+                html.element(.p, ["class": "territories"]) {
                     if territories.count > territoriesInLead {
                         html.text("In \(SiteText.count(territories.count, "territory", "territories")), listed below.")
                     } else {
@@ -33,10 +33,10 @@ enum MerchantPage {
             contact(of: merchant, on: page)
             locations(of: merchant, on: page)
             if territories.count > territoriesInLead {
-                html.element("section", ["aria-labelledby": "territories"]) {
-                    html.element("h2", ["id": "territories"], text: "Territories")
-                    html.element("ul", ["class": "inline-list"]) {
-                        for (name, path) in territories { html.element("li") { page.link(to: path, text: name) } }
+                html.element(.section, ["aria-labelledby": "territories"]) {
+                    html.element(.h2, ["id": "territories"], text: "Territories")
+                    html.element(.ul, ["class": "inline-list"]) {
+                        for (name, path) in territories { html.element(.li) { page.link(to: path, text: name) } }
                     }
                 }
             }
@@ -47,16 +47,16 @@ enum MerchantPage {
         let phone = SiteText.visible(merchant.phone)
         guard merchant.website != nil || phone != nil else { return }
         let html = page.html
-        html.element("section", ["aria-labelledby": "contact"]) {
-            html.element("h2", ["id": "contact"], text: "Contact")
-            html.element("ul", ["class": "contact"]) {
+        html.element(.section, ["aria-labelledby": "contact"]) {
+            html.element(.h2, ["id": "contact"], text: "Contact")
+            html.element(.ul, ["class": "contact"]) {
                 if let website = merchant.website {
                     // `WebLink` guarantees an http(s) address with a host; other website values never become links.
-                    html.element("li") {
+                    html.element(.li) {
                         page.externalLink(website.address, text: website.address)
                     }
                 }
-                if let phone { html.element("li") { page.telephone(phone) } }
+                if let phone { html.element(.li) { page.telephone(phone) } }
             }
         }
     }
@@ -67,12 +67,12 @@ enum MerchantPage {
             .filter { !$0.address.isEmpty || $0.location.coordinate != nil }
         guard !places.isEmpty else { return }
         let html = page.html
-        html.element("section", ["aria-labelledby": "locations"]) {
+        html.element(.section, ["aria-labelledby": "locations"]) {
             html.element(
-                "h2", ["id": "locations"], text: places.count == 1 ? "Location" : "Locations (\(places.count))")
-            html.element("ul", ["class": "locations"]) {
+                .h2, ["id": "locations"], text: places.count == 1 ? "Location" : "Locations (\(places.count))")
+            html.element(.ul, ["class": "locations"]) {
                 for place in places {
-                    html.element("li") { location(place.location, address: place.address, of: merchant, on: page) }
+                    html.element(.li) { location(place.location, address: place.address, of: merchant, on: page) }
                 }
             }
         }
@@ -81,10 +81,10 @@ enum MerchantPage {
     /// A location's address, then its map link and its own phone number when it has them.
     private static func location(_ location: Location, address: String, of merchant: Merchant, on page: SitePage) {
         let html = page.html
-        html.element("p", ["dir": "auto"], text: address.isEmpty ? "Address not given" : address)
+        html.element(.p, ["dir": "auto"], text: address.isEmpty ? "Address not given" : address)
         let phone = SiteText.visible(location.phone).flatMap { $0 == merchant.phone ? nil : $0 }
         guard location.coordinate != nil || location.mapLink != nil || phone != nil else { return }
-        html.element("p", ["class": "location-links"]) {
+        html.element(.p, ["class": "location-links"]) {
             if let coordinate = location.coordinate {
                 page.externalLink(SiteText.openStreetMapLink(coordinate), text: "Map (OpenStreetMap)")
             } else if let map = location.mapLink {

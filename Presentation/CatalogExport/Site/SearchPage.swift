@@ -8,50 +8,50 @@ enum SearchPage {
             let html = page.html
             page.heading("Search")
             html.element(
-                "p", ["class": "lead"],
+                .p, ["class": "lead"],
                 text: site.atms.count > 0
                     ? "Find merchants and ATMs by name, and places by city or territory."
                     : "Find merchants by name, and places by city or territory.")
-            html.element("form", ["class": "search-form", "id": "search-form", "role": "search", "hidden": "hidden"]) {
-                html.element("label", ["for": "search-text"], text: "Name or place")
-                html.element("div", ["class": "search-row"]) {
+            html.element(.form, ["class": "search-form", "id": "search-form", "role": "search", "hidden": "hidden"]) {
+                html.element(.label, ["for": "search-text"], text: "Name or place")
+                html.element(.div, ["class": "search-row"]) {
                     html.voidElement(
-                        "input",
+                        .input,
                         [
                             "type": "search", "id": "search-text", "name": "q", "autocomplete": "off",
                             "spellcheck": "false",
                         ])
-                    html.element("button", ["type": "button", "id": "near-me", "hidden": "hidden"], text: "Near me")
+                    html.element(.button, ["type": "button", "id": "near-me", "hidden": "hidden"], text: "Near me")
                 }
                 html.element(
-                    "p", ["class": "hint"],
+                    .p, ["class": "hint"],
                     text: "Each word must begin a word of the name: “caf ávi” finds Café Ávila; “afe” and “cafe” "
                         + "do not. Near me asks your browser where you are; the position never leaves this page.")
             }
-            html.element("p", ["id": "search-origin", "hidden": "hidden"]) {
-                html.element("span", ["id": "search-origin-text"])
-                html.element("button", ["type": "button", "id": "clear-origin"], text: "Sort by name")
+            html.element(.p, ["id": "search-origin", "hidden": "hidden"]) {
+                html.element(.span, ["id": "search-origin-text"])
+                html.element(.button, ["type": "button", "id": "clear-origin"], text: "Sort by name")
             }
-            html.element("p", ["id": "search-status", "role": "status"])
+            html.element(.p, ["id": "search-status", "role": "status"])
             section("places", title: "Places", on: html)
             section("merchants", title: "Merchants", on: html)
             if site.atms.count > 0 { section("atms", title: "ATMs", on: html) }
-            html.element("noscript") {
-                html.element("p") {
+            html.element(.noscript) {
+                html.element(.p) {
                     html.text("Search needs JavaScript. ")
                     page.link(to: SitePaths.index + "#territories", text: "Browse the territories instead.")
                 }
             }
-            html.element("script", ["src": SiteAssets.searchScriptFileName, "defer": "defer"])
+            html.element(.script, ["src": SiteAssets.searchScriptFileName, "defer": "defer"])
         }
     }
 
     /// A results section the script fills: `<kind>-results`, holding a list and a note when not all are shown.
     private static func section(_ kind: String, title: String, on html: HTMLStreamWriter) {
-        html.element("section", ["id": "\(kind)-results", "aria-labelledby": "\(kind)-heading", "hidden": "hidden"]) {
-            html.element("h2", ["id": "\(kind)-heading"], text: title)
-            html.element("ul", ["class": "results"])
-            html.element("p", ["class": "hint more", "hidden": "hidden"])
+        html.element(.section, ["id": "\(kind)-results", "aria-labelledby": "\(kind)-heading", "hidden": "hidden"]) {
+            html.element(.h2, ["id": "\(kind)-heading"], text: title)
+            html.element(.ul, ["class": "results"])
+            html.element(.p, ["class": "hint more", "hidden": "hidden"])
         }
     }
 }

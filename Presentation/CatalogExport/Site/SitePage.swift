@@ -19,15 +19,15 @@ struct SitePage {
         let frame = site.frames[depth]
         let page = SitePage(html: html, rootPrefix: frame.rootPrefix)
         html.startPage(language: "en")
-        html.element("head") {
-            html.voidElement("meta", ["charset": "utf-8"])
-            html.voidElement("meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"])
-            html.element("title", text: title == site.options.title ? title : "\(title) – \(site.options.title)")
-            html.voidElement("link", ["rel": "stylesheet", "href": frame.rootPrefix + SiteAssets.styleFileName])
+        html.element(.head) {
+            html.voidElement(.meta, ["charset": "utf-8"])
+            html.voidElement(.meta, ["name": "viewport", "content": "width=device-width, initial-scale=1"])
+            html.element(.title, text: title == site.options.title ? title : "\(title) – \(site.options.title)")
+            html.voidElement(.link, ["rel": "stylesheet", "href": frame.rootPrefix + SiteAssets.styleFileName])
         }
-        html.element("body") {
+        html.element(.body) {
             html.write(frame.header)
-            html.element("main", ["id": "main"]) { content(page) }
+            html.element(.main, ["id": "main"]) { content(page) }
             html.write(frame.footer)
         }
         return try html.finishPage()
@@ -35,26 +35,26 @@ struct SitePage {
 
     /// The page's heading, with `dir="auto"` so that a right-to-left name displays in its own direction.
     func heading(_ text: String) {
-        html.element("h1", ["dir": "auto"], text: text)
+        html.element(.h1, ["dir": "auto"], text: text)
     }
 
     /// A link to another page of the site, given its path from the root.
     func link(to path: String, text: String) {
-        html.element("a", ["href": rootPrefix + path, "dir": "auto"], text: text)
+        html.element(.a, ["href": rootPrefix + path, "dir": "auto"], text: text)
     }
 
     /// A link to another site, which gets neither the page's address nor a handle on it. `address` is one the
     /// renderer made (OpenStreetMap) or a `WebLink`, which is always `http(s)` with a host.
     func externalLink(_ address: String, text: String) {
-        html.element("a", ["href": address, "rel": "noopener noreferrer"], text: text)
+        html.element(.a, ["href": address, "rel": "noopener noreferrer"], text: text)
     }
 
     /// A phone number: a `tel:` link when it dials as written (``SiteText/telephoneLink(_:)``), else plain text.
     func telephone(_ phone: String) {
         if let link = SiteText.telephoneLink(phone) {
-            html.element("a", ["href": link, "class": "phone"], text: phone)
+            html.element(.a, ["href": link, "class": "phone"], text: phone)
         } else {
-            html.element("span", ["class": "phone"], text: phone)
+            html.element(.span, ["class": "phone"], text: phone)
         }
     }
 }
@@ -72,30 +72,30 @@ struct SiteFrame {
     ) throws(CatalogError) {
         let rootPrefix = String(repeating: "../", count: depth)
         self.rootPrefix = rootPrefix
-        html.element("a", ["class": "skip-link", "href": "#main"], text: "Skip to main content")
-        html.element("header", ["class": "site-header"]) {
-            html.element("p", ["class": "site-title"]) {
-                html.element("a", ["href": rootPrefix + SitePaths.index], text: options.title)
+        html.element(.a, ["class": "skip-link", "href": "#main"], text: "Skip to main content")
+        html.element(.header, ["class": "site-header"]) {
+            html.element(.p, ["class": "site-title"]) {
+                html.element(.a, ["href": rootPrefix + SitePaths.index], text: options.title)
             }
-            html.element("nav", ["aria-label": "Site"]) {
-                html.element("ul") {
-                    html.element("li") { html.element("a", ["href": rootPrefix + SitePaths.index], text: "Home") }
-                    html.element("li") {
-                        html.element("a", ["href": rootPrefix + SitePaths.index + "#territories"], text: "Territories")
+            html.element(.nav, ["aria-label": "Site"]) {
+                html.element(.ul) {
+                    html.element(.li) { html.element(.a, ["href": rootPrefix + SitePaths.index], text: "Home") }
+                    html.element(.li) {
+                        html.element(.a, ["href": rootPrefix + SitePaths.index + "#territories"], text: "Territories")
                     }
                     if hasATMs {
-                        html.element("li") { html.element("a", ["href": rootPrefix + SitePaths.atms], text: "ATMs") }
+                        html.element(.li) { html.element(.a, ["href": rootPrefix + SitePaths.atms], text: "ATMs") }
                     }
                     if options.includesSearch {
-                        html.element("li") {
-                            html.element("a", ["href": rootPrefix + SitePaths.search], text: "Search")
+                        html.element(.li) {
+                            html.element(.a, ["href": rootPrefix + SitePaths.search], text: "Search")
                         }
                     }
                 }
             }
         }
         header = try html.finishFragment()
-        html.element("footer", ["class": "site-footer"]) { html.element("p", text: updatedSentence) }
+        html.element(.footer, ["class": "site-footer"]) { html.element(.p, text: updatedSentence) }
         footer = try html.finishFragment()
     }
 }

@@ -24,19 +24,19 @@ enum TerritoryList {
             return
         }
         let groups = grouped(rows)
-        html.element("nav", ["aria-label": "Jump to a letter", "class": "letters"]) {
-            html.element("ul") {
+        html.element(.nav, ["aria-label": "Jump to a letter", "class": "letters"]) {
+            html.element(.ul) {
                 for group in groups {
-                    html.element("li") { html.element("a", ["href": "#\(idPrefix)-\(group.id)"], text: group.letter) }
+                    html.element(.li) { html.element(.a, ["href": "#\(idPrefix)-\(group.id)"], text: group.letter) }
                 }
             }
         }
         for group in groups {
-            html.element("h3", ["id": "\(idPrefix)-\(group.id)"], text: group.letter)
+            html.element(.h3, ["id": "\(idPrefix)-\(group.id)"], text: group.letter)
             list(group.rows, on: page)
         }
         if !trailing.isEmpty {
-            html.element("h3", ["id": "\(idPrefix)-none"], text: "No territory")
+            html.element(.h3, ["id": "\(idPrefix)-none"], text: "No territory")
             list(trailing, on: page)
         }
     }
@@ -75,11 +75,11 @@ enum TerritoryList {
 
     private static func list(_ rows: [Row], on page: SitePage) {
         let html = page.html
-        html.element("ul", ["class": "territory-list"]) {
+        html.element(.ul, ["class": "territory-list"]) {
             for row in rows {
-                html.element("li") {
+                html.element(.li) {
                     page.link(to: row.path, text: row.name)
-                    html.element("span", ["class": "detail"], text: row.detail)
+                    html.element(.span, ["class": "detail"], text: row.detail)
                 }
             }
         }

@@ -9,7 +9,7 @@ struct HTMLStreamWriterTests {
     func doctypeAndEncoding() throws {
         let html = try HTMLStreamWriter()
         html.startPage(language: "es")
-        html.element("body") { html.element("p", text: "Café Ávila مرحبا") }
+        html.element(.body) { html.element(.p, text: "Café Ávila مرحبا") }
         let page = String(decoding: try html.finishPage(), as: UTF8.self)
         #expect(page == "<!DOCTYPE html>\n<html lang=\"es\">\n<body>\n<p>Café Ávila مرحبا</p>\n</body>\n</html>\n")
     }
@@ -18,7 +18,7 @@ struct HTMLStreamWriterTests {
     func escapes() throws {
         let html = try HTMLStreamWriter()
         html.startPage(language: "en")
-        html.element("p", ["title": "\" onclick=\"x", "class": "&amp; <b>"], text: "<script>alert(1)</script> &amp;")
+        html.element(.p, ["title": "\" onclick=\"x", "class": "&amp; <b>"], text: "<script>alert(1)</script> &amp;")
         let page = String(decoding: try html.finishPage(), as: UTF8.self)
         #expect(page.contains("<p title=\"&quot; onclick=&quot;x\" class=\"&amp;amp; &lt;b&gt;\">"))
         #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp;amp;</p>"))
@@ -28,8 +28,8 @@ struct HTMLStreamWriterTests {
     func voidAndEmptyElements() throws {
         let html = try HTMLStreamWriter()
         html.startPage(language: "en")
-        html.element("head") { html.voidElement("meta", ["charset": "utf-8"]) }
-        html.element("ul", ["id": "results"])
+        html.element(.head) { html.voidElement(.meta, ["charset": "utf-8"]) }
+        html.element(.ul, ["id": "results"])
         let page = String(decoding: try html.finishPage(), as: UTF8.self)
         #expect(page.contains("<meta charset=\"utf-8\"/>"))
         #expect(!page.contains("</meta>"))
@@ -42,7 +42,7 @@ struct HTMLStreamWriterTests {
         html.text("<script>alert(1)</script>")
         #expect(throws: CatalogError.self) { try html.finishPage() }
         html.startPage(language: "en")
-        html.element("p", text: "fine")
+        html.element(.p, text: "fine")
         let page = String(decoding: try html.finishPage(), as: UTF8.self)
         #expect(!page.contains("<script>"))
     }
@@ -50,11 +50,11 @@ struct HTMLStreamWriterTests {
     @Test("a fragment is written again byte for byte, and pages after it start clean")
     func fragments() throws {
         let html = try HTMLStreamWriter()
-        html.element("footer") { html.element("p", text: "a < b") }
+        html.element(.footer) { html.element(.p, text: "a < b") }
         let footer = try html.finishFragment()
         for _ in 1...2 {
             html.startPage(language: "en")
-            html.element("body") { html.write(footer) }
+            html.element(.body) { html.write(footer) }
             let page = String(decoding: try html.finishPage(), as: UTF8.self)
             #expect(
                 page
@@ -67,8 +67,8 @@ struct HTMLStreamWriterTests {
     func inlineElements() throws {
         let html = try HTMLStreamWriter()
         html.startPage(language: "en")
-        html.element("li") {
-            html.element("strong", text: "CTX")
+        html.element(.li) {
+            html.element(.strong, text: "CTX")
             html.text(": 5% off")
         }
         let page = String(decoding: try html.finishPage(), as: UTF8.self)
