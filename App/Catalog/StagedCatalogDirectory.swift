@@ -75,11 +75,9 @@ struct StagedCatalogDirectory: CatalogOutput {
     /// (ADR 0015); `Data.write(to:)`, which calls fsync for every file on Linux, made a 100,000-page site take
     /// minutes.
     private func create(_ relativePath: String) throws(CatalogError) -> Int32 {
-        let parts = relativePath.split(separator: "/", omittingEmptySubsequences: false)
-        guard !relativePath.isEmpty, !relativePath.hasPrefix("/"), relativePath.utf8.allSatisfy({ $0 >= 0x20 }),
-            parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." })
-        else { throw .output("Refusing the file path \(relativePath.debugDescription).") }
-        let folder = parts.dropLast().joined(separator: "/")
+        guard let folder = StagedPath(relativePath)?.folder else {
+            throw .output("Refusing the file path \(relativePath.debugDescription).")
+        }
         if !folders.contains(folder) {
             do {
                 try FileManager.default.createDirectory(
