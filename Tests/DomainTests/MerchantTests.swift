@@ -15,6 +15,16 @@ struct MerchantTests {
         #expect(merchant.territories == ["Carabobo", "Zulia"])
     }
 
+    @Test("repeats are dropped wherever they stand, a name spelt with a combining accent included")
+    func territoryRepeats() {
+        let names = ["Zulia", "Mérida", "Zulia", "Lara", "Me\u{301}rida", "Zulia", "Lara"]
+        let merchant = Merchant(
+            id: MerchantID("m"), name: "Chain", type: .physical, paymentMethod: .dash,
+            locations: names.enumerated().map { Fixtures.location(Int64($0.offset), nil, territory: $0.element) })
+        #expect(merchant.territories == ["Lara", "Mérida", "Zulia"])
+        #expect(Fixtures.cafe.territories == Array(Set(Fixtures.cafe.locations.compactMap(\.territory))).sorted())
+    }
+
     @Test("the best offer follows the best-offer rule over its offers")
     func bestOffer() {
         #expect(Fixtures.bookshop.bestOffer?.provider == .ctx)
