@@ -1,15 +1,16 @@
 import CLibXML2
 import Foundation
 
-/// HTML5 pages written start to end with libxml2's text writer (`xmlTextWriter`), one after another into one
-/// memory buffer.
+/// HTML5 pages written start to end into one libxml2 memory buffer, one after another.
 ///
-/// Data enters only as text (`xmlTextWriterWriteString`) and attribute values (`xmlTextWriterWriteAttribute`), which
-/// libxml2 escapes; element names are ``HTMLElement``s and attribute names constants of the page builders. The only bytes written as they
-/// are: line breaks, and ``Fragment``s, which only this type makes, from its own escaped output.
+/// Data enters only as text (escaped by `xmlEncodeSpecialChars`) and attribute values (escaped by
+/// `xmlAttrSerializeTxtContent`): libxml2's own escaping, as its text writer applies it, byte for byte. Element
+/// names are ``HTMLElement``s and attribute names constants of the page builders. The only bytes written as they
+/// are: the tags made of those names, line breaks, and ``Fragment``s, which only this type makes, from its own
+/// output.
 ///
-/// No tree is built: a page costs a few allocations per element instead of a node, a name and a text copy per node,
-/// plus the walk that serialises and frees the tree (ADR 0014).
+/// No tree is built, and no text writer either: `xmlTextWriter` spent three allocations and a list of open
+/// elements on every element, for names that are constants (ADR 0014).
 final class HTMLStreamWriter {
     /// Markup this writer produced earlier, kept to be written again as it is: the parts every page shares.
     struct Fragment: Sendable {
@@ -17,26 +18,28 @@ final class HTMLStreamWriter {
     }
 
     private let buffer: xmlBufferPtr
-    private let writer: xmlTextWriterPtr
-    /// Elements open now; text is only written inside one, where libxml2 escapes it.
+    /// Elements open now; text is only written inside one.
     private var depth = 0
+    /// Whether the last start tag still takes attributes: its `>` comes with what follows.
+    private var startTagOpen = false
     /// The first libxml2 failure since the last page or fragment, reported by ``finishPage()``.
     private var failure: String?
 
     init() throws(CatalogError) {
-        (buffer, writer) = try LibXML.memoryWriter()
+        _ = LibXML.initialised
+        guard let buffer = xmlBufferCreate() else { throw .library("xmlBufferCreate failed") }
+        // Doubling, not libxml2's default of growing to the exact size each time.
+        xmlBufferSetAllocationScheme(buffer, XML_BUFFER_ALLOC_DOUBLEIT)
+        self.buffer = buffer
     }
 
     deinit {
-        xmlFreeTextWriter(writer)
         xmlBufferFree(buffer)
     }
 
     /// Writes `<!DOCTYPE html>` and opens `<html lang="…">`; ``finishPage()`` closes it.
     func startPage(language: String) {
-        check(xmlTextWriterStartDTD(writer, "html", nil, nil), "start the doctype")
-        check(xmlTextWriterEndDTD(writer), "end the doctype")
-        lineBreak()
+        append("<!DOCTYPE html>\n")
         open(.html, ["lang": language])
     }
 
@@ -65,32 +68,34 @@ final class HTMLStreamWriter {
         close(name)
     }
 
-    /// A void element (`meta`, `link`, `input`): libxml2 writes it as `<name …/>`, which HTML5 reads as a start
-    /// tag with no end tag.
+    /// A void element (`meta`, `link`, `input`), written `<name …/>` as libxml2 writes an empty element; HTML5 reads
+    /// it as a start tag with no end tag.
     func voidElement(_ name: HTMLElement, _ attributes: KeyValuePairs<String, String>) {
         startElement(name, attributes)
-        check(xmlTextWriterEndElement(writer), "end <\(name)>")
+        append("/>")
+        startTagOpen = false
         depth -= 1
         if name.isBlock { lineBreak() }
     }
 
-    /// Text, cleaned of forbidden characters and escaped by libxml2. Only inside an element: at the top level
-    /// libxml2 would write it unescaped, so there it is refused.
+    /// Text, cleaned of forbidden characters and escaped by libxml2. Only inside an element: text anywhere else is
+    /// refused, and the page fails.
     func text(_ content: String) {
         guard depth > 0 else { return fail("text outside any element") }
         let cleaned = CatalogText.cleaned(content)
         guard !cleaned.isEmpty else { return }
-        check(LibXML.withXMLString(cleaned) { xmlTextWriterWriteString(writer, $0) }, "write text")
+        endStartTag()
+        guard let escaped = LibXML.withXMLString(cleaned, { xmlEncodeSpecialChars(nil, $0) }) else {
+            return fail("escape text")
+        }
+        check(xmlBufferCat(buffer, escaped) == 0 ? 0 : -1, "write text")
+        explore_xmlFree(escaped)
     }
 
     /// Writes a fragment made earlier by a writer.
     func write(_ fragment: Fragment) {
-        let status = fragment.bytes.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) {
-                xmlTextWriterWriteRawLen(writer, $0.baseAddress, Int32($0.count))
-            }
-        }
-        check(status, "write a shared part")
+        endStartTag()
+        append(fragment.bytes)
     }
 
     private func open(_ name: HTMLElement, _ attributes: KeyValuePairs<String, String>) {
@@ -100,33 +105,65 @@ final class HTMLStreamWriter {
 
     private func close(_ name: HTMLElement) {
         // A full end tag even when empty: `<ul/>` would not end the list in HTML.
-        check(xmlTextWriterFullEndElement(writer), "end <\(name)>")
+        endStartTag()
+        append("</")
+        append(name)
+        append(">")
         depth -= 1
         if name.isBlock { lineBreak() }
     }
 
     private func startElement(_ name: HTMLElement, _ attributes: KeyValuePairs<String, String>) {
-        check(LibXML.withXMLString(name.rawValue) { xmlTextWriterStartElement(writer, $0) }, "start <\(name)>")
+        endStartTag()
+        append("<")
+        append(name)
+        startTagOpen = true
         depth += 1
         for (key, value) in attributes {
-            let status = LibXML.withXMLString(key) { key in
-                LibXML.withXMLString(CatalogText.cleaned(value)) { xmlTextWriterWriteAttribute(writer, key, $0) }
-            }
-            check(status, "write attribute \(key)")
+            append(" ")
+            key.utf8.withContiguousStorageIfAvailable { append($0) } ?? append(Array(key.utf8))
+            append("=\"")
+            LibXML.withXMLString(CatalogText.cleaned(value)) { xmlAttrSerializeTxtContent(buffer, nil, nil, $0) }
+            append("\"")
         }
+    }
+
+    /// Ends a start tag that is still open, before its content or its end tag.
+    private func endStartTag() {
+        guard startTagOpen else { return }
+        startTagOpen = false
+        append(">")
     }
 
     /// A line break between elements, where HTML ignores it, so the pages read well as text.
     private func lineBreak() {
-        check(xmlTextWriterWriteRawLen(writer, "\n", 1), "write a line break")
+        endStartTag()
+        append("\n")
+    }
+
+    private func append(_ markup: StaticString) {
+        markup.withUTF8Buffer { append($0) }
+    }
+
+    private func append(_ name: HTMLElement) {
+        name.rawValue.utf8.withContiguousStorageIfAvailable { append($0) } ?? append(Array(name.rawValue.utf8))
+    }
+
+    private func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    private func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
+        check(xmlBufferAdd(buffer, start, Int32(bytes.count)) == 0 ? 0 : -1, "write markup")
     }
 
     /// Hands what the buffer holds to `copy`, then empties it for the next page.
     private func take<Result>(_ copy: (UnsafeBufferPointer<UInt8>) -> Result) throws(CatalogError) -> Result {
-        check(xmlTextWriterFlush(writer), "flush")
         defer {
             xmlBufferEmpty(buffer)
             depth = 0
+            startTagOpen = false
             failure = nil
         }
         if let failure { throw .library("libxml2 could not \(failure)") }

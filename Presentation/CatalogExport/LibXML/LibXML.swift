@@ -6,7 +6,7 @@ enum LibXML {
     /// a `static let` runs exactly once, whichever thread gets there first.
     static let initialised: Void = { xmlInitParser() }()
 
-    /// A text writer into a memory buffer of its own, the way both stream writers start; the caller frees both
+    /// A text writer into a memory buffer of its own, as the XML catalog's writer starts; the caller frees both
     /// (`xmlFreeTextWriter`, then `xmlBufferFree`).
     static func memoryWriter() throws(CatalogError) -> (buffer: xmlBufferPtr, writer: xmlTextWriterPtr) {
         _ = initialised
