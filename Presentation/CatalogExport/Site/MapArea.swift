@@ -50,9 +50,50 @@ struct MapArea: Hashable {
     }
 
     /// The smallest and largest value, or the 5th and 95th percentiles when there are ten values or more.
-    private static func trimmedRange(_ values: [Double]) -> ClosedRange<Double> {
-        let sorted = values.sorted()
-        let cut = sorted.count >= 10 ? sorted.count / 20 : 0
-        return sorted[cut]...sorted[sorted.count - 1 - cut]
+    ///
+    /// Two values picked by selection, not by sorting: a territory of a large directory has tens of thousands of
+    /// points, and its area is drawn on one core while the last pages wait.
+    static func trimmedRange(_ values: [Double]) -> ClosedRange<Double> {
+        var values = values
+        let cut = values.count >= 10 ? values.count / 20 : 0
+        let low = values.select(cut, in: 0..<values.count)
+        // Everything after `cut` is now at least `low`: the high end is found among those.
+        let high = values.select(values.count - 1 - cut, in: cut..<values.count)
+        return low...high
+    }
+}
+
+extension [Double] {
+    /// The value that would stand at `position` if `range` were sorted (quickselect). Reorders `range` so that values
+    /// before `position` are no larger and values after it no smaller. Equal values are gathered around the pivot,
+    /// so many repeats (points at one address) keep it linear.
+    fileprivate mutating func select(_ position: Int, in range: Range<Int>) -> Double {
+        var (low, high) = (range.lowerBound, range.upperBound)
+        while true {
+            let pivot = Swift.max(
+                Swift.min(self[low], self[high - 1]),
+                Swift.min(Swift.max(self[low], self[high - 1]), self[(low + high) / 2]))
+            // Three parts: [low, less) below the pivot, [less, next) equal, [greater, high) above.
+            var (less, next, greater) = (low, low, high)
+            while next < greater {
+                if self[next] < pivot {
+                    swapAt(less, next)
+                    less += 1
+                    next += 1
+                } else if self[next] > pivot {
+                    greater -= 1
+                    swapAt(next, greater)
+                } else {
+                    next += 1
+                }
+            }
+            if position < less {
+                high = less
+            } else if position >= greater {
+                low = greater
+            } else {
+                return pivot
+            }
+        }
     }
 }

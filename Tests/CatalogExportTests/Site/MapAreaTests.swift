@@ -43,4 +43,19 @@ struct MapAreaTests {
         let area = try #require(MapArea(latitudes: [25, 49], longitudes: [-124, -67]))
         #expect(area.zoom == 4)
     }
+
+    @Test("the trimmed range picked by selection is the one sorting gives, repeats and sorted input included")
+    func trimmedRangeMatchesSorting() {
+        var generator = SystemRandomNumberGenerator()
+        for count in Array(1...60) + [199, 200, 1_000, 4_321] {
+            let spread: [Double] = (0..<count).map { _ in Double.random(in: -180...180, using: &generator) }
+            let repeats: [Double] = (0..<count).map { _ in Double(Int.random(in: 0...3, using: &generator)) }
+            for values in [spread, repeats, spread.sorted(), spread.sorted(by: >), Array(repeating: 7.5, count: count)]
+            {
+                let sorted = values.sorted()
+                let cut = count >= 10 ? count / 20 : 0
+                #expect(MapArea.trimmedRange(values) == sorted[cut]...sorted[count - 1 - cut], "\(count) values")
+            }
+        }
+    }
 }
