@@ -40,8 +40,16 @@ public struct SearchMerchants: Sendable {
 
     /// The text trimmed, its whitespace collapsed to single spaces, and capped; the cap may land just after a
     /// space, so the result is trimmed again (normalising twice must change nothing).
+    ///
+    /// A word after the first loses the combining marks it starts with (only pasted text has them there): the space
+    /// put before it would become part of the mark's character, which the next normalisation takes for white space.
     static func normalizedText(_ text: String) -> String {
-        let collapsed = text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        var words: [Substring] = []
+        for var word in text.split(whereSeparator: { $0.isWhitespace }) {
+            while !words.isEmpty, let first = word.first, (" " + String(first)).count == 1 { word.removeFirst() }
+            if !word.isEmpty { words.append(word) }
+        }
+        let collapsed = words.joined(separator: " ")
         var capped = collapsed.prefix(maximumTextLength)
         while capped.last?.isWhitespace == true { capped.removeLast() }
         return String(capped)

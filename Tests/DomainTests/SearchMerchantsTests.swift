@@ -32,6 +32,23 @@ struct SearchMerchantsTests {
         #expect(try SearchMerchants.normalized(once) == once)
     }
 
+    @Test(
+        "a word starting with a combining mark loses it: the space before it would become part of that character",
+        arguments: [
+            ("books\n\u{5BA}online", "books online"), ("a \u{301}\u{302}b\u{301}", "a b\u{301}"),
+            ("x\t\u{200D}y", "x y"), ("\u{301}first stays", "\u{301}first stays"), ("a \u{301}", "a"),
+            // What the fuzzer found: U+FFFD for the invalid bytes, a newline, then U+05BA (a Hebrew point).
+            (
+                "\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\n\u{5BA}\u{0}\u{FFFD}=\u{FFFD}\n\u{FFFD}\u{7D5}\u{FFFD}1\u{FFFD}x",
+                "\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD} \u{0}\u{FFFD}=\u{FFFD} \u{FFFD}\u{7D5}\u{FFFD}1\u{FFFD}x"
+            ),
+        ])
+    func combiningMarkAfterWhitespace(_ text: String, _ expected: String) throws {
+        let once = try SearchMerchants.normalized(MerchantQuery(text: text))
+        #expect(once.text.unicodeScalars.elementsEqual(expected.unicodeScalars))
+        #expect(try SearchMerchants.normalized(once) == once)
+    }
+
     @Test("Nearby without a position is an invalid query")
     func nearbyNeedsAPosition() {
         #expect {
