@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func anExportRedrawsItsProgressUnpromptedAndEscCancelsItLeavingNoFiles() throws {
-        try withExplore(merchants: 5000) { tmux, explore in
+        try withExplore(merchants: 20000) { tmux, explore in
             try tmux.waitFor("Showing 50 of")
             try tmux.type("e")
             try tmux.waitFor("Press Enter to export")
