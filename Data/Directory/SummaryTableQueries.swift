@@ -9,38 +9,48 @@ struct SummaryTableQueries {
 
     private let h = HeadsTable("h")
     private let x = SQLTable<SummaryTables.Facts>("x")
+    private let t = SQLTable<SummaryTables.Territories>("t")
 
     init(sql: DirectorySQL, db: Database) {
         self.sql = sql
         self.db = db
     }
 
-    /// The merchants' heads and facts, for a FROM clause.
-    private var chosen: String { "\(h.declaration) JOIN \(x.declaration) ON \(x[.headId]) = \(h[.headId])" }
-
-    /// The heads and facts joined to the merchant `headID` (an SQL expression) of another table.
-    private func joined(to headID: String) -> String {
-        " JOIN \(h.declaration) ON \(h[.headId]) = \(headID) JOIN \(x.declaration) ON \(x[.headId]) = \(h[.headId])"
+    /// The chosen merchants' heads and facts, for a FROM clause; with a territory, read from that territory's rows
+    /// (its merchants alone, through the table's key) rather than from every head with a look-up each.
+    private func chosen(in territory: String?) -> String {
+        territory == nil
+            ? "\(h.declaration) JOIN \(x.declaration) ON \(x[.headId]) = \(h[.headId])"
+            : "\(t.declaration)\(joined(to: t[.headId]))"
     }
 
-    /// Whether the merchant of `h` has a provider row (active or not) naming one of `providers`.
-    private func hasOffers(of providers: [GiftCardProvider]) -> String {
+    /// The heads and facts (and the territory's rows, with a territory) joined to the merchant `headID` (an SQL
+    /// expression) of another table.
+    private func joined(to headID: String, in territory: String? = nil) -> String {
+        let rows = territory == nil ? "" : " JOIN \(t.declaration) ON \(t[.headId]) = \(headID)"
+        return rows
+            + " JOIN \(h.declaration) ON \(h[.headId]) = \(headID) JOIN \(x.declaration) ON \(x[.headId]) = \(h[.headId])"
+    }
+
+    /// ``joined(to:in:)``, or nothing when every merchant is chosen: each derived row has a head and facts.
+    private func joinedIfChosen(_ territory: String?, to headID: String) -> String {
+        territory == nil && !sql.hidesMerchants ? "" : joined(to: headID, in: territory)
+    }
+
+    /// Whether the merchant of `head` (of `h` by default) has a provider row (active or not) naming one of `providers`.
+    private func hasOffers(of providers: [GiftCardProvider], head: String? = nil) -> String {
         let o = SQLTable<SummaryTables.Offers>("s")
         return """
-            EXISTS (SELECT 1 FROM \(o.declaration) WHERE \(o[.headId]) = \(h[.headId]) \
+            EXISTS (SELECT 1 FROM \(o.declaration) WHERE \(o[.headId]) = \(head ?? h[.headId]) \
             AND \(o[.provider]) IN (\(DirectorySQL.keys(providers))))
             """
     }
 
-    /// The condition on `h` and `x` that chooses the merchants, as ``DirectorySQL/isShown(merchantID:head:)`` and the
-    /// territory filter of ``CatalogQueries`` choose them.
+    /// The condition on `h`, `x` and `t` (with a territory) that chooses the merchants, as
+    /// ``DirectorySQL/isShown(merchantID:head:)`` and the territory filter of ``CatalogQueries`` choose them.
     private func condition(territory: String?) -> String {
         var conditions = ["1"]
-        if territory != nil {
-            let t = SQLTable<SummaryTables.Territories>("t")
-            conditions.append(
-                "EXISTS (SELECT 1 FROM \(t.declaration) WHERE \(t[.territory]) = ? AND \(t[.headId]) = \(h[.headId]))")
-        }
+        if territory != nil { conditions.append("\(t[.territory]) = ?") }
         if sql.hidesMerchants {
             conditions.append(
                 """
@@ -67,7 +77,6 @@ struct SummaryTableQueries {
 
     /// Every territory with a visible location of a shown merchant, by name, with its count of merchants.
     func territories() throws -> [Territory] {
-        let t = SQLTable<SummaryTables.Territories>("t")
         let (join, condition) =
             sql.hidesMerchants
             ? (joined(to: t[.headId]), self.condition(territory: nil)) : ("", "1")
@@ -84,9 +93,28 @@ struct SummaryTableQueries {
         .sorted { $0.name < $1.name }
     }
 
-    /// What the summary reads of a chosen merchant after its ``Candidate/Columns``.
+    /// The counts of the chosen merchants by type, the ten best discounts, the territories and the providers' counts.
+    ///
+    /// Grouped reads and one of a few heads, rather than a row per merchant with its best discount looked up: the
+    /// counts are grouped by type, and the merchants with the best discounts are first found by a narrow scan of the
+    /// discounts alone (Docs/Performance.md has the times).
     func summary(territory: String?, snapshot: SnapshotInfo) throws -> CatalogSummary {
         let arguments: StatementArguments = territory.map { [$0] } ?? []
+        var tally = SummaryTally()
+        let counts = try Row.fetchCursor(
+            db,
+            sql: """
+                SELECT \(h[.type]), count(*), sum(\(h[.locationCount])), sum(\(x[.isDash]) = 1)
+                FROM \(chosen(in: territory)) WHERE \(condition(territory: territory)) GROUP BY 1
+                """,
+            arguments: arguments)
+        while let row = try counts.next() {
+            tally.add(
+                StoredEnums.merchantType(StoredValue.string(StoredCell.value(of: row, at: 0))),
+                merchants: StoredValue.int(StoredCell.value(of: row, at: 1)) ?? 0,
+                locations: StoredValue.int(StoredCell.value(of: row, at: 2)) ?? 0,
+                dash: StoredValue.int(StoredCell.value(of: row, at: 3)) ?? 0)
+        }
         let candidate = Candidate.Columns.selection { column in
             switch column {
             case .mid, .rawMid: h[.merchantId]
@@ -96,16 +124,57 @@ struct SummaryTableQueries {
             case .discount: bestDiscount
             }
         }
-        let extra = SummaryTally.Columns.selection { $0 == .locationCount ? h[.locationCount] : x[.isDash] }
-        let rows = try Row.fetchCursor(
-            db, sql: "SELECT \(candidate), \(extra) FROM \(chosen) WHERE \(condition(territory: territory))",
-            arguments: arguments)
-        var tally = SummaryTally()
-        try tally.add(rows: rows)
+        let best = try bestDiscountHeads(territory: territory, arguments: arguments)
+        if !best.isEmpty {
+            let rows = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT \(candidate) FROM \(chosen(in: nil))
+                    WHERE \(h[.headId]) IN (\(best.map(String.init).joined(separator: ",")))
+                    """)
+            while let row = try rows.next() { tally.consider(Candidate(row: row)) }
+        }
         return try tally.summary(
             snapshot: snapshot, territories: try territories(),
             providerCounts: try providerCounts(territory: territory, arguments: arguments),
             listings: ListingAssembler(sql: sql, db: db))
+    }
+
+    /// The heads of the chosen merchants whose best discount (as ``bestDiscount`` computes it) is among the ten
+    /// highest, with every merchant tied with the tenth: a superset of the summary's best discounts, which
+    /// ``SummaryTally`` then orders by name.
+    ///
+    /// A merchant's discount is its enabled providers' best offer (one grouped scan of the offers, in head order), or
+    /// else its own discount, which `bestDiscount` uses when no such offer has one.
+    private func bestDiscountHeads(territory: String?, arguments: StatementArguments) throws -> [Int64] {
+        let (o, y) = (SQLTable<SummaryTables.Offers>("o"), SQLTable<SummaryTables.Facts>("y"))
+        let enabled = DirectorySQL.keys(GiftCardProvider.enabled)
+        let ownAllowed =
+            sql.hidesMerchants ? " AND NOT \(hasOffers(of: DirectorySQL.disabledProviders, head: y[.headId]))" : ""
+        let rows = try Row.fetchCursor(
+            db,
+            sql: """
+                SELECT b.headId, b.discount FROM (
+                  SELECT \(o[.headId]) AS headId, max(\(o[.bestDiscount])) AS discount FROM \(o.declaration)
+                  WHERE \(o[.provider]) IN (\(enabled)) GROUP BY 1
+                  UNION ALL
+                  SELECT \(y[.headId]), \(y[.ownDiscount]) FROM \(y.declaration) WHERE \(y[.ownDiscount]) > 0
+                  AND NOT EXISTS (SELECT 1 FROM \(o.declaration) WHERE \(o[.headId]) = \(y[.headId])
+                    AND \(o[.provider]) IN (\(enabled)) AND \(o[.bestDiscount]) IS NOT NULL)\(ownAllowed)
+                ) b\(joinedIfChosen(territory, to: "b.headId"))
+                WHERE b.discount > 0 AND \(condition(territory: territory))
+                """,
+            arguments: arguments)
+        var discounts: [(head: Int64, discount: Int)] = []
+        while let row = try rows.next() {
+            guard let head = StoredValue.int64(StoredCell.value(of: row, at: 0)),
+                let discount = StoredValue.int(StoredCell.value(of: row, at: 1)), discount > 0
+            else { continue }
+            discounts.append((head, discount))
+        }
+        let ranked = discounts.map(\.discount).sorted(by: >)
+        guard let tenth = ranked.prefix(SummaryTally.bestCount).last else { return [] }
+        return discounts.filter { $0.discount >= tenth }.map(\.head)
     }
 
     /// Each provider this build shows and its count of chosen merchants with an offer that counts.
@@ -116,7 +185,7 @@ struct SummaryTableQueries {
         let rows = try Row.fetchAll(
             db,
             sql: """
-                SELECT \(o[.provider]), count(*) FROM \(o.declaration)\(joined(to: o[.headId]))
+                SELECT \(o[.provider]), count(*) FROM \(o.declaration)\(joinedIfChosen(territory, to: o[.headId]))
                 WHERE \(o[.bestDiscount]) IS NOT NULL AND \(o[.provider]) IN (\(DirectorySQL.keys(GiftCardProvider.enabled)))
                 AND \(condition(territory: territory)) GROUP BY 1
                 """,

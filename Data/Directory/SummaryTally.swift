@@ -48,10 +48,20 @@ struct SummaryTally {
 
     /// Counts a chosen merchant with its visible locations, and keeps it if its discount is among the best.
     mutating func add(_ candidate: Candidate, locations: Int, isDash: Bool) {
-        merchantCount += 1
+        add(candidate.type, merchants: 1, locations: locations, dash: isDash ? 1 : 0)
+        consider(candidate)
+    }
+
+    /// Counts `merchants` chosen merchants of one type, with their visible locations and how many of them take Dash.
+    mutating func add(_ type: MerchantType, merchants: Int, locations: Int, dash: Int) {
+        merchantCount += merchants
         locationCount += locations
-        dashCount += isDash ? 1 : 0
-        byType[candidate.type, default: 0] += 1
+        dashCount += dash
+        byType[type, default: 0] += merchants
+    }
+
+    /// Keeps a chosen merchant (counted on its own) if its discount is among the best.
+    mutating func consider(_ candidate: Candidate) {
         guard let discount = candidate.discount, discount > 0,
             best.count < Self.bestCount || discount >= best[best.count - 1].discount!
         else { return }
