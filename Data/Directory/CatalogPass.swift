@@ -53,29 +53,31 @@ struct CatalogPass {
         var pendingOffer = try offers?.next().map(ProviderRow.init(selected:))
         var batch: [Merchant] = []
         batch.reserveCapacity(batchSize)
-        var group: [MerchantRow] = []
+        // The merchant being read: its head row, and the locations of its rows so far.
+        var head: MerchantRow?
+        var locations: [Location] = []
         func finish() throws -> Bool {
-            guard let head = group.first else { return true }
+            guard let head else { return true }
             var merchantOffers: [ProviderOffer] = []
             while let offer = pendingOffer, offer.merchantID == head.merchantID {
                 if let known = offer.offer { merchantOffers.append(known) }
                 pendingOffer = try offers?.next().map(ProviderRow.init(selected:))
             }
-            if let merchant = head.merchant(locations: group.map(\.location), offers: merchantOffers)
-                .withEnabledProviders
-            {
+            if let merchant = head.merchant(locations: locations, offers: merchantOffers).withEnabledProviders {
                 batch.append(merchant)
             }
-            group.removeAll(keepingCapacity: true)
+            locations = []  // The merchant keeps the array; the next one starts its own, no larger than it needs.
             guard batch.count >= batchSize else { return true }
             defer { batch.removeAll(keepingCapacity: true) }
             return try deliver(batch)
         }
         while let row = try rows.next() {
             // Of a merchant's rows after its head only the location is used: the rest is not read.
-            let sameMerchant = group.first?.merchantID == MerchantRow.merchantID(selectedIn: row)
-            if !group.isEmpty, !sameMerchant, !(try finish()) { return }
-            group.append(MerchantRow(selected: row, locationOnly: sameMerchant))
+            let sameMerchant = head?.merchantID == MerchantRow.merchantID(selectedIn: row)
+            if head != nil, !sameMerchant, !(try finish()) { return }
+            let read = MerchantRow(selected: row, locationOnly: sameMerchant)
+            locations.append(read.location)
+            if !sameMerchant { head = read }
         }
         guard try finish(), !batch.isEmpty else { return }
         _ = try deliver(batch)
