@@ -52,8 +52,9 @@ public struct CatalogSiteRenderer: Sendable {
                 let entry = MerchantEntry(
                     merchant, stem: CatalogFileNames.merchantStem(name: merchant.name, id: merchant.id))
                 let path = entry.path
-                try await workers.add(.merchant(merchant, path: path))
-                try lists.add(entry, territories: merchant.territories)
+                let territories = merchant.territories
+                try await workers.add(.merchant(merchant, territories: territories, path: path))
+                try lists.add(entry, territories: territories)
                 try places.add(merchant)
                 try search?.append(SearchEntry(entry, locations: merchant.locations))
                 try sitemap?.add(path)

@@ -7,10 +7,11 @@ enum MerchantPage {
     /// A merchant in more territories than this lists them in a section at the end instead of under its name.
     static let territoriesInLead = 3
 
-    static func render(_ merchant: Merchant, site: SiteContext) throws(CatalogError) -> Data {
+    /// The page of `merchant`, whose ``Domain/Merchant/territories`` are `territories`.
+    static func render(_ merchant: Merchant, territories: [String], site: SiteContext) throws(CatalogError) -> Data {
         try SitePage.render(title: merchant.name, depth: 1, site: site) { page in
             let html = page.html
-            let territories = merchant.territories.compactMap { name in site.territoryPath(name).map { (name, $0) } }
+            let territories = territories.compactMap { name in site.territoryPath(name).map { (name, $0) } }
             page.heading(merchant.name)
             html.element(
                 .p, ["class": "lead"],

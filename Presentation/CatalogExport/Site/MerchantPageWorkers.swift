@@ -10,12 +10,14 @@ import Foundation
 struct MerchantPageWorkers {
     /// A page to render, and the path to write it to.
     enum Page: Sendable {
-        case merchant(Merchant, path: String)
+        /// A merchant, with its territories (``Domain/Merchant/territories``, worked out once for the page and the lists).
+        case merchant(Merchant, territories: [String], path: String)
         case list(MerchantListPage.Listing, number: Int, path: String)
 
         func render(site: SiteContext) throws(CatalogError) -> (path: String, page: Data) {
             switch self {
-            case .merchant(let merchant, let path): (path, try MerchantPage.render(merchant, site: site))
+            case .merchant(let merchant, let territories, let path):
+                (path, try MerchantPage.render(merchant, territories: territories, site: site))
             case .list(let listing, let number, let path):
                 (path, try MerchantListPage.render(listing, page: number, site: site))
             }
