@@ -80,22 +80,57 @@ enum SiteText {
             let next = text.dropFirst().first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "(") }),
             (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(next)
         else { return nil }
-        var digits: [UInt8] = []
+        let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+        var digits = 0
         for byte in text.dropFirst() {
-            if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
-                digits.append(byte)
-            } else if !" -./()".utf8.contains(byte) {
-                return nil
+            switch byte {
+            case _ where isDigit(byte): digits += 1
+            case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: "("),
+                UInt8(ascii: ")"):
+                continue
+            default: return nil
             }
         }
-        return (7...15).contains(digits.count) ? "tel:+" + String(decoding: digits, as: UTF8.self) : nil
+        guard (7...15).contains(digits) else { return nil }
+        // One string, written in place: the scheme, then the digits.
+        return String(unsafeUninitializedCapacity: 5 + digits) { buffer in
+            var end = 0
+            for byte in "tel:+".utf8 {
+                buffer[end] = byte
+                end += 1
+            }
+            for byte in text.dropFirst() where isDigit(byte) {
+                buffer[end] = byte
+                end += 1
+            }
+            return end
+        }
     }
 
     /// An OpenStreetMap link that drops a marker on the coordinate.
+    ///
+    /// Written as bytes into one string: a site has a link like this for each of its few hundred thousand locations.
     static func openStreetMapLink(_ coordinate: Coordinate) -> String {
-        let latitude = CoordinateText.decimal(coordinate.latitude)
-        let longitude = CoordinateText.decimal(coordinate.longitude)
-        return "https://www.openstreetmap.org/?mlat=\(latitude)&mlon=\(longitude)#map=17/\(latitude)/\(longitude)"
+        // The fixed parts are 51 bytes; each of the four numbers at most `CoordinateText.maximumLength`.
+        String(unsafeUninitializedCapacity: 64 + 4 * CoordinateText.maximumLength) { buffer in
+            var end = 0
+            func append(_ part: StaticString) {
+                part.withUTF8Buffer { bytes in
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(fromContentsOf: bytes)
+                }
+                end += part.utf8CodeUnitCount
+            }
+            func append(_ degrees: Double) { CoordinateText.write(degrees, into: buffer, at: &end) }
+            append("https://www.openstreetmap.org/?mlat=")
+            append(coordinate.latitude)
+            append("&mlon=")
+            append(coordinate.longitude)
+            append("#map=17/")
+            append(coordinate.latitude)
+            append("/")
+            append(coordinate.longitude)
+            return end
+        }
     }
 
     /// A key that orders names ignoring case and accents (`Ávila` beside `Aragua`), the same on every machine.
