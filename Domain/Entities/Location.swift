@@ -29,9 +29,13 @@ public struct Location: Hashable, Sendable, Identifiable {
     /// The address on one line: address lines, then city and territory, skipping repeats and blanks.
     public var singleLineAddress: String {
         var parts: [String] = []
-        for part in addressLines + [city, territory].compactMap({ $0 }) where !part.isEmpty {
-            if !parts.contains(part) { parts.append(part) }
+        parts.reserveCapacity(addressLines.count + 2)
+        func add(_ part: String?) {
+            if let part, !part.isEmpty, !parts.contains(part) { parts.append(part) }
         }
+        for line in addressLines { add(line) }
+        add(city)
+        add(territory)
         return parts.joined(separator: ", ")
     }
 }

@@ -64,16 +64,17 @@ enum MerchantPage {
 
     private static func locations(of merchant: Merchant, on page: SitePage) {
         // Each address is worked out once: a site has a few hundred thousand of them.
-        let places = merchant.locations.map { (location: $0, address: $0.singleLineAddress) }
-            .filter { !$0.address.isEmpty || $0.location.coordinate != nil }
-        guard !places.isEmpty else { return }
+        let locations = merchant.locations
+        let addresses = locations.map(\.singleLineAddress)
+        let shown = locations.indices.filter { !addresses[$0].isEmpty || locations[$0].coordinate != nil }
+        guard !shown.isEmpty else { return }
         let html = page.html
         html.element(.section, ["aria-labelledby": "locations"]) {
             html.element(
-                .h2, ["id": "locations"], text: places.count == 1 ? "Location" : "Locations (\(places.count))")
+                .h2, ["id": "locations"], text: shown.count == 1 ? "Location" : "Locations (\(shown.count))")
             html.element(.ul, ["class": "locations"]) {
-                for place in places {
-                    html.element(.li) { location(place.location, address: place.address, of: merchant, on: page) }
+                for index in shown {
+                    html.element(.li) { location(locations[index], address: addresses[index], of: merchant, on: page) }
                 }
             }
         }
