@@ -49,21 +49,29 @@ enum CatalogFileNames {
     /// Lower-case ASCII letters and digits, other runs as single `-`, no leading or trailing `-`, at most
     /// ``maximumSlugLength`` characters; `fallback` when nothing is left (a name in Arabic script, say).
     static func slug(_ text: String, fallback: String) -> String {
-        var result = ""
-        var pendingDash = false
-        for byte in withoutAccents(text).utf8 {
-            let lowered = (65...90).contains(byte) ? byte + 32 : byte
-            if (97...122).contains(lowered) || (48...57).contains(lowered) {
-                let dash = pendingDash && !result.isEmpty
-                if result.utf8.count + (dash ? 2 : 1) > maximumSlugLength { break }
-                if dash { result.append("-") }
+        // Written as bytes into one string: a site makes a slug for each of its merchants and their ids.
+        let slug = String(unsafeUninitializedCapacity: maximumSlugLength) { buffer in
+            var count = 0
+            var pendingDash = false
+            for byte in withoutAccents(text).utf8 {
+                let lowered = (65...90).contains(byte) ? byte + 32 : byte
+                guard (97...122).contains(lowered) || (48...57).contains(lowered) else {
+                    pendingDash = true
+                    continue
+                }
+                let dash = pendingDash && count > 0
+                if count + (dash ? 2 : 1) > maximumSlugLength { break }
+                if dash {
+                    buffer[count] = UInt8(ascii: "-")
+                    count += 1
+                }
                 pendingDash = false
-                result.append(Character(Unicode.Scalar(lowered)))
-            } else {
-                pendingDash = true
+                buffer[count] = lowered
+                count += 1
             }
+            return count
         }
-        return result.isEmpty ? fallback : result
+        return slug.isEmpty ? fallback : slug
     }
 
     /// The text with combining marks removed after canonical decomposition: `Café Ávila` → `Cafe Avila`,

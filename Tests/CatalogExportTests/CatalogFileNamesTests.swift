@@ -12,6 +12,13 @@ struct CatalogFileNamesTests {
         #expect(CatalogFileNames.slug("../../etc/passwd", fallback: "x") == "etc-passwd")
         #expect(CatalogFileNames.slug("مرحبا", fallback: "merchant") == "merchant")
         #expect(CatalogFileNames.slug(String(repeating: "ab ", count: 1000), fallback: "x").count <= 60)
+        // Cut at 60 bytes, never after a dash: a dash is only written with the letter that follows it.
+        #expect(
+            CatalogFileNames.slug(String(repeating: "ab ", count: 1000), fallback: "x")
+                == Array(repeating: "ab", count: 20).joined(separator: "-"))
+        #expect(
+            CatalogFileNames.slug(String(repeating: "A", count: 61), fallback: "x") == String(repeating: "a", count: 60)
+        )
     }
 
     @Test("an id that already is a slug is kept as it is")
