@@ -110,12 +110,18 @@ struct SitePlaces {
     /// Counts the merchant once in each of its territories and cities, and notes where its locations are.
     mutating func add(_ merchant: Merchant) throws(CatalogError) {
         var counted: [Key] = []  // A merchant is in a few places at most: a list beats a set.
+        func count(_ key: Key) {
+            guard !counted.contains(key) else { return }
+            counted.append(key)
+            counts[key, default: Tally()].merchantCount += 1
+        }
+        // Each location's territory is looked up once, for its counts and its point.
         for location in merchant.locations {
-            for key in keys(of: location) where !counted.contains(key) {
-                counted.append(key)
-                counts[key, default: Tally()].merchantCount += 1
-            }
-            try note(location)
+            guard let territory = location.territory, hasPage(territory) else { continue }
+            count(Key(territory: territory, city: nil))
+            if let city = location.city { count(Key(territory: territory, city: city)) }
+            guard let coordinate = location.coordinate else { continue }
+            try Self.note(coordinate, city: location.city, in: &points[territory, default: TerritoryPoints()], scratch)
         }
     }
 
