@@ -165,16 +165,14 @@ struct SummaryTableQueries {
                 WHERE b.discount > 0 AND \(condition(territory: territory))
                 """,
             arguments: arguments)
-        var discounts: [(head: Int64, discount: Int)] = []
+        var best = BestDiscounts(count: SummaryTally.bestCount)
         while let row = try rows.next() {
             guard let head = StoredValue.int64(StoredCell.value(of: row, at: 0)),
-                let discount = StoredValue.int(StoredCell.value(of: row, at: 1)), discount > 0
+                let discount = StoredValue.int(StoredCell.value(of: row, at: 1))
             else { continue }
-            discounts.append((head, discount))
+            best.add(head: head, discount: discount)
         }
-        let ranked = discounts.map(\.discount).sorted(by: >)
-        guard let tenth = ranked.prefix(SummaryTally.bestCount).last else { return [] }
-        return discounts.filter { $0.discount >= tenth }.map(\.head)
+        return best.heads
     }
 
     /// Each provider this build shows and its count of chosen merchants with an offer that counts.
