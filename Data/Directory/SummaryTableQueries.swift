@@ -2,7 +2,8 @@ import Domain
 import GRDB
 
 /// The catalog's summary and territories read from ``SummaryTables``, in files whose marker vouches for them: the
-/// answers ``CatalogQueries`` computes from the rows, read from one narrow row per merchant (tests compare the two).
+/// answers ``CatalogQueries`` computes from the rows, read by grouped statements over the narrow tables (tests compare
+/// the two).
 struct SummaryTableQueries {
     let sql: DirectorySQL
     let db: Database

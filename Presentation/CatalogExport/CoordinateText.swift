@@ -1,7 +1,8 @@
 /// Coordinates as text, the same on every machine and in every locale.
 enum CoordinateText {
-    /// The most bytes ``write(_:into:at:)`` writes: a sign, nineteen digits, a point and six decimals.
-    static let maximumLength = 27
+    /// The most bytes ``write(_:into:at:)`` writes: a sign, the thirteen whole digits that millionths counted in an
+    /// `Int64` leave, a point and six decimals.
+    static let maximumLength = 21
 
     /// Degrees with at most six decimals (about 10 cm), no exponent and no trailing zeros: `10.4806`, `-66.9036`.
     static func decimal(_ degrees: Double) -> String {
