@@ -115,20 +115,18 @@ struct SitePlaces {
             counted.append(key)
             counts[key, default: Tally()].merchantCount += 1
         }
-        // Each location's territory is looked up once, for its counts and its point.
         for location in merchant.locations {
-            guard let territory = location.territory, hasPage(territory) else { continue }
-            count(Key(territory: territory, city: nil))
-            if let city = location.city { count(Key(territory: territory, city: city)) }
-            guard let coordinate = location.coordinate else { continue }
-            try Self.note(coordinate, city: location.city, in: &points[territory, default: TerritoryPoints()], scratch)
+            guard let keys = try place(location) else { continue }
+            count(keys.territory)
+            if let city = keys.city { count(city) }
         }
     }
 
     /// Counts the ATM in its territory and city, and notes where it is.
     mutating func add(_ atm: ATM) throws(CatalogError) {
-        for key in keys(of: atm.location) { counts[key, default: Tally()].atmCount += 1 }
-        try note(atm.location)
+        guard let keys = try place(atm.location) else { return }
+        counts[keys.territory, default: Tally()].atmCount += 1
+        if let city = keys.city { counts[city, default: Tally()].atmCount += 1 }
     }
 
     /// Draws every place's area, once, a territory at a time, and lets go of the points: call it after the last
@@ -165,11 +163,14 @@ struct SitePlaces {
         }
     }
 
-    private mutating func note(_ location: Location) throws(CatalogError) {
-        guard let coordinate = location.coordinate, let territory = location.territory, hasPage(territory) else {
-            return
+    /// Notes where the location is and gives the keys of its territory and city, when its territory has a page (looked
+    /// up once for both); `nil` otherwise.
+    private mutating func place(_ location: Location) throws(CatalogError) -> (territory: Key, city: Key?)? {
+        guard let territory = location.territory, hasPage(territory) else { return nil }
+        if let coordinate = location.coordinate {
+            try Self.note(coordinate, city: location.city, in: &points[territory, default: TerritoryPoints()], scratch)
         }
-        try Self.note(coordinate, city: location.city, in: &points[territory, default: TerritoryPoints()], scratch)
+        return (Key(territory: territory, city: nil), location.city.map { Key(territory: territory, city: $0) })
     }
 
     private static func note(
@@ -177,12 +178,5 @@ struct SitePlaces {
     ) throws(CatalogError) {
         noted.append(coordinate, city: city)
         if noted.chunks.pending.count >= TerritoryPoints.chunkSize { try noted.chunks.setAside(in: scratch) }
-    }
-
-    private func keys(of location: Location) -> [Key] {
-        guard let territory = location.territory, hasPage(territory) else { return [] }
-        let whole = Key(territory: territory, city: nil)
-        guard let city = location.city else { return [whole] }
-        return [whole, Key(territory: territory, city: city)]
     }
 }
