@@ -121,7 +121,7 @@ final class HTMLStreamWriter {
         depth += 1
         for (key, value) in attributes {
             append(" ")
-            key.utf8.withContiguousStorageIfAvailable { append($0) } ?? append(Array(key.utf8))
+            append(name: key)
             append("=\"")
             LibXML.withXMLString(CatalogText.cleaned(value)) { xmlAttrSerializeTxtContent(buffer, nil, nil, $0) }
             append("\"")
@@ -145,8 +145,13 @@ final class HTMLStreamWriter {
         markup.withUTF8Buffer { append($0) }
     }
 
-    private func append(_ name: HTMLElement) {
-        name.rawValue.utf8.withContiguousStorageIfAvailable { append($0) } ?? append(Array(name.rawValue.utf8))
+    private func append(_ element: HTMLElement) {
+        append(name: element.rawValue)
+    }
+
+    /// An element or attribute name (constants of this module), as it is.
+    private func append(name: String) {
+        name.utf8.withContiguousStorageIfAvailable { append($0) } ?? append(Array(name.utf8))
     }
 
     private func append(_ bytes: [UInt8]) {
