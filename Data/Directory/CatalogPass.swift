@@ -75,9 +75,13 @@ struct CatalogPass {
             // Of a merchant's rows after its head only the location is used: the rest is not read.
             let sameMerchant = head?.merchantID == MerchantRow.merchantID(selectedIn: row)
             if head != nil, !sameMerchant, !(try finish()) { return }
-            let read = MerchantRow(selected: row, locationOnly: sameMerchant)
-            locations.append(read.location)
-            if !sameMerchant { head = read }
+            if sameMerchant {
+                locations.append(MerchantRow.location(selected: row))
+            } else {
+                let read = MerchantRow(selected: row)
+                locations.append(read.location)
+                head = read
+            }
         }
         guard try finish(), !batch.isEmpty else { return }
         _ = try deliver(batch)

@@ -101,11 +101,10 @@ struct ListingReads {
             return "SELECT \(columns) FROM \(m.declaration) WHERE \(m[.id]) IN (SELECT value FROM json_each(?))"
         }
         let rows = try Row.fetchCursor(db.cachedStatement(sql: text), arguments: [JSONList.ids(ids)])
-        let reading = MerchantRow.listingColumns(head: false, location: true)
         var locations: [Int64: Location] = [:]
         locations.reserveCapacity(ids.count)
         while let row = try rows.next() {
-            let location = MerchantRow(selected: row, reading: reading).location
+            let location = MerchantRow.location(selected: row)
             locations[location.id] = location
         }
         return locations

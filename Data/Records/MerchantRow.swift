@@ -41,18 +41,6 @@ struct MerchantRow {
     /// The column names in ``Columns`` order (the snapshot writer's INSERT list).
     static var columns: [String] { Columns.allCases.map(\.name) }
 
-    /// The columns ``location`` needs, and the merchant id, as a mask in ``Columns`` order.
-    private static let locationColumns = Columns.allCases.map { column in
-        switch column {
-        case .id, .merchantId, .address1, .address2, .address3, .address4, .city, .territory, .latitude, .longitude,
-            .phone, .googleMaps:
-            true
-        case .name, .active, .paymentMethod, .type, .redeemType, .denominationsType, .savingsPercentage, .website,
-            .source, .sourceId:
-            false
-        }
-    }
-
     /// What a listing (``ListingAssembler``) reads of a row: the head's fields (name, type, payment method, own
     /// discount) when the row heads a listed merchant, the location's (what ``location`` needs) when it shows the
     /// row; the row id always.
@@ -81,21 +69,14 @@ struct MerchantRow {
 
     private static let merchantIDIndex = Columns.allCases.firstIndex(of: .merchantId)!
 
-    /// The merchant id of a row selected as ``init(selected:locationOnly:)`` reads it, read alone.
+    /// The merchant id of a row selected as ``init(selected:reading:)`` reads it, read alone.
     static func merchantID(selectedIn row: Row) -> String {
         StoredText.identifier(StoredCell.value(of: row, at: merchantIDIndex)) ?? ""
     }
 
-    /// Reads a row selected as ``DirectorySQL/merchantRowSelection(_:)`` selects it; with `locationOnly`, only what
-    /// ``location`` needs and the merchant id (the others stay `nil`): the catalog's pass reads a merchant's rows after
-    /// its head this way.
-    init(selected row: Row, locationOnly: Bool = false) {
-        self.init(selected: row, reading: locationOnly ? Self.locationColumns : nil)
-    }
-
     /// Reads the columns of a row selected as ``DirectorySQL/merchantRowSelection(_:)`` selects it that `reading` (a
     /// mask in ``Columns`` order) keeps; `nil` reads them all.
-    init(selected row: Row, reading: [Bool]?) {
+    init(selected row: Row, reading: [Bool]? = nil) {
         for (column, value) in Columns.values(of: row, reading: reading) {
             switch column {
             case .id: id = StoredValue.int64(value) ?? 0
@@ -124,12 +105,64 @@ struct MerchantRow {
         }
     }
 
-    var coordinate: Coordinate? { Coordinate.stored(latitude: latitude, longitude: longitude) }
-
     var location: Location {
+        Self.location(
+            id: id, addressLines: addressLines.compactMap(StoredText.nonEmpty), city: city, territory: territory,
+            latitude: latitude, longitude: longitude, phone: phone, googleMaps: googleMaps)
+    }
+
+    /// The ``location`` of a row selected as ``init(selected:reading:)`` reads it, read alone: only the columns a
+    /// location uses, straight into the location, without the record (a listing's shown rows, a catalog's rows after
+    /// each head).
+    static func location(selected row: Row) -> Location {
+        let value = { (column: LocationColumn) in
+            StoredCell.value(of: row, at: LocationColumn.positions[column.rawValue])
+        }
+        let text = { (column: LocationColumn) in StoredValue.string(value(column)) }
+        var addressLines: [String] = []
+        for column in [LocationColumn.address1, .address2, .address3, .address4] {
+            if let line = StoredText.nonEmpty(text(column)) { addressLines.append(line) }
+        }
+        return location(
+            id: StoredValue.int64(value(.id)) ?? 0, addressLines: addressLines, city: text(.city),
+            territory: text(.territory), latitude: StoredValue.double(value(.latitude)),
+            longitude: StoredValue.double(value(.longitude)), phone: text(.phone), googleMaps: text(.googleMaps))
+    }
+
+    /// The columns ``location(selected:)`` reads.
+    private enum LocationColumn: Int, CaseIterable {
+        case id, address1, address2, address3, address4, city, territory, latitude, longitude, phone, googleMaps
+
+        /// Each one's place in a row selected as ``Columns`` lists them, by raw value.
+        static let positions = allCases.map { Columns.allCases.firstIndex(of: $0.column)! }
+
+        private var column: Columns {
+            switch self {
+            case .id: .id
+            case .address1: .address1
+            case .address2: .address2
+            case .address3: .address3
+            case .address4: .address4
+            case .city: .city
+            case .territory: .territory
+            case .latitude: .latitude
+            case .longitude: .longitude
+            case .phone: .phone
+            case .googleMaps: .googleMaps
+            }
+        }
+    }
+
+    /// A location from its stored values, cleaned: text trimmed and blank text absent (address lines already so), no
+    /// coordinate for 0/0, and a map link only when the value is a web address.
+    private static func location(
+        id: Int64, addressLines: [String], city: String?, territory: String?, latitude: Double?, longitude: Double?,
+        phone: String?, googleMaps: String?
+    ) -> Location {
         Location(
-            id: id, addressLines: addressLines.compactMap(StoredText.nonEmpty), city: StoredText.nonEmpty(city),
-            territory: StoredText.nonEmpty(territory), coordinate: coordinate, phone: StoredText.nonEmpty(phone),
+            id: id, addressLines: addressLines, city: StoredText.nonEmpty(city),
+            territory: StoredText.nonEmpty(territory),
+            coordinate: Coordinate.stored(latitude: latitude, longitude: longitude), phone: StoredText.nonEmpty(phone),
             mapLink: StoredText.nonEmpty(googleMaps).flatMap(WebLink.init(parsing:)))
     }
 

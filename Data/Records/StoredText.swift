@@ -21,6 +21,11 @@ enum StoredText {
 
     /// The text without leading and trailing white space; the text itself, not a copy, when it has none.
     static func trimmed(_ raw: String) -> String {
+        // Most stored text starts and ends with printable ASCII: then there is nothing to trim (a byte in 33...126
+        // is a whole scalar in UTF-8), and no scalar needs decoding.
+        if let first = raw.utf8.first, let last = raw.utf8.last, (33...126).contains(first), (33...126).contains(last) {
+            return raw
+        }
         let scalars = raw.unicodeScalars
         guard let first = scalars.firstIndex(where: { !isWhitespace($0) }) else { return "" }
         let last = scalars.lastIndex(where: { !isWhitespace($0) })!
