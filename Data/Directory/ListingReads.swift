@@ -56,10 +56,12 @@ struct ListingReads {
                 case .bestDiscount: o[.bestDiscount]
                 }
             }
+            // The list drives (CROSS JOIN), a row-id look-up per head: no temporary index of the list, as `IN` builds.
+            // The page's heads are distinct, one per merchant.
             return """
-                SELECT \(columns) FROM \(h.declaration) JOIN \(x.declaration) ON \(x[.headId]) = \(h[.headId])
+                SELECT \(columns) FROM json_each(?) AS j CROSS JOIN \(h.declaration) ON \(h[.headId]) = j.value
+                JOIN \(x.declaration) ON \(x[.headId]) = \(h[.headId])
                 LEFT JOIN \(o.declaration) ON \(o[.headId]) = \(h[.headId])
-                WHERE \(h[.headId]) IN (SELECT value FROM json_each(?))
                 """
         }
         let rows = try Row.fetchCursor(db.cachedStatement(sql: text), arguments: [JSONList.ids(headIDs)])
@@ -98,7 +100,8 @@ struct ListingReads {
             let columns = MerchantRow.Columns.selection {
                 MerchantRow.isListed($0, head: false, location: true) ? m[$0] : "NULL"
             }
-            return "SELECT \(columns) FROM \(m.declaration) WHERE \(m[.id]) IN (SELECT value FROM json_each(?))"
+            // As for the heads: the list drives, a row-id look-up per shown row.
+            return "SELECT \(columns) FROM json_each(?) AS j CROSS JOIN \(m.declaration) ON \(m[.id]) = j.value"
         }
         let rows = try Row.fetchCursor(db.cachedStatement(sql: text), arguments: [JSONList.ids(ids)])
         var locations: [Int64: Location] = [:]
