@@ -16,11 +16,17 @@ struct StoredCell: DatabaseValueConvertible, StatementColumnConvertible {
 
     private init(_ value: DatabaseValue) { databaseValue = value }
 
+    /// A cell of a row read in place from a statement, NULL included: GRDB's default checks for NULL first (to
+    /// refuse it), and `DatabaseValue` asks the storage class again; a cell is any value, so one look is enough.
+    static func fromStatement(_ sqliteStatement: SQLiteStatement, atUncheckedIndex index: CInt) -> StoredCell? {
+        StoredCell(sqliteStatement: sqliteStatement, index: index)
+    }
+
     /// Rows that are not read in place from a statement (copied rows, adapted rows) give their values this way.
     static func fromDatabaseValue(_ dbValue: DatabaseValue) -> StoredCell? { StoredCell(dbValue) }
 
-    /// The value at `index` of `row`: NULL is told apart first, as GRDB's fast path decodes only non-NULL values.
+    /// The value at `index` of `row`, NULL included.
     static func value(of row: Row, at index: Int) -> DatabaseValue {
-        row.hasNull(atIndex: index) ? .null : (row[index] as StoredCell).databaseValue
+        (row[index] as StoredCell).databaseValue
     }
 }
