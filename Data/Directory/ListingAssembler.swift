@@ -20,8 +20,10 @@ struct ListingAssembler {
             position == nil && territory == nil ? [] : page.filter { $0.nearby == nil }.map(\.id.rawValue)
         let rowsByMerchant =
             needingAllRows.isEmpty ? [:] : try DirectoryReads(sql: sql, db: db).visibleRows(of: needingAllRows)
-        return page.compactMap { candidate in
-            guard let head = heads[candidate.headID] else { return nil }
+        var listings: [MerchantListing] = []
+        listings.reserveCapacity(page.count)
+        for candidate in page {
+            guard let head = heads[candidate.headID] else { continue }
             let shown: (Location?, Distance?)
             if let match = candidate.nearby {
                 shown = (locations[match.location.id] ?? match.location, match.distance)
@@ -32,10 +34,13 @@ struct ListingAssembler {
             } else {
                 shown = (locations[candidate.headID], nil)
             }
-            return MerchantListing(
-                id: candidate.id, name: head.name, type: head.type, paymentMethod: head.paymentMethod,
-                territory: shown.0?.territory, location: shown.0, distance: head.type == .online ? nil : shown.1,
-                locationCount: head.locationCount, bestDiscount: head.bestDiscount, providers: head.offers.providers)
+            listings.append(
+                MerchantListing(
+                    id: candidate.id, name: head.name, type: head.type, paymentMethod: head.paymentMethod,
+                    territory: shown.0?.territory, location: shown.0, distance: head.type == .online ? nil : shown.1,
+                    locationCount: head.locationCount, bestDiscount: head.bestDiscount, providers: head.offers.providers
+                ))
         }
+        return listings
     }
 }

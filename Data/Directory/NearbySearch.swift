@@ -68,6 +68,7 @@ struct NearbySearch {
         let rows = try Row.fetchCursor(
             db.cachedStatement(sql: text), arguments: arguments + [JSONList.strings(ids)])
         var passing: [(position: Int, headID: Int64)] = []
+        passing.reserveCapacity(matches.count)
         while let row = try rows.next() {
             passing.append((row[0], StoredValue.int64(StoredCell.value(of: row, at: 1)) ?? 0))
         }

@@ -120,6 +120,7 @@ struct MerchantRow {
         }
         let text = { (column: LocationColumn) in StoredValue.string(value(column)) }
         var addressLines: [String] = []
+        addressLines.reserveCapacity(4)
         for column in [LocationColumn.address1, .address2, .address3, .address4] {
             if let line = StoredText.nonEmpty(text(column)) { addressLines.append(line) }
         }
