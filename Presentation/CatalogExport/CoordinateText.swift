@@ -49,5 +49,4 @@ enum CoordinateText {
         }
         end += digits + 1
     }
-
 }
