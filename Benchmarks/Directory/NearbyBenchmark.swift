@@ -44,24 +44,23 @@ struct NearbyBenchmark {
             ORDER BY n.d, n.mid LIMIT 100
             """
 
-    /// The same first page and total with what each listing shows, in files whose summary tables hold the facts
-    /// and offers (arguments as ``nearestSQL``): the page is cut first, then each row gets its head's count, Dash
-    /// or not, own discount and offers (one text per merchant), and the shown row's address, city, territory,
+    /// The same first page and total with what each listing shows, in files whose heads carry the summary's facts
+    /// and offers (arguments as ``nearestSQL``): the page is cut first with its heads' count, Dash or not, own
+    /// discount and offers (one text per merchant), then each row gets the shown row's address, city, territory,
     /// coordinate, phone and map link.
     static let listingFloorSQL =
         nearestSQL + "\n" + """
             ,
             page AS (
-              SELECT n.mid, n.d, n.id, h.headId, h.name, h.type, h.locationCount, count(*) OVER () AS total
+              SELECT n.mid, n.d, n.id, h.name, h.type, h.locationCount, h.isDash, h.ownDiscount, h.offers,
+                count(*) OVER () AS total
               FROM nearest n JOIN explore_merchant_heads h ON h.merchantId = n.mid
               WHERE h.type IN ('both', 'physical')
               ORDER BY n.d, n.mid LIMIT 100)
-            SELECT p.mid, p.d, p.name, p.type, p.locationCount, p.total, x.isDash, x.ownDiscount,
-              (SELECT group_concat(o.provider || ':' || IFNULL(o.bestDiscount, ''))
-               FROM explore_provider_offers o WHERE o.headId = p.headId) AS offers,
+            SELECT p.mid, p.d, p.name, p.type, p.locationCount, p.total, p.isDash, p.ownDiscount, p.offers,
               l.address1, l.address2, l.address3, l.address4, l.city, l.territory, l.latitude, l.longitude, l.phone,
               l.googleMaps
-            FROM page p JOIN explore_merchant_facts x ON x.headId = p.headId JOIN merchant l ON l.id = p.id
+            FROM page p JOIN merchant l ON l.id = p.id
             ORDER BY p.d, p.mid
             """
 
@@ -85,7 +84,8 @@ struct NearbyBenchmark {
                 && db.columns(in: "explore_merchant_heads").contains { $0.name == "locationCount" }
         }
         let hasSummary = try await queue.read { db in
-            try db.tableExists("explore_merchant_facts") && db.tableExists("explore_provider_offers")
+            try db.tableExists("explore_merchant_heads")
+                && db.columns(in: "explore_merchant_heads").contains { $0.name == "offers" }
         }
         print("nearby on \(path)")
         var cases: [(String, [(Coordinate, Distance)])] = []

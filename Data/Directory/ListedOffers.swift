@@ -34,6 +34,23 @@ struct ListedOffers {
         return byHead
     }
 
+    /// A merchant's rows of ``SummaryTables/Offers`` as one text, as the heads store them (``SummaryTables/Facts``):
+    /// `provider:discount` for each provider, joined by commas, the discount empty when no offer counts
+    /// (`ctx:1150,piggycards:`). The providers are the known keys, which hold neither separator.
+    static func storedText(_ o: SQLTable<SummaryTables.Offers>) -> String {
+        "\(o[.provider]) || ':' || IFNULL(\(o[.bestDiscount]), '')"
+    }
+
+    /// From the text ``storedText(_:)`` makes (none: no offers); a part naming no known provider is skipped.
+    init(stored text: String?) {
+        guard let text else { return }
+        for part in text.split(separator: ",") {
+            let pair = part.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let provider = StoredEnums.provider(String(pair[0])) else { continue }
+            add(provider, best: pair.count == 2 ? Int(pair[1]).map(Discount.init(basisPoints:)) : nil)
+        }
+    }
+
     /// One provider's best offer that counts in any build (`nil` when none does), as ``SummaryTables/Offers`` holds it.
     mutating func add(_ provider: GiftCardProvider, best offer: Discount?) {
         guard provider.isEnabled else {

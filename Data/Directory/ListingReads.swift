@@ -21,8 +21,8 @@ struct ListedHead {
 /// The reads that turn a page of candidates into what its listings show: each merchant's ``ListedHead`` by its head's
 /// row id, and the locations of the rows the listings show.
 ///
-/// Files whose marker vouches for ``SummaryTables`` give the heads from narrow tables keyed by that row id (the heads,
-/// their facts and their offers, one statement), so `merchant` is read only for the shown locations. Other files give
+/// Files whose marker vouches for ``SummaryTables`` give the heads from the heads table, whose rows carry their facts
+/// and offers (one row per merchant, by that row id), so `merchant` is read only for the shown locations. Other files give
 /// them from the head rows, the provider rows, and the counts of the heads table or of the rows.
 struct ListingReads {
     let sql: DirectorySQL
@@ -35,15 +35,15 @@ struct ListingReads {
         return (try heads(of: page.map(\.headID)), try locations(of: shown))
     }
 
-    /// A head, its facts and one of its offers (none: NULL), as ``heads(of:)`` selects them.
+    /// A head with its facts and offers (``SummaryTables/Facts``), as ``heads(of:)`` selects them.
     private enum HeadColumns: String, StoredColumns {
-        case headId, name, type, locationCount, isDash, ownDiscount, provider, bestDiscount
+        case headId, name, type, locationCount, isDash, ownDiscount, offers
         static let table = "listed"
     }
 
     private func heads(of headIDs: [Int64]) throws -> [Int64: ListedHead] {
         let text = sql.texts.text("listed heads") {
-            let (h, x, o) = (HeadsTable("h"), SQLTable<SummaryTables.Facts>("x"), SQLTable<SummaryTables.Offers>("o"))
+            let (h, x) = (HeadsTable("h"), SQLTable<SummaryTables.Facts>("h"))
             let columns = HeadColumns.selection { column in
                 switch column {
                 case .headId: h[.headId]
@@ -52,24 +52,18 @@ struct ListingReads {
                 case .locationCount: h[.locationCount]
                 case .isDash: x[.isDash]
                 case .ownDiscount: x[.ownDiscount]
-                case .provider: o[.provider]
-                case .bestDiscount: o[.bestDiscount]
+                case .offers: x[.offers]
                 }
             }
             // The list drives (CROSS JOIN), a row-id look-up per head: no temporary index of the list, as `IN` builds.
-            // The page's heads are distinct, one per merchant.
-            return """
-                SELECT \(columns) FROM json_each(?) AS j CROSS JOIN \(h.declaration) ON \(h[.headId]) = j.value
-                JOIN \(x.declaration) ON \(x[.headId]) = \(h[.headId])
-                LEFT JOIN \(o.declaration) ON \(o[.headId]) = \(h[.headId])
-                """
+            return "SELECT \(columns) FROM json_each(?) AS j CROSS JOIN \(h.declaration) ON \(h[.headId]) = j.value"
         }
         let rows = try Row.fetchCursor(db.cachedStatement(sql: text), arguments: [JSONList.ids(headIDs)])
         var heads: [Int64: ListedHead] = [:]
         heads.reserveCapacity(headIDs.count)
         while let row = try rows.next() {
             var head = ListedHead(name: "", type: .physical, paymentMethod: .giftCard, locationCount: 0)
-            var (id, provider, best): (Int64?, GiftCardProvider?, Int?) = (nil, nil, nil)
+            var id: Int64?
             for (column, value) in HeadColumns.values(of: row) {
                 switch column {
                 case .headId: id = StoredValue.int64(value)
@@ -78,17 +72,10 @@ struct ListingReads {
                 case .locationCount: head.locationCount = StoredValue.int(value) ?? 0
                 case .isDash: head.paymentMethod = StoredValue.int64(value) == 1 ? .dash : .giftCard
                 case .ownDiscount: head.ownDiscount = StoredValue.int(value).map(Discount.init(basisPoints:))
-                case .provider: provider = StoredEnums.provider(StoredValue.string(value))
-                case .bestDiscount: best = StoredValue.int(value)
+                case .offers: head.offers = ListedOffers(stored: StoredValue.string(value))
                 }
             }
-            guard let id else { continue }
-            // A merchant with several providers comes once for each: the head is the same in each row.
-            if let provider {
-                head.offers = heads[id]?.offers ?? ListedOffers()
-                head.offers.add(provider, best: best.map(Discount.init(basisPoints:)))
-            }
-            heads[id] = head
+            if let id { heads[id] = head }
         }
         return heads
     }

@@ -9,7 +9,8 @@ struct SummaryTableQueries {
     let db: Database
 
     private let h = HeadsTable("h")
-    private let x = SQLTable<SummaryTables.Facts>("x")
+    /// The heads' facts: columns of `h`.
+    private let x = SQLTable<SummaryTables.Facts>("h")
     private let t = SQLTable<SummaryTables.Territories>("t")
 
     init(sql: DirectorySQL, db: Database) {
@@ -17,23 +18,20 @@ struct SummaryTableQueries {
         self.db = db
     }
 
-    /// The chosen merchants' heads and facts, for a FROM clause; with a territory, read from that territory's rows
-    /// (its merchants alone, through the table's key) rather than from every head with a look-up each.
+    /// The chosen merchants' heads, for a FROM clause; with a territory, read from that territory's rows (its
+    /// merchants alone, through the table's key) rather than from every head with a look-up each.
     private func chosen(in territory: String?) -> String {
-        territory == nil
-            ? "\(h.declaration) JOIN \(x.declaration) ON \(x[.headId]) = \(h[.headId])"
-            : "\(t.declaration)\(joined(to: t[.headId]))"
+        territory == nil ? h.declaration : "\(t.declaration)\(joined(to: t[.headId]))"
     }
 
-    /// The heads and facts (and the territory's rows, with a territory) joined to the merchant `headID` (an SQL
-    /// expression) of another table.
+    /// The heads (and the territory's rows, with a territory) joined to the merchant `headID` (an SQL expression) of
+    /// another table.
     private func joined(to headID: String, in territory: String? = nil) -> String {
         let rows = territory == nil ? "" : " JOIN \(t.declaration) ON \(t[.headId]) = \(headID)"
-        return rows
-            + " JOIN \(h.declaration) ON \(h[.headId]) = \(headID) JOIN \(x.declaration) ON \(x[.headId]) = \(h[.headId])"
+        return rows + " JOIN \(h.declaration) ON \(h[.headId]) = \(headID)"
     }
 
-    /// ``joined(to:in:)``, or nothing when every merchant is chosen: each derived row has a head and facts.
+    /// ``joined(to:in:)``, or nothing when every merchant is chosen: each derived row has a head.
     private func joinedIfChosen(_ territory: String?, to headID: String) -> String {
         territory == nil && !sql.hidesMerchants ? "" : joined(to: headID, in: territory)
     }
@@ -47,7 +45,7 @@ struct SummaryTableQueries {
             """
     }
 
-    /// The condition on `h`, `x` and `t` (with a territory) that chooses the merchants, as
+    /// The condition on `h` and `t` (with a territory) that chooses the merchants, as
     /// ``DirectorySQL/isShown(merchantID:head:)`` and the territory filter of ``CatalogQueries`` choose them.
     private func condition(territory: String?) -> String {
         var conditions = ["1"]

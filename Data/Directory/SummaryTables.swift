@@ -13,15 +13,19 @@ import GRDB
 /// uses the tables only when the heads are trusted and every count still agrees, and otherwise computes the summary
 /// from the rows (ADR 0022).
 enum SummaryTables {
-    /// `explore_merchant_facts`: per merchant (by its head), whether the head takes Dash and its own discount.
+    /// The columns the summary adds to the heads (`explore_merchant_heads`): per merchant, whether the head takes Dash,
+    /// its own discount, and its offers as a listing reads them. They sit in the heads' rows so that a listing reads
+    /// one row per merchant, the row Nearby and the lists have just looked up by its merchant id.
     enum Facts: String, StoredColumns {
         case headId
         /// 1 when the head's payment method is Dash (``DirectorySQL/isDash(_:)``), else 0.
         case isDash
         /// The head's own discount in basis points, NULL when zero or absent (``DirectorySQL/ownDiscount(_:)``).
         case ownDiscount
+        /// The merchant's rows of ``Offers`` as text (``ListedOffers/init(stored:)``), NULL when it has none.
+        case offers
 
-        static let table = "explore_merchant_facts"
+        static let table = MerchantHeads.Columns.table
     }
 
     /// `explore_provider_offers`: per merchant and known provider with a row (active or not), its best visible offer.
@@ -62,17 +66,21 @@ enum SummaryTables {
               FROM \(g.declaration) JOIN \(h.declaration) ON \(h[.merchantId]) = \(g[.merchantId])
               WHERE \(sql.providerKey(g)) IN (\(known)) GROUP BY 1, 2;
             """
+        // The heads' offers are the text of the offers table's rows, provider by provider.
+        let (x, o) = (SQLTable<Facts>("x"), SQLTable<Offers>("o"))
         try db.execute(
             sql: """
-                CREATE TABLE \(Facts.table) (
-                  headId INTEGER PRIMARY KEY, isDash INTEGER NOT NULL, ownDiscount INTEGER);
-                INSERT INTO \(Facts.table) (\(names(Facts.self)))
-                  SELECT \(h[.headId]), \(sql.isDash(f)), \(sql.ownDiscount(f))
-                  FROM \(h.declaration) JOIN \(f.declaration) ON \(f[.id]) = \(h[.headId]);
                 CREATE TABLE \(Offers.table) (
                   headId INTEGER NOT NULL, provider TEXT NOT NULL, bestDiscount INTEGER,
                   PRIMARY KEY (headId, provider)) WITHOUT ROWID;
                 \(offers)
+                ALTER TABLE \(Facts.table) ADD COLUMN isDash INTEGER NOT NULL DEFAULT 0;
+                ALTER TABLE \(Facts.table) ADD COLUMN ownDiscount INTEGER;
+                ALTER TABLE \(Facts.table) ADD COLUMN offers TEXT;
+                UPDATE \(Facts.table) AS \(x.alias) SET isDash = \(sql.isDash(f)), ownDiscount = \(sql.ownDiscount(f)),
+                  offers = (SELECT group_concat(\(ListedOffers.storedText(o)), ',') FROM (
+                    SELECT * FROM \(o.declaration) WHERE \(o[.headId]) = \(x[.headId]) ORDER BY \(o[.provider])) o)
+                  FROM \(f.declaration) WHERE \(f[.id]) = \(x[.headId]);
                 CREATE TABLE \(Territories.table) (
                   territory TEXT NOT NULL, headId INTEGER NOT NULL, PRIMARY KEY (territory, headId)) WITHOUT ROWID;
                 INSERT INTO \(Territories.table) (\(names(Territories.self)))
@@ -88,7 +96,8 @@ enum SummaryTables {
     /// Whether the file's marker vouches for the tables: not without a marker, nor when a count disagrees. The heads
     /// they are keyed by must be trusted too (``DerivedTables/trusted(_:tables:)``).
     static func trusted(_ db: Database, tables: Set<String>) -> Bool {
-        [Facts.table, Offers.table, Territories.table].allSatisfy(tables.contains)
+        [Offers.table, Territories.table].allSatisfy(tables.contains)
+            && (try? Set(db.columns(in: Facts.table).map(\.name)).isSuperset(of: Facts.allCases.map(\.name))) == true
             && DerivedTables.markerHolds(db, key: markerKey, tables: tables) { try counts(db) }
     }
 
@@ -100,7 +109,7 @@ enum SummaryTables {
     private static func counts(_ db: Database) throws -> [String: Int] {
         let sources = [
             ("merchant", MerchantRow.Columns.table), ("heads", MerchantHeads.Columns.table),
-            ("facts", Facts.table), ("offers", Offers.table), ("territories", Territories.table),
+            ("offers", Offers.table), ("territories", Territories.table),
         ]
         var counts: [String: Int] = [:]
         for (key, table) in sources {

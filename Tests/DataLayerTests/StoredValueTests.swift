@@ -34,7 +34,9 @@ import Testing
                     UPDATE gift_card_providers SET savingsPercentage = 9223372036854775807
                       WHERE rowid % 2 = 0;
                     UPDATE gift_card_providers SET savingsPercentage = 4294967296 WHERE rowid % 2 = 1;
-                    DROP TABLE explore_merchant_facts;
+                    ALTER TABLE explore_merchant_heads DROP COLUMN isDash;
+                    ALTER TABLE explore_merchant_heads DROP COLUMN ownDiscount;
+                    ALTER TABLE explore_merchant_heads DROP COLUMN offers;
                     DROP TABLE explore_provider_offers;
                     DROP TABLE explore_territory_merchants;
                     """)

@@ -32,6 +32,8 @@ import Testing
         "UPDATE explore_metadata SET value = 'facts=x' WHERE key = 'explore_summary_tables'",
         // Heads no longer trusted: the tables are keyed by them.
         "DELETE FROM explore_metadata WHERE key = 'explore_derived_tables'",
+        // Heads without the summary's columns, as a file written before they moved there has them.
+        "ALTER TABLE explore_merchant_heads DROP COLUMN offers",
     ])
     func aLyingSummaryTableIsNotTrustedAndTheSummaryIsTheOracles(sql: String) async throws {
         let folder = try TemporaryDirectory()
@@ -51,6 +53,48 @@ import Testing
         var merchants: [Merchant] = []
         for try await merchant in directory.catalogStream(territory: nil, batchSize: 500) { merchants.append(merchant) }
         return merchants
+    }
+
+    /// Each head's stored offers read as its rows of the offers table added one by one, on a file with every kind of
+    /// provider row (inactive, redeemed by URL, unknown and disabled providers).
+    @Test(arguments: [false, true])
+    func aHeadsOffersTextReadsAsItsRowsOfTheOffersTable(handMade: Bool) throws {
+        let folder = try TemporaryDirectory()
+        let path = handMade ? folder.path("hand.db") : fixture.path
+        if handMade {
+            try HandMadeDirectory.write(
+                path, rows: HandMadeDirectory.rows, offers: HandMadeDirectory.offers, heads: true)
+        }
+        let (x, o) = (SQLTable<SummaryTables.Facts>("x"), SQLTable<SummaryTables.Offers>("o"))
+        let (stored, rows) = try DatabaseQueue(path: path).read { db in
+            (
+                try Row.fetchAll(db, sql: "SELECT \(x[.headId]), \(x[.offers]) FROM \(x.declaration)"),
+                try Row.fetchAll(
+                    db, sql: "SELECT \(o[.headId]), \(o[.provider]), \(o[.bestDiscount]) FROM \(o.declaration)")
+            )
+        }
+        var expected: [Int64: ListedOffers] = [:]
+        for row in rows {
+            let provider = try #require(StoredEnums.provider(row[1]))
+            expected[row[0], default: ListedOffers()].add(
+                provider, best: (row[2] as Int?).map { Discount(basisPoints: $0) })
+        }
+        #expect(stored.count > 0)
+        #expect(stored.contains { ($0[1] as String?) != nil })
+        for row in stored {
+            let (read, wanted) = (ListedOffers(stored: row[1]), expected[row[0]] ?? ListedOffers())
+            #expect(read.providers == wanted.providers, "\(row)")
+            #expect(read.best == wanted.best, "\(row)")
+            #expect(read.namesHiddenProvider == wanted.namesHiddenProvider, "\(row)")
+        }
+    }
+
+    @Test func storedOffersSkipWhatNamesNoKnownProvider() {
+        let offers = ListedOffers(stored: "ctx:1150,unknown:9000,:,ctx,piggycards:x")
+        #expect(offers.providers == [.ctx])
+        #expect(offers.best == Discount(basisPoints: 1150))
+        #expect(ListedOffers(stored: nil).providers.isEmpty)
+        #expect(ListedOffers(stored: "").best == nil)
     }
 
     @Test func aFileWithoutProviderRowsHasEmptyOffersAndStillTrustedTables() throws {
