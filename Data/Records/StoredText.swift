@@ -60,6 +60,8 @@ enum StoredText {
 
     /// The lower-cased trimmed text, for matching stored enum values.
     static func key(_ raw: String?) -> String? {
-        nonEmpty(raw)?.lowercased()
+        guard let text = nonEmpty(raw) else { return nil }
+        // Stored keys are mostly lower-case ASCII already, and then their own key.
+        return text.utf8.allSatisfy { $0 < 0x80 && !(0x41...0x5A).contains($0) } ? text : text.lowercased()
     }
 }

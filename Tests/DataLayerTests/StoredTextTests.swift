@@ -22,6 +22,16 @@ import Testing
         #expect(StoredText.trimmed(raw) == expected)
     }
 
+    /// A key is the trimmed text lower-cased, whether the text needed lower-casing or not (the shortcut for lower-case
+    /// ASCII must agree at the ends of the upper-case range and beyond ASCII).
+    @Test(arguments: [
+        "ctx", "CTX", " PiggyCards ", "Z", "A", "@", "[", "`", "{", "gift card", "Dash\u{00A0}", "É", "ß", "İ", "ǅ",
+        "caf\u{00C9}", "",
+    ])
+    func aKeyIsTheTrimmedTextLowerCased(raw: String) {
+        #expect(StoredText.key(raw) == StoredText.nonEmpty(raw)?.lowercased())
+    }
+
     @Test func sqlTrimRemovesTheSameCharactersAsSwift() throws {
         let samples = ["dash ", "\u{00A0}\t Café  Ávila \u{3000}\n", " \u{2028} ", "\u{202F}x\u{205F}", "plain"]
         try DatabaseQueue().read { db in
