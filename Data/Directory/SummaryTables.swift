@@ -78,8 +78,9 @@ enum SummaryTables {
                 ALTER TABLE \(Facts.table) ADD COLUMN ownDiscount INTEGER;
                 ALTER TABLE \(Facts.table) ADD COLUMN offers TEXT;
                 UPDATE \(Facts.table) AS \(x.alias) SET isDash = \(sql.isDash(f)), ownDiscount = \(sql.ownDiscount(f)),
-                  offers = (SELECT group_concat(\(ListedOffers.storedText(o)), ',') FROM (
-                    SELECT * FROM \(o.declaration) WHERE \(o[.headId]) = \(x[.headId]) ORDER BY \(o[.provider])) o)
+                  offers = (SELECT group_concat(part, ',') FROM (
+                    SELECT \(ListedOffers.storedText(o)) AS part FROM \(o.declaration)
+                    WHERE \(o[.headId]) = \(x[.headId]) ORDER BY \(o[.provider])))
                   FROM \(f.declaration) WHERE \(f[.id]) = \(x[.headId]);
                 CREATE TABLE \(Territories.table) (
                   territory TEXT NOT NULL, headId INTEGER NOT NULL, PRIMARY KEY (territory, headId)) WITHOUT ROWID;
