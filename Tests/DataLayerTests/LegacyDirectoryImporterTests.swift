@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 
 @testable import DataLayer
@@ -17,7 +18,7 @@ import Testing
     }
 
     @Test func theV1FixtureImportsWithEveryRowAndLeavesTheSourceUntouched() async throws {
-        let source = SharedFixtures.legacyV1
+        let source = RealDirectoryFile.v1
         let before = try bytes(source)
         let destination = folder.path("imported.db")
         let summary = try LegacyDirectoryImporter().importDirectory(from: source, to: destination)
@@ -47,7 +48,7 @@ import Testing
     @Test func importingReplacesAnExistingDestinationWhole() throws {
         let destination = folder.path("current.db")
         try SampleDirectoryGenerator(merchantCount: 5).write(to: destination)
-        try LegacyDirectoryImporter().importDirectory(from: SharedFixtures.legacyV1, to: destination)
+        try LegacyDirectoryImporter().importDirectory(from: RealDirectoryFile.v1, to: destination)
         #expect(
             try DatabaseQueue(path: destination).read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM merchant")
             } == 136)
@@ -56,7 +57,7 @@ import Testing
 
     /// Writes a damaged variant of the fixture and returns its path.
     private func damaged(_ name: String, _ change: (inout Data) -> Void) throws -> String {
-        var data = try bytes(SharedFixtures.legacyV1)
+        var data = try bytes(RealDirectoryFile.v1)
         change(&data)
         let path = folder.path(name)
         try data.write(to: URL(fileURLWithPath: path))
@@ -132,7 +133,7 @@ import Testing
     @Test func aWALModeSourceIsReadWithoutCreatingAnythingBesideIt() throws {
         let sources = try TemporaryDirectory()
         let source = sources.path("v1.db")
-        try FileManager.default.copyItem(atPath: SharedFixtures.legacyV1, toPath: source)
+        try FileManager.default.copyItem(atPath: RealDirectoryFile.v1, toPath: source)
 
         try LegacyDirectoryImporter().importDirectory(from: source, to: folder.path("imported.db"))
 
@@ -141,7 +142,7 @@ import Testing
 
     @Test func aLinkImportsTheFileItNames() throws {
         let source = folder.path("v1.db")
-        try FileManager.default.copyItem(atPath: SharedFixtures.legacyV1, toPath: source)
+        try FileManager.default.copyItem(atPath: RealDirectoryFile.v1, toPath: source)
         let link = folder.path("link.db")
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: source)
 

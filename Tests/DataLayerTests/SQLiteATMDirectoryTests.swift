@@ -174,7 +174,7 @@ struct SQLiteATMDirectoryTests {
     func importedFixture() async throws {
         let folder = try TemporaryDirectory()
         let path = folder.path("imported.db")
-        let summary = try LegacyDirectoryImporter().importDirectory(from: SharedFixtures.legacyV1, to: path)
+        let summary = try LegacyDirectoryImporter().importDirectory(from: RealDirectoryFile.v1, to: path)
         #expect(summary.atms == 2562)
         let directory = try SQLiteATMDirectory(path: path)
         #expect(try await directory.atms(ATMQuery()).total == 2562)
@@ -182,7 +182,7 @@ struct SQLiteATMDirectoryTests {
         // Independent figures, from the untouched source file and its own (Room-built) FTS table.
         var configuration = Configuration()
         configuration.readonly = true
-        let source = try DatabaseQueue(path: SharedFixtures.legacyV1, configuration: configuration)
+        let source = try DatabaseQueue(path: RealDirectoryFile.v1, configuration: configuration)
         let (buy, sell, both, texas, bit, rows) = try await source.read { db in
             (
                 try Int.fetchOne(db, sql: "SELECT count(*) FROM atm WHERE type = 'Buy Only'")!,

@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func olderAndNewerSchemaVersionsAreUnsupported() throws {
-        #expect(throws: DirectoryError.unsupportedSchema(1)) { try SQLiteDirectory(path: SharedFixtures.legacyV1) }
+        #expect(throws: DirectoryError.unsupportedSchema(1)) { try SQLiteDirectory(path: RealDirectoryFile.v1) }
         let newer = folder.path("v5.db")
         try HandMadeDirectory.write(newer, rows: [])
         try DatabaseQueue(path: newer).write { db in try db.execute(sql: "PRAGMA user_version = 5") }

@@ -18,16 +18,6 @@ final class TemporaryDirectory: Sendable {
     }
 }
 
-/// Files shared by the package's tests, outside the repository.
-enum SharedFixtures {
-    /// `../shared/fixtures/dashwallet-ios-explore-v1.db`, relative to the package root.
-    static var legacyV1: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("shared/fixtures/dashwallet-ios-explore-v1.db").path
-    }
-}
-
 /// A seeded generator for test inputs (SplitMix64), so that a failure reproduces.
 struct TestRandom {
     private var state: UInt64

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 
 @testable import DataLayer
@@ -13,7 +14,7 @@ import Testing
 
     @Test func readsAWALModeFileWithoutCreatingAnythingBesideIt() throws {
         let file = folder.path("v1.db")
-        try FileManager.default.copyItem(atPath: SharedFixtures.legacyV1, toPath: file)
+        try FileManager.default.copyItem(atPath: RealDirectoryFile.v1, toPath: file)
 
         let queue = try ReadOnlyOpening.queue(path: file)
         let count = try queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM merchant") }

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DataLayer
@@ -15,10 +16,7 @@ import Testing
     }
 
     @Test func aFileDigestAgreesWithSha256sumOnTheRealDirectoryFile() throws {
-        let fixture = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("shared/fixtures/dashwallet-ios-explore-v1.db")
+        let fixture = URL(fileURLWithPath: RealDirectoryFile.v1)
         let (size, ours) = try SnapshotManifestWriter.digest(of: fixture)
         #expect(size == (try FileManager.default.attributesOfItem(atPath: fixture.path)[.size] as? Int64))
         #expect(ours == (try sha256sum(fixture)))
