@@ -9,11 +9,12 @@ struct ATMsCommand: ExploreSubcommand {
         commandName: "atms",
         abstract: "Find ATMs that buy or sell Dash, by name or maker, near a place.",
         discussion: """
-            Words match the start of words in the ATM's name or its manufacturer, ignoring case: "gen byt" finds \
-            General Bytes machines. Any text is searched literally. An empty TEXT lists every ATM.
+            Words match the start of words in the ATM's name or its manufacturer, ignoring case and accents: \
+            "gen byt" finds General Bytes machines. Any text is searched literally. An empty TEXT lists every ATM.
 
-            With --near, rows show distances and come nearest first; --radius keeps only ATMs within that \
-            great-circle distance and needs --near.
+            With --near (a city or territory of the directory, or LAT,LON), rows show distances and come nearest \
+            first; --radius keeps only ATMs within that great-circle distance and needs --near. --territory is \
+            found ignoring case and accents; an unknown one is an error (exit 1) that names the nearest.
 
             Examples:
               explore atms
@@ -26,11 +27,8 @@ struct ATMsCommand: ExploreSubcommand {
     @Argument(help: ArgumentHelp("Words to look for in ATM names and manufacturers.", valueName: "text"))
     var text: String = ""
 
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp("Your position, to measure distances from.", valueName: "lat,lon"),
-        transform: ArgumentValues.coordinate)
-    var near: Coordinate?
+    @Option(parsing: .unconditional, help: NearOption.help)
+    var near: String?
 
     @Option(
         help: ArgumentHelp("Only ATMs within this many kilometres of --near.", valueName: "km"),
@@ -53,12 +51,15 @@ struct ATMsCommand: ExploreSubcommand {
     var format: OutputFormat = .text
 
     func validate() throws {
-        _ = try query()
+        try NearOption.validate(near)
+        // A place is found when the command runs: stand in for it.
+        _ = try query(near: near.map { _ in Coordinate(latitude: 0, longitude: 0)! })
     }
 
     /// Prints one page of ATMs, as the ATM screen lists them or as JSON.
     @MainActor func run(with root: CompositionRoot) async throws {
-        let page = try await root.searchATMs()(query())
+        let position = try await NearOption.position(near, with: root)
+        let page = try await root.searchATMs()(query(near: position))
         root.logger.info("ATMs", metadata: ["total": "\(page.total)", "shown": "\(page.items.count)"])
         switch format {
         case .json: try root.console.printJSON(ATMsJSON(page))
@@ -74,14 +75,14 @@ struct ATMsCommand: ExploreSubcommand {
     ///
     /// The query's rules are the Domain's (``SearchATMs/normalized(_:)``); this only words their refusals for the
     /// command line, naming the option.
-    func query() throws -> ATMQuery {
+    func query(near: Coordinate?) throws -> ATMQuery {
         let query = ATMQuery(
             text: text, position: near, radius: radius, types: type.map { [$0] } ?? [], territory: territory,
             page: PageRequest(offset: 0, limit: limit))
         do {
             return try SearchATMs.normalized(query)
         } catch .invalidQuery(.needsPosition) {
-            throw ValidationError("--radius needs your position: add --near LAT,LON.")
+            throw ValidationError("--radius needs your position: add --near with a place or LAT,LON.")
         } catch {
             throw ValidationError(ErrorMessages.sentence(for: error))
         }

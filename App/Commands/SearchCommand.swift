@@ -9,17 +9,20 @@ struct SearchCommand: ExploreSubcommand {
         commandName: "search",
         abstract: "Search merchants by name, near a place, with filters.",
         discussion: """
-            Words match the start of words in merchant names, ignoring case: "caf ave" finds "Café Ávila". \
-            Any text is searched literally, quotes and stars included. An empty TEXT lists every merchant.
+            Words match the start of words in merchant names, ignoring case and accents: "cafe avi" finds \
+            "Café Ávila". Any text is searched literally, quotes and stars included. An empty TEXT lists every \
+            merchant. When the words name no merchant but a place, the answer says so.
 
-            Giving --radius implies --tab nearby. With --near, rows show distances and sort nearest first \
-            unless --sort says otherwise; without it, distances are measured from the location explore location \
-            remembers, if any. Each row ends with the merchant's id, for explore show. An unknown \
-            --territory is an error (exit 1), as in explore catalog.
+            Giving --radius implies --tab nearby. With --near (a city or territory, or LAT,LON), rows show \
+            distances and sort nearest first unless --sort says otherwise; without it, distances are measured \
+            from the location explore location remembers, if any. Each row ends with the merchant's id, for \
+            explore show. --territory is found ignoring case and accents; an unknown one is an error (exit 1) \
+            that names the nearest territories, as in explore catalog.
 
             Examples:
               explore search coffee
               explore search "" --near 10.48,-66.90 --radius 5
+              explore search "" --near zurich
               explore search pizza --method ctx --sort discount --format json
             """)
 
@@ -28,11 +31,8 @@ struct SearchCommand: ExploreSubcommand {
     @Argument(help: ArgumentHelp("Words to look for in merchant names.", valueName: "text"))
     var text: String = ""
 
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp("Your position, to measure distances from.", valueName: "lat,lon"),
-        transform: ArgumentValues.coordinate)
-    var near: Coordinate?
+    @Option(parsing: .unconditional, help: NearOption.help)
+    var near: String?
 
     @Option(
         help: ArgumentHelp("Nearby radius in kilometres (default: 20 miles, 32.2 km).", valueName: "km"),
@@ -72,8 +72,9 @@ struct SearchCommand: ExploreSubcommand {
     static let defaultLimit = 20
 
     func validate() throws {
-        // The position may come from the local store, read when the command runs: assume one is there.
-        _ = try query(remembered: near == nil ? Self.somewhere : nil)
+        try NearOption.validate(near)
+        // The position may come from `--near` or the local store, found when the command runs: assume one is there.
+        _ = try query(near: near == nil ? nil : Self.somewhere.coordinate, remembered: Self.somewhere)
     }
 
     /// Stands for a remembered position while the options are checked, before the local store is read.
@@ -82,28 +83,42 @@ struct SearchCommand: ExploreSubcommand {
     /// Prints one page of merchants, as the list screen shows it or as JSON. Without `--near`, distances are
     /// measured from the location `explore location` remembers, if any.
     @MainActor func run(with root: CompositionRoot) async throws {
+        let position = try await NearOption.position(near, with: root)
         let remembered = near == nil ? await root.rememberedLocation() : nil
-        let query = try query(remembered: remembered)
+        let query = try query(near: position, remembered: remembered)
         let page = try await root.searchMerchants()(query)
         root.logger.info("Search", metadata: ["total": "\(page.total)", "shown": "\(page.items.count)"])
         switch format {
         case .json: try root.console.printJSON(SearchJSON(page))
         case .text:
-            let state = MerchantListViewState(
+            var state = MerchantListViewState(
                 page: page, query: query, locationText: remembered.map { "Near \($0.name)" })
+            if page.total == 0, near == nil, query.filters.isEmpty, let place = await placeNamed(with: root) {
+                state.phase = LoadPhase.empty(
+                    MerchantListViewState.namesAPlace(
+                        text: text, place: place.name,
+                        how: "search near it with --near \(NearOption.shellWord(text))"))
+            }
             let page = TextRenderer.document(
                 state, columns: root.console.columns, theme: root.console.theme, fit: root.console.fit)
             root.console.print(page)
         }
     }
 
-    /// The Domain query the options describe, measured from `--near` or else from `remembered`, or the usage error
+    /// The place the search's words name, when they name no merchant; `nil` when none (or the places cannot be read:
+    /// the answer then just finds nothing).
+    @MainActor private func placeNamed(with root: CompositionRoot) async -> Place? {
+        guard let places = try? await root.placesOrReason().places() else { return nil }
+        return ChooseLocation.place(namedBy: text, among: places)
+    }
+
+    /// The Domain query the options describe, measured from `near` or else from `remembered`, or the usage error
     /// that makes it impossible.
     ///
     /// The query's rules are the Domain's (``SearchMerchants/normalized(_:)``); this only words their refusals for the
     /// command line, naming the option. An explicit `--sort distance` without a position is refused here, where the
     /// screens' rule would quietly sort by name: the option asked for what cannot be given.
-    func query(remembered: ChosenLocation?) throws -> MerchantQuery {
+    func query(near: Coordinate?, remembered: ChosenLocation?) throws -> MerchantQuery {
         let position = near ?? remembered?.coordinate
         let needs = "needs a position: add --near LAT,LON, or remember one with explore location set."
         let tab = try resolvedTab()

@@ -10,8 +10,8 @@ struct ShowCommand: ExploreSubcommand {
         abstract: "Show one merchant: its offers, discounts and locations.",
         discussion: """
             MERCHANT_ID is the id explore search prints at the end of each row (and as "merchantId" with \
-            --format json). Locations come nearest first, with their distances, from --near or else from the \
-            location explore location remembers.
+            --format json). Locations come nearest first, with their distances, from --near (a place or \
+            LAT,LON) or else from the location explore location remembers.
 
             Examples:
               explore show 2d1c5d1e-7a49-4c8f-9d1e-0f7e2b6c8a11
@@ -23,20 +23,21 @@ struct ShowCommand: ExploreSubcommand {
     @Argument(help: ArgumentHelp("The merchant's id.", valueName: "merchant-id"), transform: ArgumentValues.name)
     var merchantID: String
 
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp("Your position, to order locations by distance.", valueName: "lat,lon"),
-        transform: ArgumentValues.coordinate)
-    var near: Coordinate?
+    @Option(parsing: .unconditional, help: NearOption.help)
+    var near: String?
 
     @Option(help: "Text for people, or JSON for scripts (Docs/CLI.md has its shape).")
     var format: OutputFormat = .text
+
+    func validate() throws {
+        try NearOption.validate(near)
+    }
 
     /// Prints the merchant as the detail screen shows it (favourites are the interactive mode's business), or as
     /// JSON.
     @MainActor func run(with root: CompositionRoot) async throws {
         let remembered = near == nil ? await root.rememberedLocation() : nil
-        let position = near ?? remembered?.coordinate
+        let position = try await NearOption.position(near, with: root) ?? remembered?.coordinate
         let detail = try await root.getMerchantDetail()(MerchantID(merchantID), near: position)
         for (provider, failure) in detail.liveFailures {
             root.logger.notice(

@@ -3,10 +3,11 @@ import GRDB
 
 /// Answers one ``ATMQuery`` on the `atm` table.
 ///
-/// - Text: ASCII runs become an FTS4 prefix pattern on `atm_fts` (name and manufacturer), bound as a value;
-///   runs with other letters, and every run when the file has no working `atm_fts`, are checked by
-///   ``Domain/SearchWords/matches(_:)`` through `explore_name_matches` (see ``NameSearch``: nothing typed is SQL).
-/// - Without a position, SQL orders (`name COLLATE NOCASE, id`), pages and counts in one pass.
+/// - Text: the folded words (``NameSearch``: nothing typed is SQL) as an FTS4 prefix pattern on `atm_fts` (name and
+///   manufacturer) for ATMs whose name and manufacturer are plain ASCII; the others, and every ATM when the file has
+///   no working `atm_fts`, are checked by ``Domain/SearchWords/matches(_:)`` through `explore_name_matches`: a
+///   directory holds a few thousand ATMs.
+/// - Without a position, SQL orders (the folded name, then the id), pages and counts in one pass.
 /// - With a position, SQL filters and Swift measures; with a radius, a ``BoundingBox`` on the latitude and
 ///   longitude indexes finds candidates and ``NearbyRule`` makes the exact great-circle test.
 struct ATMSearch {
@@ -40,7 +41,7 @@ struct ATMSearch {
                 db.cachedStatement(
                     sql: """
                         SELECT \(a.selection), \(WindowTotal.selection) \(matching)
-                        ORDER BY \(StoredText.sqlTrim(a[.name])) COLLATE NOCASE, \(a[.id]) LIMIT ? OFFSET ?
+                        ORDER BY explore_name_key(\(StoredText.sqlTrim(a[.name]))), \(a[.id]) LIMIT ? OFFSET ?
                         """),
                 arguments: arguments + [query.page.limit, query.page.offset])
             var items: [ATMListing] = []
@@ -77,6 +78,18 @@ struct ATMSearch {
         ).map { ATMRow(selected: $0).atm }
     }
 
+    /// The territories the visible ATMs name, each once.
+    func territories() throws -> [String] {
+        let a = self.a
+        let territory = StoredText.sqlTrim(a[.territory])
+        return try String.fetchAll(
+            db,
+            sql: """
+                SELECT DISTINCT \(territory) FROM \(a.declaration)
+                WHERE IFNULL(\(a[.active]), 1) <> 0 AND \(territory) <> ''
+                """)
+    }
+
     /// Visibility, text, type and territory, as SQL conditions on `atm a` with their bound values.
     private func filters(_ query: ATMQuery) -> ([String], StatementArguments) {
         let a = self.a
@@ -84,17 +97,16 @@ struct ATMSearch {
         var arguments: StatementArguments = []
         let search = NameSearch(text: query.text)
         if !search.isEmpty {
-            var checkedInSwift = NameSearch(parts: search.parts.filter { !search.asciiParts.contains($0) })
-            if hasFullTextSearch, let pattern = NameSearch(parts: search.asciiParts).ftsPattern {
-                conditions.append("\(a[.id]) IN (SELECT docid FROM \(Self.fts) WHERE \(Self.fts) MATCH ?)")
-                arguments += [pattern]
+            let text = "IFNULL(\(a[.name]), '') || ' ' || IFNULL(\(a[.manufacturer]), '')"
+            let inSwift = "explore_name_matches(\(text), ?)"
+            if hasFullTextSearch, search.isASCII, let pattern = search.pattern {
+                let hits = "\(a[.id]) IN (SELECT docid FROM \(Self.fts) WHERE \(Self.fts) MATCH ?)"
+                let ascii = FoldedNames.isASCII(text)
+                conditions.append("((\(hits) AND \(ascii)) OR (NOT \(ascii) AND \(inSwift)))")
+                arguments += [pattern, search.argument]
             } else {
-                checkedInSwift = search
-            }
-            if !checkedInSwift.isEmpty {
-                conditions.append(
-                    "explore_name_matches(IFNULL(\(a[.name]), '') || ' ' || IFNULL(\(a[.manufacturer]), ''), ?)")
-                arguments += [checkedInSwift.argument]
+                conditions.append(inSwift)
+                arguments += [search.argument]
             }
         }
         if !query.types.isEmpty {
@@ -133,9 +145,9 @@ struct ATMSearch {
         }
     }
 
-    /// SQLite's `name COLLATE NOCASE, id`: ASCII case folded, then the row id.
+    /// SQL's `explore_name_key(name), id`: the folded name (``Domain/SearchWords/orderKey(_:)``), then the row id.
     static func nameOrder(_ lhs: ATMListing, _ rhs: ATMListing) -> Bool {
-        let (l, r) = (NameOrder.asciiLowercased(lhs.atm.name), NameOrder.asciiLowercased(rhs.atm.name))
+        let (l, r) = (SearchWords.orderKey(lhs.atm.name), SearchWords.orderKey(rhs.atm.name))
         return l != r ? l < r : lhs.id < rhs.id
     }
 }

@@ -12,6 +12,8 @@ struct Candidate {
         case headId
         /// The head's trimmed name.
         case name
+        /// What names are ordered by (``Domain/SearchWords/orderKey(_:)``).
+        case nameKey
         /// The head's normalised type.
         case type
         /// The best discount in basis points, when the query asked for it (else NULL).
@@ -42,7 +44,7 @@ struct Candidate {
         for (column, value) in Columns.values(of: row) {
             switch column {
             case .mid: id = MerchantID(StoredValue.string(value) ?? "")
-            case .rawMid: continue
+            case .rawMid, .nameKey: continue
             case .headId: headID = StoredValue.int64(value) ?? 0
             case .name: name = StoredValue.string(value) ?? ""
             case .type: type = StoredEnums.merchantType(StoredValue.string(value))
@@ -58,17 +60,14 @@ struct Candidate {
         return candidate
     }
 
-    /// Name ignoring ASCII case (SQLite's NOCASE), then id: the order of names in lists and catalogs.
+    /// Name as the search rule folds it, then id: the order of names in lists and catalogs.
     static func nameOrder(_ lhs: Candidate, _ rhs: Candidate) -> Bool {
         NameOrder.key(lhs.name, lhs.id) < NameOrder.key(rhs.name, rhs.id)
     }
 
-    /// The order of a catalog summary's best discounts (all of them set): highest first, then by name lower-cased,
-    /// then by id.
+    /// The order of a catalog summary's best discounts (all of them set): highest first, then by name.
     static func bestDiscountOrder(_ lhs: Candidate, _ rhs: Candidate) -> Bool {
-        lhs.discount != rhs.discount
-            ? lhs.discount! > rhs.discount!
-            : (lhs.name.lowercased(), lhs.id) < (rhs.name.lowercased(), rhs.id)
+        lhs.discount != rhs.discount ? (lhs.discount ?? 0) > (rhs.discount ?? 0) : nameOrder(lhs, rhs)
     }
 
     /// Best discount first, merchants without one last, then by name.
@@ -82,18 +81,11 @@ struct Candidate {
     }
 }
 
-/// The catalog order in Swift, equal to SQL's `ORDER BY name COLLATE NOCASE, merchantId` on NFC text: NOCASE
-/// folds ASCII letters only, then compares code points, as Swift compares NFC strings.
+/// The order of names in lists and catalogs, in Swift: the folded name (``Domain/SearchWords/orderKey(_:)``), then
+/// the id. SQL orders by the same key (`explore_name_key`, or the heads' stored `nameKey`), compared by code point, as
+/// Swift compares the composed strings the key is.
 enum NameOrder {
     static func key(_ name: String, _ id: MerchantID) -> (String, String) {
-        (asciiLowercased(name), id.rawValue)
-    }
-
-    static func asciiLowercased(_ text: String) -> String {
-        var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            scalars.append(("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar)
-        }
-        return String(scalars)
+        (SearchWords.orderKey(name), id.rawValue)
     }
 }

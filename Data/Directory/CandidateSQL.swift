@@ -45,34 +45,15 @@ struct CandidateSQL {
         return (sql.texts.text("\(name), \(query.tab.rawValue)") { statement(build().sql) }, [])
     }
 
-    /// The text conditions on a head's `name`, and the FTS pattern when the file can answer by full-text search
-    /// (the caller decides where the hits are checked).
-    private func textConditions(name: String) -> (conditions: [String], arguments: StatementArguments, fts: String?) {
+    /// The text condition on the row `rowID` named `name` (SQL expressions), for a file without the heads' index of
+    /// folded words (``NameSearch/condition(rowID:name:fts:folded:)``); `nil` without words.
+    private func textCondition(rowID: String, name: String) -> (String, StatementArguments)? {
         let search = NameSearch(text: query.text)
-        guard !search.isEmpty else { return ([], [], nil) }
-        var conditions: [String] = []
-        var arguments = StatementArguments()
-        var checkedInSwift = NameSearch(parts: search.parts.filter { !search.asciiParts.contains($0) })
-        var fts: String?
-        if sql.schema.hasFullTextSearch, let pattern = NameSearch(parts: search.asciiParts).ftsPattern {
-            fts = pattern
-        } else {
-            for part in search.asciiParts {
-                conditions.append("\(name) LIKE ? ESCAPE '\\'")
-                arguments += [NameSearch.likePattern(part)]
-            }
-            checkedInSwift = search
-        }
-        if !checkedInSwift.isEmpty {
-            conditions.append("explore_name_matches(\(name), ?)")
-            arguments += [checkedInSwift.argument]
-        }
-        return (conditions, arguments, fts)
+        guard !search.isEmpty else { return nil }
+        return search.condition(
+            rowID: rowID, name: name, fts: sql.schema.hasFullTextSearch ? DirectorySchema.merchantFTS : nil,
+            folded: FoldedNameIndex.table)
     }
-
-    /// The ids of the `merchant` rows whose name the FTS pattern (one bound value) matches.
-    private static let hits =
-        "SELECT docid FROM \(DirectorySchema.merchantFTS) WHERE \(DirectorySchema.merchantFTS) MATCH ?"
 
     /// Candidates from ``MerchantHeads``: one narrow row per merchant, the wide head row read only when a filter or
     /// the discount needs it.
@@ -80,13 +61,12 @@ struct CandidateSQL {
         let (h, f) = (HeadsTable("h"), sql.merchant("f"))
         var conditions: [String] = []
         var arguments = StatementArguments()
-        let search = textConditions(name: h[.name])
-        if let pattern = search.fts {
-            conditions.append("\(h[.headId]) IN (\(Self.hits))")
+        if let pattern = NameSearch(text: query.text).pattern {
+            // The heads' own index of folded words answers the rule itself (``MerchantHeads``).
+            let words = MerchantHeads.wordsTable
+            conditions.append("\(h[.headId]) IN (SELECT docid FROM \(words) WHERE \(words) MATCH ?)")
             arguments += [pattern]
         }
-        conditions += search.conditions
-        arguments += search.arguments
         if let merchantIDs {
             conditions.append("\(h[.merchantId]) IN (SELECT value FROM json_each(?))")
             arguments += [JSONList.strings(merchantIDs)]
@@ -102,6 +82,7 @@ struct CandidateSQL {
             case .mid, .rawMid: h[.merchantId]
             case .headId: h[.headId]
             case .name: h[.name]
+            case .nameKey: h[.nameKey]
             case .type: h[.type]
             case .discount: includeDiscount ? sql.bestDiscount(merchantID: h[.merchantId], head: f) : "NULL"
             }
@@ -122,15 +103,15 @@ struct CandidateSQL {
         var headArguments = StatementArguments()
         var idConditions: [String] = []
         var headConditions: [String] = []
-        let search = textConditions(name: f[.name])
-        if let pattern = search.fts {
-            idConditions.append("\(m[.id]) IN (\(Self.hits))")
-            headConditions.append("\(f[.id]) IN (\(Self.hits))")
-            idArguments += [pattern]
-            headArguments += [pattern]
+        if let (condition, arguments) = textCondition(rowID: f[.id], name: f[.name]) {
+            headConditions.append(condition)
+            headArguments += arguments
+            // The merchants of the rows that match narrow the heads to find, when an index answers.
+            if sql.schema.hasFullTextSearch, let (rows, rowArguments) = textCondition(rowID: m[.id], name: m[.name]) {
+                idConditions.append(rows)
+                idArguments += rowArguments
+            }
         }
-        headConditions += search.conditions
-        headArguments += search.arguments
         if let merchantIDs {
             // The list is the whole source of candidates (the head conditions still check the text).
             idConditions = ["\(m[.merchantId]) IN (SELECT value FROM json_each(?))"]
@@ -145,6 +126,7 @@ struct CandidateSQL {
             case .rawMid: h[.mid]
             case .headId: h[.headId]
             case .name: sql.trimmedName(f)
+            case .nameKey: "explore_name_key(\(sql.trimmedName(f)))"
             case .type: sql.merchantType(f)
             case .discount: includeDiscount ? sql.bestDiscount(merchantID: h[.mid], head: f) : "NULL"
             }

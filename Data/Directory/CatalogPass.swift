@@ -33,7 +33,7 @@ struct CatalogPass {
         }
         let (m, g) = (sql.merchant("m"), sql.providers("g"))
         let (from, arguments) = heads()
-        let order = "h.name COLLATE NOCASE, h.merchantId"
+        let order = "h.nameKey, h.merchantId"
         let rows = try Row.fetchCursor(
             db.makeStatement(
                 sql: """

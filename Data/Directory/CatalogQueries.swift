@@ -9,6 +9,8 @@ struct CatalogQueries {
     /// The `chosen` CTE: the shown merchants, optionally only those with a visible location in a territory.
     private enum Chosen: String, StoredColumns {
         case mid, rawMid, headId, name, type
+        /// What names are ordered by (``Domain/SearchWords/orderKey(_:)``).
+        case nameKey
         /// Visible locations, and whether the head takes Dash: NULL unless the CTE was asked to be complete.
         case locationCount, isDash
         static let table = "chosen"
@@ -49,6 +51,7 @@ struct CatalogQueries {
                 case .headId: h[.headId]
                 case .locationCount: h[.locationCount]
                 case .name: sql.trimmedName(f)
+                case .nameKey: "explore_name_key(\(sql.trimmedName(f)))"
                 case .type: sql.merchantType(f)
                 case .isDash: sql.isDash(f)
                 }
@@ -71,6 +74,7 @@ struct CatalogQueries {
             case .mid, .rawMid: h[.merchantId]
             case .headId: h[.headId]
             case .name: h[.name]
+            case .nameKey: h[.nameKey]
             case .type: h[.type]
             case .locationCount: complete ? h[.locationCount] : "NULL"
             case .isDash: complete ? sql.isDash(f) : "NULL"
@@ -131,7 +135,7 @@ struct CatalogQueries {
         static let table = Chosen.table
     }
 
-    /// Every chosen merchant's id and name, in catalog order (name ignoring ASCII case, then id).
+    /// Every chosen merchant's id and name, in catalog order (``NameOrder``: the folded name, then id).
     func catalogOrder(territory: String?) throws -> [CatalogCursor] {
         let (cte, arguments) = chosenCTE(territory: territory, complete: false)
         let c = SQLTable<Chosen>("c")
@@ -139,7 +143,7 @@ struct CatalogQueries {
         let rows = try Row.fetchAll(
             db,
             sql: """
-                WITH \(cte) SELECT \(columns) FROM \(c.declaration) ORDER BY \(c[.name]) COLLATE NOCASE, \(c[.mid])
+                WITH \(cte) SELECT \(columns) FROM \(c.declaration) ORDER BY \(c[.nameKey]), \(c[.mid])
                 """,
             arguments: arguments)
         return rows.map { row in
@@ -167,6 +171,7 @@ struct CatalogQueries {
             case .rawMid: c[.rawMid]
             case .headId: c[.headId]
             case .name: c[.name]
+            case .nameKey: "NULL"
             case .type: c[.type]
             case .discount: sql.bestDiscount(merchantID: c[.rawMid], head: f)
             }

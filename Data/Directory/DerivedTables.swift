@@ -51,11 +51,12 @@ enum DerivedTables {
         return recorded == actual
     }
 
-    /// The row counts the marker records.
+    /// The row counts the marker records (a file without one of the tables has no counts, and is not trusted).
     private static func counts(_ db: Database) throws -> [String: Int] {
         [
             "merchant": try Int.fetchOne(db, sql: "SELECT count(*) FROM \(MerchantRow.Columns.table)") ?? 0,
             "heads": try Int.fetchOne(db, sql: "SELECT count(*) FROM \(MerchantHeads.Columns.table)") ?? 0,
+            "head_words": try Int.fetchOne(db, sql: "SELECT count(*) FROM \(MerchantHeads.wordsTable)") ?? 0,
         ]
     }
 }

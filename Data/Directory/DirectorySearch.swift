@@ -31,7 +31,7 @@ struct DirectorySearch {
         let c = SQLTable<Candidate.Columns>(Candidate.Columns.table)
         let order =
             (byDiscount ? "\(c[.discount]) IS NULL, \(c[.discount]) DESC, " : "")
-            + "\(c[.name]) COLLATE NOCASE, \(c[.mid])"
+            + "\(c[.nameKey]), \(c[.mid])"
         let count = "WITH \(cte) SELECT count(*) FROM \(Candidate.Columns.table)"
         if sql.schema.hasHeadsTable, !byDiscount, NameSearch(text: query.text).isEmpty {
             // The heads' name index gives the page in order without sorting every merchant, and a count of the

@@ -1,59 +1,41 @@
 import Domain
 import GRDB
 
-/// A search's words (``Domain/SearchWords``) as SQL: an FTS4 pattern, `LIKE` prefilters and the Swift check.
+/// A search's words (``Domain/SearchWords``) as SQL conditions on a name, answered by an FTS4 index wherever the file
+/// has one that can answer (``FoldedNames``).
 ///
-/// The words hold only lower-case letters and digits, and reach SQL as bound values only, so nothing typed is ever
-/// SQL or FTS syntax (`NEAR`, `AND` and `OR` become lower-case terms, which FTS4 reads literally). With an FTS table
-/// the ASCII words become a pattern of prefixes; words with other letters, and every word when the file has no FTS
-/// table, are checked in Swift by ``SearchWords/matches(_:)`` through ``sqlFunction`` (after a `LIKE` prefilter
-/// with `%` and `_` escaped), because FTS4's tokenizer folds ASCII case only.
+/// The words are folded runs of letters and digits and reach SQL as bound values only, so nothing typed is ever SQL or
+/// FTS syntax (`NEAR`, `AND` and `OR` become lower-case terms, which FTS4 reads literally).
 struct NameSearch: Sendable {
-    /// The words to match; empty means "every name".
+    /// The folded words to match; empty means "every name".
     let parts: [String]
 
     init(text: String) {
         parts = SearchWords(text).words
     }
 
-    init(parts: [String]) {
-        self.parts = parts
-    }
-
     var isEmpty: Bool { parts.isEmpty }
 
-    /// The words FTS4 can answer: ASCII only (its tokenizer keeps other characters inside tokens, unfolded).
-    var asciiParts: [String] { parts.filter { $0.unicodeScalars.allSatisfy(\.isASCII) } }
-
-    /// The FTS4 pattern matching names that have a word starting with each part (`cof* caf*`), or `nil` when
-    /// nothing is left to match.
-    ///
-    /// This is the text GRDB's `FTS3Pattern(matchingAllPrefixesIn:)` builds (a test checks it on hostile input).
-    /// Parts hold only lower-case letters and digits, so the pattern cannot hold FTS syntax: operators are
-    /// upper-case only, and quotes, `*`, `-`, `:` and brackets never survive the split. Building it directly
-    /// skips GRDB's validation, which opens two in-memory databases per search (about a millisecond).
-    var ftsPattern: String? {
-        parts.isEmpty ? nil : parts.map { $0 + "*" }.joined(separator: " ")
-    }
-
-    /// The parts as one argument of ``sqlFunction``.
+    /// The parts as one argument of `explore_name_matches`.
     var argument: String { parts.joined(separator: " ") }
 
-    /// `%part%` with LIKE's wildcards escaped by `\`.
-    static func likePattern(_ part: String) -> String {
-        var escaped = ""
-        for character in part {
-            if character == "%" || character == "_" || character == "\\" { escaped.append("\\") }
-            escaped.append(character)
-        }
-        return "%" + escaped + "%"
-    }
+    /// The FTS4 pattern of the parts (`cof* caf*`).
+    var pattern: String? { FoldedNames.prefixPattern(parts) }
 
-    /// `explore_name_matches(name, parts)`: ``Domain/SearchWords/matches(_:)`` in SQL, parts joined by spaces.
-    static let sqlFunction = DatabaseFunction("explore_name_matches", argumentCount: 2, pure: true) { values in
-        guard let name = String.fromDatabaseValue(values[0]), let parts = String.fromDatabaseValue(values[1]) else {
-            return false
-        }
-        return SearchWords(parts).matches(name)
+    /// Whether every part is plain ASCII: a name of plain ASCII can match only then.
+    var isASCII: Bool { parts.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } }
+
+    /// Whether the row `rowID` (an SQL expression), whose name is the SQL expression `name`, matches, in a file whose
+    /// FTS4 table `fts` indexes names as written (`nil` when the file has none that works) and whose names beyond
+    /// ASCII are in the temporary table of folded words `folded` (``FoldedNameIndex``).
+    ///
+    /// A name of plain ASCII is answered by `fts` (its tokenizer folds ASCII case, as the rule does), any other by
+    /// `folded`; without `fts`, the rule itself runs on every name, in Swift.
+    func condition(rowID: String, name: String, fts: String?, folded: String) -> (String, StatementArguments) {
+        guard let fts, let pattern else { return ("explore_name_matches(\(name), ?)", [argument]) }
+        let foldedHits = "\(rowID) IN (SELECT docid FROM \(folded) WHERE \(folded) MATCH ?)"
+        guard isASCII else { return (foldedHits, [pattern]) }
+        let asciiHits = "\(rowID) IN (SELECT docid FROM \(fts) WHERE \(fts) MATCH ?) AND \(FoldedNames.isASCII(name))"
+        return ("((\(asciiHits)) OR \(foldedHits))", [pattern, pattern])
     }
 }

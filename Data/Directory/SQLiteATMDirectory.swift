@@ -5,7 +5,7 @@ import GRDB
 /// The directory's ATMs read from a snapshot file (the `atm` table and its `atm_fts` index).
 ///
 /// A class of its own rather than more members of ``SQLiteDirectory``: that one is about merchants (its schema
-/// check, caches and SQL), and the two share only small pieces (``NameSearch``, ``StoredText``,
+/// check, caches and SQL), and the two share only small pieces (``NameSearch``, ``FoldedNames``, ``StoredText``,
 /// ``StoredValue``, ``DirectoryErrors``). Both may be open on the same file: each is read-only.
 public final class SQLiteATMDirectory: ATMDirectory {
     private let path: String
@@ -24,7 +24,7 @@ public final class SQLiteATMDirectory: ATMDirectory {
             var configuration = Configuration()
             configuration.readonly = true
             configuration.label = "explore.atms"
-            configuration.prepareDatabase { db in db.add(function: NameSearch.sqlFunction) }
+            configuration.prepareDatabase { db in FoldedNames.register(db) }
             do {
                 database = try ReadOnlyOpening.queue(path: path, configuration: configuration)
                 (columns, hasFullTextSearch) = try database.read { db in
@@ -71,6 +71,14 @@ public final class SQLiteATMDirectory: ATMDirectory {
         }
         return row.map { atm in
             ATMListing(atm: atm, distance: position.flatMap { from in atm.location.coordinate.map(from.distance(to:)) })
+        }
+    }
+
+    public func territories() async throws(DirectoryError) -> [String] {
+        let opened = snapshot.now
+        guard opened.hasATMs else { return [] }
+        return try await read(opened) { db in
+            try ATMSearch(hasFullTextSearch: opened.hasFullTextSearch, columns: opened.columns, db: db).territories()
         }
     }
 

@@ -18,6 +18,8 @@ public final class SQLiteDirectory: MerchantDirectory {
         let sql: DirectorySQL
         /// Catalog order per territory, computed once: a snapshot never changes once written.
         let catalogOrders = Mutex<[String: [CatalogCursor]]>([:])
+        /// Whether the connection holds ``FoldedNameIndex`` (made on the first search with words that needs it).
+        let hasFoldedNames = Mutex(false)
 
         /// How every connection to a directory file is set up, with a page cache of `cacheKiB`.
         static func configuration(cacheKiB: Int = 8192) -> Configuration {
@@ -25,7 +27,7 @@ public final class SQLiteDirectory: MerchantDirectory {
             configuration.readonly = true
             configuration.label = "explore.directory"
             configuration.prepareDatabase { db in
-                db.add(function: NameSearch.sqlFunction)
+                FoldedNames.register(db)
                 // An 8 MiB page cache keeps repeated searches off the disk while the whole program stays within its
                 // 60 MB budget; memory-mapping is off because every mapped page a broad search touches counts
                 // against that budget too (Docs/Performance.md has the measurements).
@@ -61,7 +63,25 @@ public final class SQLiteDirectory: MerchantDirectory {
 
     /// One page of merchants for the query, with the accurate total (see `MerchantDirectory`).
     public func search(_ query: MerchantQuery) async throws(DirectoryError) -> Page<MerchantListing> {
-        try await read { db, sql in try DirectorySearch(sql: sql, db: db).run(query) }
+        let opened = snapshot.now
+        try await prepareFoldedNames(for: query, in: opened)
+        return try await read(opened) { db, sql in try DirectorySearch(sql: sql, db: db).run(query) }
+    }
+
+    /// Makes ``FoldedNameIndex`` when a search with words needs it: in a file whose names the heads' own index does
+    /// not answer, but whose `merchant_fts` answers for the names of plain ASCII.
+    private func prepareFoldedNames(for query: MerchantQuery, in opened: OpenSnapshot) async throws(DirectoryError) {
+        let schema = opened.sql.schema
+        guard !schema.hasHeadsTable, schema.hasFullTextSearch, !SearchWords(query.text).isEmpty,
+            !opened.hasFoldedNames.withLock({ $0 })
+        else { return }
+        do {
+            // The temporary schema is the connection's own: the file is not written.
+            try await opened.database.writeWithoutTransaction { db in try FoldedNameIndex.prepare(db) }
+        } catch {
+            throw DirectoryErrors.map(error, path: path)
+        }
+        opened.hasFoldedNames.withLock { $0 = true }
     }
 
     /// The merchant with all its visible locations, in row-id order, and its offers.
@@ -83,7 +103,7 @@ public final class SQLiteDirectory: MerchantDirectory {
         }
     }
 
-    /// Up to `limit` whole merchants after `cursor` in catalog order (name ignoring ASCII case, then id).
+    /// Up to `limit` whole merchants after `cursor` in catalog order (``NameOrder``: the folded name, then id).
     public func catalogMerchants(territory: String?, after cursor: CatalogCursor?, limit: Int)
         async throws(DirectoryError) -> [Merchant]
     {

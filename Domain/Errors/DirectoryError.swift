@@ -13,8 +13,9 @@ public enum DirectoryError: Error, Hashable, Sendable {
     case merchantNotFound(MerchantID)
     /// No ATM has this row id (an id from an older snapshot, say).
     case atmNotFound(Int64)
-    /// No merchant location names this territory.
-    case territoryNotFound(String)
+    /// No merchant location (or ATM, for an ATM search) names this territory; the names nearest to it, if any
+    /// (``NameSuggestions``).
+    case territoryNotFound(String, suggestions: [String])
     /// The query cannot be answered as asked.
     case invalidQuery(QueryProblem)
     /// The database failed while answering; the string is its message.

@@ -13,11 +13,12 @@ public struct BuildCatalog: Sendable {
     /// memory stays flat.
     public static let batchSize = 500
 
-    /// A catalog of the whole directory, or of one territory, which must exist.
-    public func callAsFunction(territory: String? = nil) async throws(DirectoryError) -> Catalog {
-        if let territory {
-            let known = try await directory.territories()
-            guard known.contains(where: { $0.name == territory }) else { throw .territoryNotFound(territory) }
+    /// A catalog of the whole directory, or of one territory, which must exist (found as people type it:
+    /// ``TerritoryName``).
+    public func callAsFunction(territory typed: String? = nil) async throws(DirectoryError) -> Catalog {
+        var territory: String?
+        if let typed {
+            territory = try TerritoryName.resolve(typed, among: try await directory.territories().map(\.name))
         }
         let summary = try await directory.catalogSummary(territory: territory)
         let stream = directory.catalogStream(territory: territory, batchSize: Self.batchSize)

@@ -31,23 +31,50 @@ public struct ChooseLocation: Sendable {
     public func resolve(_ text: String, radius: Distance = MerchantQuery.defaultRadius) async throws(LocationError)
         -> ChosenLocation
     {
+        if Coordinate.looksWritten(text) { return try Self.resolve(text, among: [], radius: radius) }
+        let all: [Place]
+        do {
+            all = try await places.places()
+        } catch {
+            throw .directory(error)
+        }
+        return try Self.resolve(text, among: all, radius: radius)
+    }
+
+    /// ``resolve(_:radius:)`` among places already read (`explore search --near PLACE`).
+    public static func resolve(_ text: String, among places: [Place], radius: Distance = MerchantQuery.defaultRadius)
+        throws(LocationError) -> ChosenLocation
+    {
         if Coordinate.looksWritten(text) {
             let coordinate = try Coordinate(parsing: text)
             return ChosenLocation(name: coordinate.text, coordinate: coordinate, radius: radius)
         }
-        let all: [Place]
-        do {
-            all = try await allPlaces()
-        } catch {
-            throw .directory(error)
-        }
-        let found = Self.matching(text, in: all)
-        let exact = found.filter { Self.folded($0.name) == Self.folded(text.trimmingCharacters(in: .whitespaces)) }
-        guard let place = exact.first ?? (found.count == 1 ? found.first : nil) else {
-            if found.isEmpty { throw .noPlace(text) }
+        let all = places.sorted(by: popularFirst)
+        let found = matching(text, in: all)
+        guard let place = named(text, among: found) else {
+            if found.isEmpty {
+                throw .noPlace(text, suggestions: NameSuggestions.nearest(to: text, among: all.map(\.name)))
+            }
             throw .ambiguous(text, candidates: found.prefix(5).map(\.name))
         }
-        return Self.location(at: place, radius: radius)
+        return location(at: place, radius: radius)
+    }
+
+    /// The place `text` names, for a search that found no merchant: the place named so (case and accents aside), else
+    /// the only place its words find; `nil` when none or several.
+    public func place(namedBy text: String) async throws(DirectoryError) -> Place? {
+        Self.place(namedBy: text, among: try await allPlaces())
+    }
+
+    /// The place `text` names among `places` (``place(namedBy:)`` on places already read).
+    public static func place(namedBy text: String, among places: [Place]) -> Place? {
+        guard !SearchWords(text).isEmpty else { return nil }
+        return named(text, among: matching(text, in: places))
+    }
+
+    /// Among `found` (places `text` matches, exact names first), the one `text` names.
+    private static func named(_ text: String, among found: [Place]) -> Place? {
+        found.first { isNamed($0, by: text) } ?? (found.count == 1 ? found.first : nil)
     }
 
     /// The location a place stands for.
@@ -55,31 +82,24 @@ public struct ChooseLocation: Sendable {
         ChosenLocation(name: place.name, coordinate: place.coordinate, radius: radius)
     }
 
-    /// The places `text` finds, in the order of `places`, the exact names first: every word typed must start a
-    /// word of the place's name, ignoring case and accents ("sao pa" finds São Paulo, "東京" finds 東京都). Empty text
-    /// finds every place.
+    /// The places `text` finds, in the order of `places`, the exact names first, by the search rule
+    /// (``SearchWords``): every word typed must start a word of the place's name, ignoring case and accents ("sao pa"
+    /// finds São Paulo, "東京" finds 東京都). Empty text finds every place.
     public static func matching(_ text: String, in places: [Place]) -> [Place] {
-        let typed = words(of: text)
+        let typed = SearchWords(text)
         guard !typed.isEmpty else { return places }
-        let found = places.filter { place in
-            let named = words(of: place.name)
-            return typed.allSatisfy { word in named.contains { $0.hasPrefix(word) } }
-        }
-        let exact = folded(text.trimmingCharacters(in: .whitespaces))
-        return found.filter { folded($0.name) == exact } + found.filter { folded($0.name) != exact }
+        let found = places.filter { typed.matches($0.name) }
+        return found.filter { isNamed($0, by: text) } + found.filter { !isNamed($0, by: text) }
+    }
+
+    /// Whether `text` is the place's name, case and accents aside ("zurich" names Zürich).
+    private static func isNamed(_ place: Place, by text: String) -> Bool {
+        SearchWords.words(in: place.name) == SearchWords.words(in: text)
     }
 
     private static func popularFirst(_ lhs: Place, _ rhs: Place) -> Bool {
         if lhs.merchantCount != rhs.merchantCount { return lhs.merchantCount > rhs.merchantCount }
         if lhs.name != rhs.name { return lhs.name < rhs.name }
         return lhs.kind == .city && rhs.kind == .territory
-    }
-
-    private static func folded(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-    }
-
-    private static func words(of text: String) -> [String] {
-        folded(text).split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
     }
 }

@@ -8,14 +8,13 @@ public struct ListTerritories: Sendable {
         self.directory = directory
     }
 
-    /// Territories with merchants, blank names dropped, ordered as people read them: ignoring case and accents
-    /// ("Ávila" sits with the A's), then by the exact name so the order is stable.
+    /// Territories with merchants, blank names dropped, ordered as people read them: by the search rule's folding
+    /// (``SearchWords/orderKey(_:)``: "Ávila" sits with the A's), then by the exact name so the order is stable.
     public func callAsFunction() async throws(DirectoryError) -> [Territory] {
         try await directory.territories()
             .filter { !$0.name.trimmingCharacters(in: .whitespaces).isEmpty && $0.merchantCount > 0 }
             .sorted { lhs, rhs in
-                let order = lhs.name.compare(rhs.name, options: [.caseInsensitive, .diacriticInsensitive])
-                return order == .orderedSame ? lhs.name < rhs.name : order == .orderedAscending
+                (SearchWords.orderKey(lhs.name), lhs.name) < (SearchWords.orderKey(rhs.name), rhs.name)
             }
     }
 }

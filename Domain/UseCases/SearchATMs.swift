@@ -8,8 +8,18 @@ public struct SearchATMs: Sendable {
         self.directory = directory
     }
 
+    /// One page of the query's answer. A territory is found as people type it (``TerritoryName``); one that no ATM
+    /// names is an error (`territoryNotFound`, with the nearest names). The territories are read only when nothing
+    /// matched.
     public func callAsFunction(_ query: ATMQuery) async throws(DirectoryError) -> Page<ATMListing> {
-        try await directory.atms(try Self.normalized(query))
+        let query = try Self.normalized(query)
+        let page = try await directory.atms(query)
+        guard page.total == 0, let territory = query.territory else { return page }
+        let spelt = try TerritoryName.resolve(territory, among: try await directory.territories())
+        guard spelt != territory else { return page }
+        var respelt = query
+        respelt.territory = spelt
+        return try await directory.atms(respelt)
     }
 
     /// The rules of ``SearchMerchants/normalized(_:)``: text trimmed, collapsed and capped; a radius needs a

@@ -9,17 +9,20 @@ public struct SearchMerchants: Sendable {
     /// The longest search text used; the rest is ignored (a pasted essay is not a merchant name).
     public static let maximumTextLength = 200
 
-    /// One page of the query's answer. A territory filter that names no territory of the directory is an error
-    /// (`territoryNotFound`), not an empty list: a misspelt name must not read as "no merchants there". It is
-    /// checked only when nothing matched, so a search costs no more than before.
+    /// One page of the query's answer. A territory filter is found among the directory's territories as people type
+    /// it (``TerritoryName``: `california` is "California"); one that names no territory is an error
+    /// (`territoryNotFound`, with the nearest names), not an empty list: a misspelt name must not read as "no merchants
+    /// there". The territories are read only when nothing matched, so a search spelt right costs no more.
     public func callAsFunction(_ query: MerchantQuery) async throws(DirectoryError) -> Page<MerchantListing> {
         let query = try Self.normalized(query)
         let page = try await directory.search(query)
-        if page.total == 0, let territory = query.filters.territory {
-            let known = try await directory.territories()
-            guard known.contains(where: { $0.name == territory }) else { throw .territoryNotFound(territory) }
-        }
-        return page
+        guard page.total == 0, let territory = query.filters.territory else { return page }
+        let known = try await directory.territories().map(\.name)
+        let spelt = try TerritoryName.resolve(territory, among: known)
+        guard spelt != territory else { return page }
+        var respelt = query
+        respelt.filters.territory = spelt
+        return try await directory.search(respelt)
     }
 
     /// The rules: text trimmed, its whitespace collapsed and capped; Nearby needs a position and a positive

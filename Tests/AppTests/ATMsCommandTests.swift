@@ -49,3 +49,10 @@ import Testing
         #expect(usageError(["--territory", "  "]) != nil)
     }
 }
+
+extension ATMsCommand {
+    /// The query with `--near` as written: a position (a place needs the directory, which these tests do not read).
+    func query() throws -> ATMQuery {
+        try query(near: near.flatMap { try? Coordinate(parsing: $0) })
+    }
+}

@@ -30,7 +30,7 @@ import Testing
         defer { folder.remove() }
         let root = CompositionRoot.fake(in: folder, printed: Printed())
 
-        await #expect(throws: DirectoryError.territoryNotFound("Atlantis")) {
+        await #expect(throws: DirectoryError.territoryNotFound("Atlantis", suggestions: [])) {
             try await root.run([
                 "catalog", "--out", folder.url.appendingPathComponent("site").path, "--territory", "Atlantis",
             ])

@@ -35,7 +35,7 @@ import TextUI
     @Test func showTakesAnIdAndOptionallyAPosition() throws {
         let show = try #require(try parse(["show", "m-cafe", "--near", "10,20", "--format", "json"]) as? ShowCommand)
         #expect(show.merchantID == "m-cafe")
-        #expect(show.near == Coordinate(latitude: 10, longitude: 20))
+        #expect(show.near == "10,20")
         #expect(show.format == .json)
     }
 

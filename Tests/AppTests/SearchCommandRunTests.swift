@@ -58,17 +58,65 @@ import TextUI
         #expect(printed.value.split(separator: "\n").first?.count ?? 0 <= 120)
     }
 
-    @Test func anUnknownTerritoryIsAnErrorAsInTheCatalog() async throws {
+    @Test func anUnknownTerritoryIsAnErrorNamingTheNearestAsInTheCatalog() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let root = CompositionRoot.fake(in: folder, printed: Printed())
-        await #expect(throws: DirectoryError.territoryNotFound("Californa")) {
+        await #expect(throws: DirectoryError.territoryNotFound("Californa", suggestions: [])) {
             try await root.run(["search", "--territory", "Californa"])
         }
-        await #expect(throws: DirectoryError.territoryNotFound("Californa")) {
+        await #expect(throws: DirectoryError.territoryNotFound("Carabob", suggestions: ["Carabobo"])) {
+            try await root.run(["search", "--territory", "Carabob"])
+        }
+        await #expect(throws: DirectoryError.territoryNotFound("Californa", suggestions: [])) {
             try await root.run([
                 "catalog", "--out", folder.url.appendingPathComponent("site").path, "--territory", "Californa",
             ])
+        }
+    }
+
+    @Test func aTerritoryIsFoundAsPeopleTypeIt() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let printed = Printed()
+        let root = CompositionRoot.fake(in: folder, printed: printed)
+
+        try await root.run(["search", "--territory", "DISTRITO capital", "--format", "json"])
+
+        #expect(printed.value.contains("\"merchantId\":\"m-cafe\""))
+        #expect(printed.value.contains("\"territory\":\"Distrito Capital\""))
+    }
+
+    @Test func wordsThatNameAPlaceAndNoMerchantSaySoAndOfferNear() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let printed = Printed()
+        let root = CompositionRoot.fake(in: folder, printed: printed)
+
+        try await root.run(["search", "carabobo"])
+        #expect(
+            printed.value.contains(
+                "No merchant is named like \u{201C}carabobo\u{201D}; Carabobo is a place: search near it with\n"
+                    + " --near carabobo."), "wrapped at the page's 80 columns")
+
+        let near = Printed()
+        try await CompositionRoot.fake(in: folder, printed: near).run(["search", "--near", "carabobo"])
+        let cafe = try #require(near.value.split(separator: "\n").first { $0.contains("Café Ávila") })
+        #expect(cafe.contains("0 m"), "measured from Carabobo, where the café has a shop")
+    }
+
+    @Test func anUnknownNearPlaceFailsNamingTheNearest() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let root = CompositionRoot.fake(in: folder, printed: Printed())
+        await #expect(throws: WordedFailure.self) { try await root.run(["search", "--near", "Carabobx"]) }
+        do {
+            try await root.run(["search", "--near", "Carabobx"])
+        } catch let failure as WordedFailure {
+            #expect(
+                failure.description
+                    == "No city or territory of this directory matches \u{201C}Carabobx\u{201D}. Did you mean "
+                    + "\u{201C}Carabobo\u{201D}?")
         }
     }
 

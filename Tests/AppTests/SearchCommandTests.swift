@@ -123,3 +123,10 @@ import Testing
         #expect(!line.contains("\n"))
     }
 }
+
+extension SearchCommand {
+    /// The query with `--near` as written: a position (a place needs the directory, which these tests do not read).
+    func query(remembered: ChosenLocation?) throws -> MerchantQuery {
+        try query(near: near.flatMap { try? Coordinate(parsing: $0) }, remembered: remembered)
+    }
+}

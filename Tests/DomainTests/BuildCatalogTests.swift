@@ -4,9 +4,16 @@ import Testing
 
 @Suite("BuildCatalog")
 struct BuildCatalogTests {
+    @Test("a territory typed without capitals or accents is the directory's")
+    func foldedTerritory() async throws {
+        let catalog = try await BuildCatalog(directory: InMemoryDirectory(merchants: Fixtures.merchants))(
+            territory: "distrito CAPITAL")
+        #expect(catalog.territory == "Distrito Capital")
+    }
+
     @Test("an unknown territory is refused, named")
     func unknownTerritory() async {
-        await #expect(throws: DirectoryError.territoryNotFound("Atlantis")) {
+        await #expect(throws: DirectoryError.territoryNotFound("Atlantis", suggestions: [])) {
             try await BuildCatalog(directory: InMemoryDirectory(merchants: Fixtures.merchants))(territory: "Atlantis")
         }
     }

@@ -39,7 +39,12 @@ import Testing
         await #expect(throws: LocationError.ambiguous("ca", candidates: ["Caracas", "Carabobo"])) {
             try await choose.resolve("ca")
         }
-        await #expect(throws: LocationError.noPlace("Atlantis")) { try await choose.resolve("Atlantis") }
+        await #expect(throws: LocationError.noPlace("Atlantis", suggestions: [])) {
+            try await choose.resolve("Atlantis")
+        }
+        await #expect(throws: LocationError.noPlace("Caracs", suggestions: ["Caracas"])) {
+            try await choose.resolve("Caracs")
+        }
         await #expect(throws: LocationError.outOfRange("95,0")) { try await choose.resolve("95,0") }
         await #expect(throws: LocationError.notACoordinate("1,2,3")) { try await choose.resolve("1,2,3") }
     }

@@ -125,9 +125,15 @@ struct SearchMerchantsTests {
     @Test("a territory no location names is an error, not an empty list; a known one with no match is empty")
     func unknownTerritory() async throws {
         let search = SearchMerchants(directory: InMemoryDirectory(merchants: Fixtures.merchants))
-        await #expect(throws: DirectoryError.territoryNotFound("Californa")) {
+        await #expect(throws: DirectoryError.territoryNotFound("Californa", suggestions: [])) {
             try await search(MerchantQuery(filters: MerchantFilters(territory: "Californa")))
         }
+        await #expect(throws: DirectoryError.territoryNotFound("Carabob", suggestions: ["Carabobo"])) {
+            try await search(MerchantQuery(filters: MerchantFilters(territory: "Carabob")))
+        }
+        let folded = try await search(MerchantQuery(filters: MerchantFilters(territory: "CARABOBO")))
+        #expect(folded.items.map(\.id) == [MerchantID("m-cafe")], "found as people type it")
+        #expect(folded.items.first?.territory == "Carabobo")
         let page = try await search(MerchantQuery(text: "books", filters: MerchantFilters(territory: "Carabobo")))
         #expect(page.total == 0)
     }

@@ -17,11 +17,33 @@ struct SearchWordsTests {
         #expect(cases.allSatisfy { !$0.why.isEmpty })
     }
 
-    @Test("words are lower-cased runs of letters and digits, without repeats, in the order typed")
+    @Test("words are folded runs of letters and digits, without repeats, in the order typed")
     func words() {
         #expect(SearchWords("Cof-CAF \"near\" AND cof").words == ["cof", "caf", "near", "and"])
         #expect(SearchWords("\" * - () 🍕").isEmpty)
-        #expect(SearchWords("Crème brûlée 東京").words == ["crème", "brûlée", "東京"])
-        #expect(SearchWords.words(in: "Joe’s Café-Bar") == ["joe", "s", "café", "bar"])
+        #expect(SearchWords("Crème brûlée 東京").words == ["creme", "brulee", "東京"])
+        #expect(SearchWords.words(in: "Joe’s Café-Bar") == ["joe", "s", "cafe", "bar"])
+        #expect(SearchWords("Café cafe CAFÉ").words == ["cafe"], "words equal once folded are one word")
+    }
+
+    @Test("folding removes accents and case by Unicode's tables, and keeps letters that are not a letter and a mark")
+    func folding() {
+        #expect(SearchWords.folded("Café Ávila") == "cafe avila")
+        #expect(SearchWords.folded("Straße") == "strasse")
+        #expect(SearchWords.folded("İstanbul Iğdır") == "istanbul igdir")
+        #expect(SearchWords.folded("ΟΔΥΣΣΕΥΣ καφέ") == "οδυσσευσ καφε")
+        #expect(SearchWords.folded("ﬁle") == "file")
+        #expect(SearchWords.folded("Øresund Łódź Æble") == "øresund łodz æble")
+        #expect(SearchWords.folded("한국 식당") == "한국 식당", "Hangul decomposes into letters, not marks, and composes back")
+        #expect(SearchWords.folded("e\u{301}") == SearchWords.folded("\u{E9}"), "a decomposed é is é")
+        #expect(SearchWords.folded("Plain ASCII, 7-Eleven!") == "plain ascii, 7-eleven!")
+    }
+
+    @Test("names order by their folded text, so Café comes before Cafetín and Ávila among the A's")
+    func order() {
+        let names = ["Cafetín", "Zulia", "Café", "ávila", "Aragua", "CAFE"]
+        #expect(
+            names.sorted { (SearchWords.orderKey($0), $0) < (SearchWords.orderKey($1), $1) }
+                == ["Aragua", "ávila", "CAFE", "Café", "Cafetín", "Zulia"])
     }
 }

@@ -28,6 +28,11 @@ public actor InMemoryATMDirectory: ATMDirectory {
         return atms.first { $0.id == id }.map { Self.listing($0, from: position) }
     }
 
+    public func territories() async throws(DirectoryError) -> [String] {
+        if let failure { throw failure }
+        return Array(Set(atms.compactMap(\.location.territory)))
+    }
+
     /// Every listing matching the query, in order, before paging; a radius needs a position and must be in range
     /// (``NearbyRule/centre(_:within:)``).
     public static func answer(_ query: ATMQuery, over atms: [ATM]) throws(DirectoryError) -> [ATMListing] {
@@ -43,9 +48,7 @@ public actor InMemoryATMDirectory: ATMDirectory {
             return NearestFirst.sorted(within, distance: { $0.distance }, tieBreak: { $0.id < $1.id })
         }
         let byName: (ATMListing, ATMListing) -> Bool = { lhs, rhs in
-            let (l, r) = (
-                InMemoryDirectory.asciiLowercased(lhs.atm.name), InMemoryDirectory.asciiLowercased(rhs.atm.name)
-            )
+            let (l, r) = (SearchWords.orderKey(lhs.atm.name), SearchWords.orderKey(rhs.atm.name))
             return l != r ? l < r : lhs.id < rhs.id
         }
         guard query.position != nil else { return listings.sorted(by: byName) }

@@ -102,14 +102,8 @@ extension InMemoryDirectory {
         }
     }
 
-    /// Name ignoring ASCII case (SQLite's NOCASE), then id.
+    /// The folded name (``SearchWords/orderKey(_:)``), then id: the order of names everywhere.
     static func catalogKey(_ name: String, _ id: MerchantID) -> (String, String) {
-        (asciiLowercased(name), id.rawValue)
-    }
-
-    static func asciiLowercased(_ text: String) -> String {
-        String(
-            String.UnicodeScalarView(
-                text.unicodeScalars.map { ("A"..."Z").contains($0) ? Unicode.Scalar($0.value + 32)! : $0 }))
+        (SearchWords.orderKey(name), id.rawValue)
     }
 }

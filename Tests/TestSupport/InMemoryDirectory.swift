@@ -58,7 +58,11 @@ public actor InMemoryDirectory: MerchantDirectory {
         }
         let best = chosen.map { Self.listing($0, position: nil) }
             .filter { ($0.bestDiscount?.basisPoints ?? 0) > 0 }
-            .sorted { ($0.bestDiscount!, $1.name.lowercased()) > ($1.bestDiscount!, $0.name.lowercased()) }
+            .sorted { lhs, rhs in
+                lhs.bestDiscount != rhs.bestDiscount
+                    ? (lhs.bestDiscount ?? .zero) > (rhs.bestDiscount ?? .zero)
+                    : Self.catalogKey(lhs.name, lhs.id) < Self.catalogKey(rhs.name, rhs.id)
+            }
         return CatalogSummary(
             snapshot: info, merchantCount: chosen.count,
             locationCount: chosen.reduce(0) { $0 + $1.locations.count }, territories: try await territories(),

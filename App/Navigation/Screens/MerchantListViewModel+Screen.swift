@@ -23,6 +23,7 @@ extension MerchantListViewModel: NavigableScreen {
             case .showCatalogExport: navigator.push(factory.catalogExport())
             case .showATMs: navigator.push(factory.atmList())
             case .showLocationPicker: navigator.push(factory.locationPicker())
+            case .locationChosen(let location): navigator.factory.location = location
             case .showFavourites: navigator.push(factory.favourites())
             }
         }
@@ -35,6 +36,7 @@ extension ScreenFactory {
         MerchantListViewModel(
             search: SearchMerchants(directory: directory), listNearby: ListNearbyMerchants(directory: directory),
             favourites: Favourites(store: localStore), recentSearches: RecentSearches(store: localStore),
-            location: location, clock: clock, pageSize: pageSize)
+            location: location, chooseLocation: places.map { ChooseLocation(places: $0, store: localStore) },
+            clock: clock, pageSize: pageSize)
     }
 }

@@ -15,23 +15,26 @@
   var LIMITS = { places: 10, merchants: 50, atms: 20 };
   var EARTH_RADIUS = 6371008.8;
 
-  // Lower-cased one character at a time, as Swift's lowercased() does (Σ is σ even at a word's end), then
-  // composed, so that an e followed by a combining accent equals é. Accents are kept: e is not é.
-  function lower(text) {
-    var result = '';
-    for (var character of text) { result += character.toLowerCase(); }
-    return result.normalize('NFC');
+  // Text as Swift's SearchWords.folded(_:) makes it, step for step: canonically decomposed, nonspacing marks
+  // (accents) removed, lower-cased, upper-cased and lower-cased again by Unicode's full case mappings (ß and ẞ are ss,
+  // İ and ı are i), a final ς made σ, marks removed again, composed. Case and accents do not count: cafe finds Café.
+  var MARK = /\p{Mn}/gu;
+  function fold(text) {
+    if (ASCII.test(text)) { return text.toLowerCase(); }
+    var bare = text.normalize('NFD').replace(MARK, '');
+    var cased = bare.toLowerCase().toUpperCase().toLowerCase().replace(/\u03C2/g, '\u03C3');
+    return cased.normalize('NFD').replace(MARK, '').normalize('NFC');
   }
 
   // The words of text: runs of letters and digits, as Swift's Character.isLetter and isNumber see them (a
-  // character whose first scalar is Alphabetic or a number), lower-cased. Names of plain ASCII take a short cut.
+  // character whose first scalar is Alphabetic or a number), folded. Names of plain ASCII take a short cut.
   function words(text) {
     if (ASCII.test(text)) { return text.toLowerCase().match(/[a-z0-9]+/g) || []; }
     var result = [];
     var word = '';
     var inLetter = false;
     var previous = null;
-    for (var scalar of lower(text)) {
+    for (var scalar of fold(text)) {
       if (previous === null || CONTROL.test(previous) || !EXTENDER.test(scalar)) {
         inLetter = LETTER.test(scalar);
         if (!inLetter && word !== '') { result.push(word); word = ''; }
@@ -43,7 +46,7 @@
     return result;
   }
 
-  // Whether word begins with part at a character boundary: "i" does not begin "i̇stanbul" (an i with a dot above).
+  // Whether word begins with part at a character boundary: "क" does not begin "कि" (a letter and its vowel sign).
   function begins(word, part) {
     return word.startsWith(part) && !EXTENDER.test(String.fromCodePoint(word.codePointAt(part.length) || 32));
   }
@@ -118,7 +121,7 @@
   }
 
   if (typeof module === 'object' && module !== null && module.exports) {
-    module.exports = { words: words, matches: matches, prepare: prepare, find: find, formatDistance: formatDistance };
+    module.exports = { fold: fold, words: words, matches: matches, prepare: prepare, find: find, formatDistance: formatDistance };
     return;
   }
 

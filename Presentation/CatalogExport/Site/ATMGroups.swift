@@ -26,7 +26,7 @@ struct ATMGroups: Sendable {
             }
         }
         groups = byTerritory.map { Group(territory: $0.key, atms: $0.value) }.sorted {
-            (SiteText.sortKey($0.territory), $0.territory) < (SiteText.sortKey($1.territory), $1.territory)
+            (SearchWords.orderKey($0.territory), $0.territory) < (SearchWords.orderKey($1.territory), $1.territory)
         }
         self.unplaced = unplaced
         count = atms.count

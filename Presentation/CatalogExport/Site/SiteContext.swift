@@ -33,7 +33,7 @@ struct SiteContext {
             territories = catalog.summary.territories.filter {
                 catalog.territory == nil || $0.name == catalog.territory
             }
-            .sorted { (SiteText.sortKey($0.name), $0.name) < (SiteText.sortKey($1.name), $1.name) }
+            .sorted { (SearchWords.orderKey($0.name), $0.name) < (SearchWords.orderKey($1.name), $1.name) }
             atms = ATMGroups(catalog.atms)
             merchantTerritoryNames = Set(territories.map(\.name))
             atmTerritoryNames = Set(atms.groups.map(\.territory))

@@ -157,8 +157,8 @@ struct SitePlaces {
             key.city == key.territory ? nil : Place(key: key, tally: tally)
         }
         .sorted { lhs, rhs in
-            (SiteText.sortKey(lhs.name), lhs.name, lhs.key.territory) < (
-                SiteText.sortKey(rhs.name), rhs.name, rhs.key.territory
+            (SearchWords.orderKey(lhs.name), lhs.name, lhs.key.territory) < (
+                SearchWords.orderKey(rhs.name), rhs.name, rhs.key.territory
             )
         }
     }

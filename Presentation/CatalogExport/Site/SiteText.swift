@@ -133,11 +133,6 @@ enum SiteText {
         }
     }
 
-    /// A key that orders names ignoring case and accents (`Ávila` beside `Aragua`), the same on every machine.
-    static func sortKey(_ name: String) -> String {
-        CatalogFileNames.withoutAccents(name).lowercased()
-    }
-
     /// The short line under a merchant's name in lists: how to pay and the best discount.
     static func listingDetail(_ merchant: Merchant) -> String {
         var parts = [typeLabel(merchant.type), paymentLabel(merchant.paymentMethod)]

@@ -18,7 +18,8 @@ public enum ErrorMessages {
                 + "\(SnapshotInfo.currentSchemaVersion))."
         case .merchantNotFound(let id): "There is no merchant \(id) in this directory."
         case .atmNotFound(let id): "There is no ATM \(id) in this directory."
-        case .territoryNotFound(let name): "There is no territory named \u{201C}\(name)\u{201D} in this directory."
+        case .territoryNotFound(let name, let suggestions):
+            "There is no territory named \u{201C}\(name)\u{201D} in this directory.\(didYouMean(suggestions))"
         case .invalidQuery(.needsPosition): "Nearby needs a location: choose one first."
         case .invalidQuery(.radiusOutOfRange(let maximum)):
             "The radius must be more than 0 km and at most \(Formats.distance(maximum))."
@@ -141,6 +142,14 @@ public enum ErrorMessages {
         return value == 1 ? "1-second" : "\(text)-second"
     }
 
+    /// " Did you mean “California”?", " Did you mean “Carabobo” or “Caracas”?", or nothing without suggestions.
+    static func didYouMean(_ names: [String]) -> String {
+        let quoted = names.map { "\u{201C}\($0)\u{201D}" }
+        guard let last = quoted.last else { return "" }
+        let list = quoted.count == 1 ? last : quoted.dropLast().joined(separator: ", ") + " or " + last
+        return " Did you mean \(list)?"
+    }
+
     /// The sentence for a location that could not be chosen.
     public static func sentence(for error: LocationError) -> String {
         switch error {
@@ -148,7 +157,8 @@ public enum ErrorMessages {
             "\u{201C}\(text)\u{201D} is not a position: write LAT,LON in degrees, such as 10.48,-66.90."
         case .outOfRange(let text):
             "\u{201C}\(text)\u{201D} is out of range: latitude goes from -90 to 90 and longitude from -180 to 180."
-        case .noPlace(let text): "No city or territory of this directory matches \u{201C}\(text)\u{201D}."
+        case .noPlace(let text, let suggestions):
+            "No city or territory of this directory matches \u{201C}\(text)\u{201D}.\(didYouMean(suggestions))"
         case .ambiguous(let text, let candidates):
             "\u{201C}\(text)\u{201D} matches several places (\(candidates.joined(separator: ", "))): name one."
         case .directory(let error): sentence(for: error)

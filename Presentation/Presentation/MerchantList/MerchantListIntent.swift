@@ -11,6 +11,9 @@ public enum MerchantListIntent: Hashable, Sendable {
     case showATMs
     /// Choose where the user is.
     case showLocationPicker
+    /// The user chose this location on the list itself (`n`, the place a search names): screens opened from now on
+    /// measure from it. It is already remembered.
+    case locationChosen(ChosenLocation)
     /// List the favourite merchants.
     case showFavourites
 }

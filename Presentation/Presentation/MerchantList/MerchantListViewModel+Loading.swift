@@ -16,6 +16,7 @@ extension MerchantListViewModel: PagedListModel {
 
     /// Lists the current query from its first page; Nearby with no location chosen lists nothing and says why.
     func reloadList() {
+        state.namedPlace = nil
         state.needsLocation = tab == .nearby && location == nil
         if state.needsLocation {
             clearPages(.empty("Nearby lists the merchants around a location you choose."))
@@ -33,6 +34,9 @@ extension MerchantListViewModel: PagedListModel {
         }
         if let recent = try? await recentSearches.list() {
             state.recentSearches = recent.map(\.text)
+        }
+        if knownPlaces.isEmpty, let chooseLocation, let places = try? await chooseLocation.allPlaces() {
+            knownPlaces = places
         }
     }
 
@@ -80,7 +84,14 @@ extension MerchantListViewModel: PagedListModel {
         MerchantListViewState.countText(shown: shown, total: total)
     }
 
+    /// The sentence for an empty list; when the search's words name a place, that place is offered too
+    /// (``MerchantListViewState/namedPlace``).
     func emptyMessage() -> String {
-        MerchantListViewState.emptyMessage(tab: tab, text: queryText, filtered: !filters.isEmpty)
+        if filters.isEmpty, let place = namedPlace() {
+            state.namedPlace = place.name
+            return MerchantListViewState.namesAPlace(
+                text: queryText, place: place.name, how: "press n to list the merchants near it")
+        }
+        return MerchantListViewState.emptyMessage(tab: tab, text: queryText, filtered: !filters.isEmpty)
     }
 }

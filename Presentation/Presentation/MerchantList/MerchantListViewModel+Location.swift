@@ -7,6 +7,27 @@ extension MerchantListViewModel {
         intents.append(.showLocationPicker)
     }
 
+    /// The `n` key, while the search names a place and no merchant (``MerchantListViewState/namedPlace``): lists the
+    /// merchants near that place in the Nearby tab, the search cleared, and remembers it as the location, as the
+    /// picker would.
+    public func namedPlaceChosen() {
+        guard state.namedPlace != nil, let place = namedPlace() else { return }
+        let chosen = ChooseLocation.location(at: place, radius: location?.radius ?? MerchantQuery.defaultRadius)
+        if let chooseLocation { work.start("location") { try? await chooseLocation.choose(chosen) } }
+        intents.append(.locationChosen(chosen))
+        recalled = nil
+        state.searchText = ""
+        queryText = ""
+        tab = .nearby
+        locationChanged(chosen)
+    }
+
+    /// The place the current search names, among the places known (``ChooseLocation/place(namedBy:among:)``).
+    func namedPlace() -> Place? {
+        guard tab != .nearby else { return nil }
+        return ChooseLocation.place(namedBy: queryText, among: knownPlaces)
+    }
+
     /// The location picker chose a location (or forgot it): distances are measured from it, and the list is sorted
     /// nearest first (by name again once no location is left).
     public func locationChanged(_ location: ChosenLocation?) {

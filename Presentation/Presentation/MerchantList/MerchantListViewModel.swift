@@ -12,6 +12,10 @@ public final class MerchantListViewModel {
     @ObservationIgnored let listNearby: ListNearbyMerchants
     @ObservationIgnored let favourites: Favourites
     @ObservationIgnored let recentSearches: RecentSearches
+    /// The directory's places, for a search that names a place and no merchant; `nil`: such a search just finds nothing.
+    @ObservationIgnored let chooseLocation: ChooseLocation?
+    /// The places read when the screen first appeared (after each sync, again).
+    @ObservationIgnored var knownPlaces: [Place] = []
     @ObservationIgnored let clock: any Clock<Duration>
     @ObservationIgnored var location: ChosenLocation?
     @ObservationIgnored let work = RunningWork()
@@ -28,17 +32,19 @@ public final class MerchantListViewModel {
 
     /// - Parameters:
     ///   - location: the user's chosen position: distances in every tab, and the Nearby tab's centre and radius.
+    ///   - chooseLocation: the places, so that a search naming a place offers to list what is near it.
     ///   - clock: times the pause after typing; tests pass a manual clock.
     ///   - pageSize: how many merchants each page fetches.
     public init(
         search: SearchMerchants, listNearby: ListNearbyMerchants, favourites: Favourites,
-        recentSearches: RecentSearches, location: ChosenLocation?, clock: any Clock<Duration> = ContinuousClock(),
-        pageSize: Int = 50
+        recentSearches: RecentSearches, location: ChosenLocation?, chooseLocation: ChooseLocation? = nil,
+        clock: any Clock<Duration> = ContinuousClock(), pageSize: Int = 50
     ) {
         self.search = search
         self.listNearby = listNearby
         self.favourites = favourites
         self.recentSearches = recentSearches
+        self.chooseLocation = chooseLocation
         self.location = location
         self.clock = clock
         self.paging = Paging(work: work, pageSize: pageSize)
@@ -70,6 +76,8 @@ public final class MerchantListViewModel {
 
     /// A sync replaced the snapshot: lists the same tab, search and filters again from the first page.
     public func directoryReplaced() {
+        knownPlaces = []
+        work.start("saved") { [weak self] in await self?.loadSavedData() }
         reloadList()
     }
 

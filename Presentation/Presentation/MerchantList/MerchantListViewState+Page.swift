@@ -30,6 +30,12 @@ extension MerchantListViewState {
             : "Showing \(Formats.grouped(shown)) of \(Formats.count(total, "merchant"))"
     }
 
+    /// The sentence for a search whose words name no merchant but a place: "No merchant is named like “zurich”; Zürich
+    /// is a place: search near it with --near zurich." `how` says how to do that on this front end.
+    public static func namesAPlace(text: String, place: String, how: String) -> String {
+        "No merchant is named like \u{201C}\(text)\u{201D}; \(place) is a place: \(how)."
+    }
+
     /// The sentence for a list with no rows, in the tab's words.
     static func emptyMessage(tab: DirectoryTab, text: String, filtered: Bool) -> String {
         let scope =

@@ -32,13 +32,16 @@ public struct MerchantListViewState: Hashable, Sendable {
     public var pagingError: String?
     /// The Nearby tab is shown and no location is chosen: there is nothing to list until one is.
     public var needsLocation: Bool
+    /// The place the search's words name when they name no merchant ("Zürich" for `zurich`): `n` lists the merchants
+    /// near it.
+    public var namedPlace: String?
 
     /// Creates a state; view models build these, tests and goldens too.
     public init(
         tabs: [TabItem], searchText: String = "", isSearchFocused: Bool = false, sortText: String,
         filterText: String, locationText: String?, recentSearches: [String] = [], rows: [MerchantRow] = [],
         selectedIndex: Int? = nil, phase: LoadPhase = .idle, countText: String = "", isLoadingMore: Bool = false,
-        isAtEnd: Bool = false, pagingError: String? = nil, needsLocation: Bool = false
+        isAtEnd: Bool = false, pagingError: String? = nil, needsLocation: Bool = false, namedPlace: String? = nil
     ) {
         self.tabs = tabs
         self.searchText = searchText
@@ -55,6 +58,7 @@ public struct MerchantListViewState: Hashable, Sendable {
         self.isAtEnd = isAtEnd
         self.pagingError = pagingError
         self.needsLocation = needsLocation
+        self.namedPlace = namedPlace
     }
 }
 

@@ -21,7 +21,8 @@ enum MerchantListScreen {
         ]
         if !state.rows.isEmpty { header.append(table.headings) }
         return Screen(
-            header: header, body: body(state, table: table), footer: [statusLine(state), help(state, columns)],
+            header: header, body: body(state, table: table, columns: columns),
+            footer: [statusLine(state), help(state, columns)],
             scroll: .keepVisible(state.selectedIndex ?? 0))
     }
 
@@ -48,13 +49,13 @@ enum MerchantListScreen {
         return Line([Span(" Search: ", .title), Span(state.searchText)])
     }
 
-    static func body(_ state: MerchantListViewState, table: MerchantTable) -> [Line] {
+    static func body(_ state: MerchantListViewState, table: MerchantTable, columns: Int) -> [Line] {
         switch state.phase {
         case .idle: return []
         case .loading where state.rows.isEmpty: return [Chrome.message("Loading merchants…", .faint)]
         case .empty(let message) where state.needsLocation:
             return [Chrome.message(message), Chrome.message("Press l to choose a city, a territory or a position.")]
-        case .empty(let message): return [Chrome.message(message)]
+        case .empty(let message): return Chrome.paragraph(message, columns: columns)
         case .failed(let message): return [Chrome.message(message, .error), Chrome.message("Press r to try again.")]
         case .loading, .loaded:
             return state.rows.enumerated().map { index, row in table.line(row, isSelected: index == state.selectedIndex)
@@ -83,8 +84,12 @@ enum MerchantListScreen {
         typealias Command = KeyCommand<MerchantListViewModel>
         if state.isSearchFocused { return searchCommands(state) }
         let failed = if case .failed = state.phase { true } else { state.pagingError != nil }
+        let near = state.namedPlace != nil
         return [
             Command("r", "retry", announced: failed, keys: failed ? [.character("r")] : []) { $0.retryTapped() },
+            Command("n", "near \(state.namedPlace ?? "it")", announced: near, keys: near ? [.character("n")] : []) {
+                $0.namedPlaceChosen()
+            },
             Command("/", "search", keys: [.character("/")]) { $0.searchActivated() },
             Command("Tab", "tabs", keys: [.tab]) { $0.nextTabSelected() },
             Command("Shift-Tab", "previous tab", announced: false, keys: [.backTab]) { $0.previousTabSelected() },

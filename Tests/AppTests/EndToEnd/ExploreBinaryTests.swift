@@ -83,6 +83,40 @@ import Testing
         }
     }
 
+    /// People skip accents: the demo's search finds every Café by `cafe`, and words that name a place offer it.
+    @Test func theDemoFindsCafeByCafeAndOffersAPlaceItsWordsName() throws {
+        try withHome { explore in
+            let script = "size 80x14\n/\ntype cafe\nenter\n/\nesc\n/\ntype merida\nenter\nn\nq\n"
+
+            let run = try explore.run(["play", "-"], input: script)
+
+            #expect(run.status == 0)
+            #expect(run.standardError.isEmpty)
+            #expect(run.standardOutput.contains("Café am See"))
+            #expect(run.standardOutput.contains("Mérida is a place: press n to list the\n merchants near it."))
+            TextGolden.check(run.standardOutput, folder: "EndToEnd", named: "play-cafe")
+        }
+    }
+
+    @Test func anUnknownTerritoryFailsInEveryCommandNamingTheNearest() throws {
+        try withHome { explore in
+            for arguments in [
+                ["search", "--territory", "Meridaa"], ["atms", "--territory", "Meridaa"],
+                ["catalog", "--out", "site", "--territory", "Meridaa"],
+            ] {
+                let run = try explore.run(arguments)
+                #expect(run.status == 1, "\(arguments)")
+                #expect(
+                    run.standardError
+                        == "explore: error: There is no territory named \u{201C}Meridaa\u{201D} in this directory. "
+                        + "Did you mean \u{201C}Mérida\u{201D}?\n", "\(arguments)")
+            }
+            let folded = try explore.run(["search", "--territory", "merida", "--format", "json"])
+            #expect(folded.status == 0)
+            #expect(folded.standardOutput.contains("\"territory\":\"Mérida\""))
+        }
+    }
+
     @Test func catalogWritesTheSiteTheXMLAndASitemap() throws {
         try withHome { explore in
             let run = try explore.run(["catalog", "--out", "site", "--base-url", "https://example.org/dash/"])

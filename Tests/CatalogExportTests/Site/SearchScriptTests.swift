@@ -82,6 +82,23 @@ struct SearchScriptTests {
         }
     }
 
+    @Test("the site folds text as the app does, step for step, on hard characters and generated names")
+    func foldsAsTheApp() async throws {
+        let folder = try await Self.site()
+        defer { folder.remove() }
+        let texts =
+            GeneratedNames.pieces + GeneratedNames.cases(count: 500).map(\.name)
+            + [
+                "Café am See", "Doña", "Ávila", "Apótek", "İstanbul", "Straße", "ẞ", "ΚΑΦΕ", "καφέ", "ΟΔΥΣΣΕΥΣ",
+                "Iğdır",
+            ]
+        let folded = try Self.evaluate("return input.map(search.fold);", input: texts, in: folder, as: [String].self)
+        guard let folded else { return }
+        for (text, site) in zip(texts, folded) where site != SearchWords.folded(text) {
+            Issue.record("\(text.debugDescription): the site folds to \(site.debugDescription)")
+        }
+    }
+
     struct Found: Decodable {
         struct Kind: Decodable {
             let count: Int

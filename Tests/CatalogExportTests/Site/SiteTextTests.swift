@@ -59,15 +59,6 @@ struct SiteTextTests {
         #expect(SiteText.updatedSentence(unversioned) == "The directory does not record when it was updated.")
     }
 
-    @Test("names sort ignoring case and accents")
-    func sortKeys() {
-        let names = ["Zulia", "Ávila", "aragua", "Carabobo", "Éfeso"]
-        #expect(
-            names.sorted { SiteText.sortKey($0) < SiteText.sortKey($1) } == [
-                "aragua", "Ávila", "Carabobo", "Éfeso", "Zulia",
-            ])
-    }
-
     @Test("a list line names the type, the payment and the best discount or fee")
     func listingDetail() {
         let merchant = Merchant(

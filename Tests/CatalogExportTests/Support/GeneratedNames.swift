@@ -1,3 +1,5 @@
+import Domain
+
 /// Names and searches made of the characters where word rules go wrong (accents written both ways, ß, İ, final
 /// sigma, emoji sequences, keycaps, combining marks on their own, CJK, Devanagari, digits of other scripts), with
 /// what the app's rule answers for each: the oracle for the site's script.
@@ -8,14 +10,9 @@ enum GeneratedNames {
         let matches: Bool
     }
 
-    /// The app's rule as `NameWords` (Data/Directory/NameSearch.swift) states it: names and searches split into runs
-    /// of letters and digits after Unicode lower-casing; each run of the search begins some run of the name.
+    /// The app's rule itself (``Domain/SearchWords``).
     static func appRule(name: String, query: String) -> Bool {
-        func words(_ text: String) -> [String] {
-            text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
-        }
-        let nameWords = words(name)
-        return words(query).allSatisfy { part in nameWords.contains { $0.hasPrefix(part) } }
+        SearchWords(query).matches(name)
     }
 
     static let pieces = [

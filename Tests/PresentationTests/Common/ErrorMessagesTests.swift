@@ -5,7 +5,7 @@ import Testing
 @Suite struct ErrorMessagesTests {
     static let directoryErrors: [DirectoryError] = [
         .unavailable("/tmp/x.db"), .corrupt("/tmp/x.db"), .notADirectory("/tmp/x.db"), .unsupportedSchema(9),
-        .merchantNotFound(MerchantID("m1")), .atmNotFound(7), .territoryNotFound("Atlantis"),
+        .merchantNotFound(MerchantID("m1")), .atmNotFound(7), .territoryNotFound("Atlantis", suggestions: []),
         .invalidQuery(.needsPosition), .invalidQuery(.radiusOutOfRange(maximum: .kilometers(500))),
         .readFailed("disk I/O error"),
     ]
@@ -68,8 +68,17 @@ import Testing
                 + "(explore import converts versions 1 to 4).")
         #expect(ErrorMessages.sentence(for: DirectoryError.atmNotFound(99)) == "There is no ATM 99 in this directory.")
         #expect(
-            ErrorMessages.sentence(for: DirectoryError.territoryNotFound("Atlantis"))
+            ErrorMessages.sentence(for: DirectoryError.territoryNotFound("Atlantis", suggestions: []))
                 == "There is no territory named \u{201C}Atlantis\u{201D} in this directory.")
+        #expect(
+            ErrorMessages.sentence(for: DirectoryError.territoryNotFound("Californa", suggestions: ["California"]))
+                == "There is no territory named \u{201C}Californa\u{201D} in this directory. Did you mean "
+                + "\u{201C}California\u{201D}?")
+        #expect(
+            ErrorMessages.sentence(
+                for: DirectoryError.territoryNotFound("Cara", suggestions: ["Caracas", "Carabobo", "X"]))
+                == "There is no territory named \u{201C}Cara\u{201D} in this directory. Did you mean "
+                + "\u{201C}Caracas\u{201D}, \u{201C}Carabobo\u{201D} or \u{201C}X\u{201D}?")
         #expect(
             ErrorMessages.sentence(for: DirectoryError.invalidQuery(.radiusOutOfRange(maximum: .kilometers(500))))
                 == "The radius must be more than 0 km and at most 500 km.")
@@ -117,8 +126,11 @@ import Testing
             ErrorMessages.sentence(for: LocationError.ambiguous("san", candidates: ["San José", "San Telmo"]))
                 == "“san” matches several places (San José, San Telmo): name one.")
         #expect(
-            ErrorMessages.sentence(for: LocationError.noPlace("Atlantis"))
+            ErrorMessages.sentence(for: LocationError.noPlace("Atlantis", suggestions: []))
                 == "No city or territory of this directory matches “Atlantis”.")
+        #expect(
+            ErrorMessages.sentence(for: LocationError.noPlace("Zurik", suggestions: ["Zürich"]))
+                == "No city or territory of this directory matches “Zurik”. Did you mean “Zürich”?")
         #expect(
             ErrorMessages.sentence(for: LocationError.directory(.unavailable("/x.db")))
                 == "Cannot open the directory snapshot /x.db.")

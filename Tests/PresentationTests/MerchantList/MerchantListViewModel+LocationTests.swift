@@ -15,10 +15,12 @@ import Testing
         name: "Plaza Venezuela", coordinate: Coordinate(latitude: 10.4990, longitude: -66.8840)!,
         radius: .kilometers(10))
 
-    func makeModel(location: ChosenLocation? = nil) -> MerchantListViewModel {
+    func makeModel(location: ChosenLocation? = nil, places: Bool = false) -> MerchantListViewModel {
         MerchantListViewModel(
             search: SearchMerchants(directory: directory), listNearby: ListNearbyMerchants(directory: directory),
             favourites: Favourites(store: store), recentSearches: RecentSearches(store: store), location: location,
+            chooseLocation: places
+                ? ChooseLocation(places: InMemoryPlaceDirectory(merchants: Fixtures.merchants), store: store) : nil,
             clock: clock)
     }
 
@@ -51,6 +53,64 @@ import Testing
         model.locationChanged(nil)
         await model.waitUntilIdle()
         expect(model, ListRows.loaded(ListRows.all))
+    }
+
+    @Test func aSearchNamingAPlaceOffersNWhichListsWhatIsNearItAndRemembersIt() async throws {
+        let model = makeModel(places: true)
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        model.searchActivated()
+        model.searchTextChanged("carabobo")
+        model.searchSubmitted()
+        await model.waitUntilIdle()
+        expect(
+            model,
+            ListRows.state {
+                $0.searchText = "carabobo"
+                $0.recentSearches = ["carabobo"]
+                $0.phase = .empty(
+                    "No merchant is named like \u{201C}carabobo\u{201D}; Carabobo is a place: press n to list the "
+                        + "merchants near it.")
+                $0.countText = "0 merchants"
+                $0.isAtEnd = true
+                $0.namedPlace = "Carabobo"
+            })
+
+        model.namedPlaceChosen()
+        let carabobo = ChosenLocation(
+            name: "Carabobo", coordinate: Fixtures.valencia, radius: MerchantQuery.defaultRadius)
+        var cafe = ListRows.cafe
+        cafe.place = "Carabobo"
+        cafe.distance = "0 m"
+        var near = ListRows.state(tab: .nearby, location: "Near Carabobo, within 32.2 km") {
+            $0.recentSearches = ["carabobo"]
+            $0.sortText = "Sort: distance"
+            $0.phase = .loading
+            $0.countText = "0 merchants"  // the last answer's, until the new one comes
+            $0.isAtEnd = true
+        }
+        expect(model, near, intents: [.locationChosen(carabobo)])
+        await model.waitUntilIdle()
+        near.rows = [cafe]
+        near.selectedIndex = 0
+        near.phase = .loaded
+        near.countText = "1 merchant"
+        near.isAtEnd = true
+        expect(model, near)
+        #expect(try await store.chosenLocation() == carabobo, "remembered, as the picker would")
+    }
+
+    @Test func withoutThePlacesASearchNamingAPlaceJustFindsNothing() async {
+        let model = makeModel(places: false)
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        model.searchTextChanged("carabobo")
+        clock.advance(by: .seconds(1))
+        await model.waitUntilIdle()
+        #expect(model.state.phase == .empty("No merchants match \u{201C}carabobo\u{201D}."))
+        #expect(model.state.namedPlace == nil)
+        model.namedPlaceChosen()
+        #expect(model.takeIntents() == [])
     }
 
     @Test func nearbyWaitsForALocationThenListsAroundIt() async {

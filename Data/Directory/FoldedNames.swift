@@ -1,0 +1,51 @@
+import Domain
+import GRDB
+
+/// ``Domain/SearchWords`` in SQL: functions that fold in Swift, so that SQL matches and orders names by the app's
+/// rule, and the FTS4 tables of folded words that let an index answer it.
+///
+/// The `merchant_fts` and `atm_fts` tables of a directory file index names as the Dash apps wrote them, and FTS4's
+/// tokenizer folds ASCII letters only: it answers the rule for names of plain ASCII, and nothing more (`cafe*` misses
+/// "Café"). Names with other characters are indexed again here, as their folded words joined by spaces: the tokenizer
+/// then splits exactly where the rule does, and a prefix query `word*` is the rule itself.
+enum FoldedNames {
+    /// `explore_name_matches(name, words)`: ``Domain/SearchWords/matches(_:)``, the search's words joined by spaces.
+    static let matches = DatabaseFunction("explore_name_matches", argumentCount: 2, pure: true) { values in
+        guard let name = String.fromDatabaseValue(values[0]), let words = String.fromDatabaseValue(values[1]) else {
+            return false
+        }
+        return SearchWords(words).matches(name)
+    }
+
+    /// `explore_name_key(name)`: ``Domain/SearchWords/orderKey(_:)``, what names are ordered by.
+    static let orderKey = DatabaseFunction("explore_name_key", argumentCount: 1, pure: true) { values in
+        String.fromDatabaseValue(values[0]).map(SearchWords.orderKey)
+    }
+
+    /// `explore_name_words(name)`: the folded words of a name joined by spaces, as the FTS tables of folded words
+    /// hold them.
+    static let words = DatabaseFunction("explore_name_words", argumentCount: 1, pure: true) { values in
+        String.fromDatabaseValue(values[0]).map { SearchWords.words(in: $0).joined(separator: " ") }
+    }
+
+    /// Adds the functions to a connection.
+    static func register(_ db: Database) {
+        db.add(function: matches)
+        db.add(function: orderKey)
+        db.add(function: words)
+    }
+
+    /// Whether the text of the SQL expression `name` is plain ASCII (its length in bytes is its length in
+    /// characters): for such a name, the apps' FTS4 index answers the rule.
+    static func isASCII(_ name: String) -> String {
+        "length(CAST(\(name) AS BLOB)) = length(\(name))"
+    }
+
+    /// The FTS4 pattern that finds names with a word starting with each of `words` (`cof* caf*`), or `nil` for none.
+    ///
+    /// The words are folded runs of letters and digits (``Domain/SearchWords``), so the pattern holds no FTS syntax:
+    /// its operators are upper-case only, and quotes, `*`, `-`, `:` and brackets never survive the split.
+    static func prefixPattern(_ words: [String]) -> String? {
+        words.isEmpty ? nil : words.map { $0 + "*" }.joined(separator: " ")
+    }
+}
