@@ -25,6 +25,8 @@ struct Candidate {
     var id = MerchantID("")
     var headID: Int64 = 0
     var name = ""
+    /// What names are ordered by (``NameOrder``), read with the name so that sorting folds no name twice.
+    var nameKey = ""
     var type = MerchantType.physical
     /// Basis points, when the query asked for it.
     var discount: Int?
@@ -44,7 +46,8 @@ struct Candidate {
         for (column, value) in Columns.values(of: row) {
             switch column {
             case .mid: id = MerchantID(StoredValue.string(value) ?? "")
-            case .rawMid, .nameKey: continue
+            case .rawMid: continue
+            case .nameKey: nameKey = StoredValue.string(value) ?? SearchWords.orderKey(name)
             case .headId: headID = StoredValue.int64(value) ?? 0
             case .name: name = StoredValue.string(value) ?? ""
             case .type: type = StoredEnums.merchantType(StoredValue.string(value))
@@ -62,7 +65,7 @@ struct Candidate {
 
     /// Name as the search rule folds it, then id: the order of names in lists and catalogs.
     static func nameOrder(_ lhs: Candidate, _ rhs: Candidate) -> Bool {
-        NameOrder.key(lhs.name, lhs.id) < NameOrder.key(rhs.name, rhs.id)
+        (lhs.nameKey, lhs.id.rawValue) < (rhs.nameKey, rhs.id.rawValue)
     }
 
     /// The order of a catalog summary's best discounts (all of them set): highest first, then by name.

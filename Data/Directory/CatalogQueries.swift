@@ -171,7 +171,7 @@ struct CatalogQueries {
             case .rawMid: c[.rawMid]
             case .headId: c[.headId]
             case .name: c[.name]
-            case .nameKey: "NULL"
+            case .nameKey: c[.nameKey]
             case .type: c[.type]
             case .discount: sql.bestDiscount(merchantID: c[.rawMid], head: f)
             }

@@ -119,7 +119,7 @@ struct SummaryTableQueries {
             case .mid, .rawMid: h[.merchantId]
             case .headId: h[.headId]
             case .name: h[.name]
-            case .nameKey: "NULL"
+            case .nameKey: h[.nameKey]
             case .type: h[.type]
             case .discount: bestDiscount
             }
