@@ -15,6 +15,10 @@ struct ATMsCommand: ExploreSubcommand {
             With --near, rows show distances and come nearest first; --radius keeps only ATMs within that \
             great-circle distance and needs --near.
 
+            --type says what you want to do, and lists ATMs as the Dash wallets' filter does: buy lists \
+            buy-only, buy-and-sell and untyped ATMs; sell lists sell-only and buy-and-sell ATMs; both lists \
+            buy-and-sell ATMs only.
+
             Examples:
               explore atms
               explore atms "" --near 34.05,-118.24 --radius 25 --type sell
@@ -38,8 +42,10 @@ struct ATMsCommand: ExploreSubcommand {
     var radius: Distance?
 
     @Option(
-        help: ArgumentHelp("buy, sell or both (default: any).", valueName: "type"), transform: ArgumentValues.atmType)
-    var type: ATMType?
+        name: .customLong("type"),
+        help: ArgumentHelp("What you want to do: buy, sell or both (default: any ATM).", valueName: "type"),
+        transform: ArgumentValues.atmAction)
+    var action: ATMAction?
 
     @Option(
         help: ArgumentHelp("Only ATMs in this territory.", valueName: "name"), transform: ArgumentValues.name)
@@ -76,7 +82,7 @@ struct ATMsCommand: ExploreSubcommand {
     /// command line, naming the option.
     func query() throws -> ATMQuery {
         let query = ATMQuery(
-            text: text, position: near, radius: radius, types: type.map { [$0] } ?? [], territory: territory,
+            text: text, position: near, radius: radius, action: action, territory: territory,
             page: PageRequest(offset: 0, limit: limit))
         do {
             return try SearchATMs.normalized(query)
