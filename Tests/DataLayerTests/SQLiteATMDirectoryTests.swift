@@ -180,10 +180,11 @@ struct SQLiteATMDirectoryTests {
         let directory = try SQLiteATMDirectory(path: path)
         #expect(try await directory.atms(ATMQuery()).total == 2562)
 
-        // Independent figures, from the untouched source file and its own (Room-built) FTS table.
-        var configuration = Configuration()
-        configuration.readonly = true
-        let source = try DatabaseQueue(path: RealDirectoryFile.v1, configuration: configuration)
+        // Independent figures, from a copy of the source file (it is in WAL mode: SQLite writes beside a file it
+        // opens, even to read) and its own (Room-built) FTS table.
+        let copy = folder.path("v1.db")
+        try FileManager.default.copyItem(atPath: RealDirectoryFile.v1, toPath: copy)
+        let source = try DatabaseQueue(path: copy)
         let (buy, sell, both, texas, bit, rows) = try await source.read { db in
             (
                 try Int.fetchOne(db, sql: "SELECT count(*) FROM atm WHERE type = 'Buy Only'")!,
