@@ -16,6 +16,10 @@ struct ATMsCommand: ExploreSubcommand {
             first; --radius keeps only ATMs within that great-circle distance and needs --near. --territory is \
             found ignoring case and accents; an unknown one is an error (exit 1) that names the nearest.
 
+            --type says what you want to do, and lists ATMs as the Dash wallets' filter does: buy lists \
+            buy-only, buy-and-sell and untyped ATMs; sell lists sell-only and buy-and-sell ATMs; both lists \
+            buy-and-sell ATMs only.
+
             Examples:
               explore atms
               explore atms "" --near 34.05,-118.24 --radius 25 --type sell
@@ -36,8 +40,10 @@ struct ATMsCommand: ExploreSubcommand {
     var radius: Distance?
 
     @Option(
-        help: ArgumentHelp("buy, sell or both (default: any).", valueName: "type"), transform: ArgumentValues.atmType)
-    var type: ATMType?
+        name: .customLong("type"),
+        help: ArgumentHelp("What you want to do: buy, sell or both (default: any ATM).", valueName: "type"),
+        transform: ArgumentValues.atmAction)
+    var action: ATMAction?
 
     @Option(
         help: ArgumentHelp("Only ATMs in this territory.", valueName: "name"), transform: ArgumentValues.name)
@@ -77,7 +83,7 @@ struct ATMsCommand: ExploreSubcommand {
     /// command line, naming the option.
     func query(near: Coordinate?) throws -> ATMQuery {
         let query = ATMQuery(
-            text: text, position: near, radius: radius, types: type.map { [$0] } ?? [], territory: territory,
+            text: text, position: near, radius: radius, action: action, territory: territory,
             page: PageRequest(offset: 0, limit: limit))
         do {
             return try SearchATMs.normalized(query)

@@ -52,9 +52,9 @@ enum ArgumentValues {
         try choice(text, of: MerchantSort.self, for: "sort order")
     }
 
-    /// `buy`, `sell` or `both`.
-    static func atmType(_ text: String) throws -> ATMType {
-        try choice(text, of: ATMType.self, for: "type of ATM")
+    /// `buy`, `sell` or `both`: what a person wants to do at an ATM.
+    static func atmAction(_ text: String) throws -> ATMAction {
+        try choice(text, of: ATMAction.self, for: "type of ATM")
     }
 
     /// One of the payment options this build offers (``Domain/PaymentOption/enabled``).

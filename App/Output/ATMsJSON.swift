@@ -14,6 +14,10 @@ struct ATMsJSON: Encodable, Equatable {
         var manufacturer: String?
         /// `buy`, `sell` or `both`; `null` when the file's value is unknown.
         var type: String?
+        /// Whether `--type buy` lists it, by the wallets' rule (``Domain/ATMAction/admits(_:)``).
+        var canBuy: Bool
+        /// Whether `--type sell` lists it, by the same rule.
+        var canSell: Bool
         var territory: String?
         /// The address on one line: address lines, city and territory.
         var address: String
@@ -29,6 +33,8 @@ struct ATMsJSON: Encodable, Equatable {
             try container.encode(name, forKey: .name)
             try container.encode(manufacturer, forKey: .manufacturer)
             try container.encode(type, forKey: .type)
+            try container.encode(canBuy, forKey: .canBuy)
+            try container.encode(canSell, forKey: .canSell)
             try container.encode(territory, forKey: .territory)
             try container.encode(address, forKey: .address)
             try container.encode(latitude, forKey: .latitude)
@@ -37,7 +43,7 @@ struct ATMsJSON: Encodable, Equatable {
         }
 
         private enum CodingKeys: String, CodingKey {
-            case id, name, manufacturer, type, territory, address, latitude, longitude, distanceMeters
+            case id, name, manufacturer, type, canBuy, canSell, territory, address, latitude, longitude, distanceMeters
         }
     }
 
@@ -47,6 +53,7 @@ struct ATMsJSON: Encodable, Equatable {
             let atm = listing.atm
             return Item(
                 id: atm.id, name: atm.name, manufacturer: atm.manufacturer, type: atm.type?.rawValue,
+                canBuy: ATMAction.buy.admits(atm.type), canSell: ATMAction.sell.admits(atm.type),
                 territory: atm.location.territory, address: atm.location.singleLineAddress,
                 latitude: atm.location.coordinate?.latitude, longitude: atm.location.coordinate?.longitude,
                 distanceMeters: JSONOutput.meters(listing.distance?.meters))

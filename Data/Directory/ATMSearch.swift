@@ -90,7 +90,7 @@ struct ATMSearch {
                 """)
     }
 
-    /// Visibility, text, type and territory, as SQL conditions on `atm a` with their bound values.
+    /// Visibility, text, action and territory, as SQL conditions on `atm a` with their bound values.
     private func filters(_ query: ATMQuery) -> ([String], StatementArguments) {
         let a = self.a
         var conditions = ["IFNULL(\(a[.active]), 1) <> 0"]
@@ -109,10 +109,9 @@ struct ATMSearch {
                 arguments += [search.argument]
             }
         }
-        if !query.types.isEmpty {
-            let keys = query.types.compactMap { ATMRow.storedTypes[$0] }.sorted()
-            let placeholders = Array(repeating: "?", count: keys.count).joined(separator: ", ")
-            conditions.append("lower(\(StoredText.sqlTrim(a[.type]))) IN (\(placeholders))")
+        if let action = query.action {
+            let (condition, keys) = Self.typeCondition(action, type: a[.type])
+            conditions.append(condition)
             arguments += StatementArguments(keys)
         }
         if let territory = query.territory {
@@ -120,6 +119,18 @@ struct ATMSearch {
             arguments += [territory]
         }
         return (conditions, arguments)
+    }
+
+    /// The Domain's rule ``ATMAction/admits(_:)`` on the stored type, with its bound keys: the admitted spellings,
+    /// or, when untyped ATMs are admitted, every value but the spellings of the types not admitted (a NULL, a blank
+    /// and an unknown word are all "no known type", as ``ATMRow/atmType(_:)`` reads them).
+    static func typeCondition(_ action: ATMAction, type: String) -> (String, [String]) {
+        let stored = "IFNULL(lower(\(StoredText.sqlTrim(type))), '')"
+        let listed =
+            action.admitsUntyped ? Set(ATMType.allCases).subtracting(action.admittedTypes) : action.admittedTypes
+        let keys = listed.compactMap { ATMRow.storedTypes[$0] }.sorted()
+        let placeholders = Array(repeating: "?", count: keys.count).joined(separator: ", ")
+        return ("\(stored) \(action.admitsUntyped ? "NOT IN" : "IN") (\(placeholders))", keys)
     }
 
     /// The radius rule: ``NearbyRule`` with each ATM as its own one-location "merchant"; nearest first, ties by

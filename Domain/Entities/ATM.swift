@@ -5,7 +5,7 @@ public struct ATM: Hashable, Sendable, Identifiable {
     public var name: String
     /// The machine's maker or operator (`General Bytes`, `LocalBTM`), when the file names one.
     public var manufacturer: String?
-    /// `nil` when the file holds a value this program does not know.
+    /// `nil` when the file gives none this program knows: no value, a blank one, or another word.
     public var type: ATMType?
     /// Where it stands: an ATM is one place, so it is described like one merchant location (its `id` is the ATM's).
     public var location: Location

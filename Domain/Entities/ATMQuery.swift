@@ -7,20 +7,20 @@ public struct ATMQuery: Hashable, Sendable {
     public var position: Coordinate?
     /// Only ATMs within this great-circle distance of ``position``; `nil` means anywhere.
     public var radius: Distance?
-    /// An ATM matches when its type is one of these; empty means any.
-    public var types: Set<ATMType>
+    /// Only ATMs where a person can do this, by the wallets' rule (``ATMAction/admits(_:)``); `nil` means any ATM.
+    public var action: ATMAction?
     /// Only ATMs in this territory (exact name, as the directory spells it).
     public var territory: String?
     public var page: PageRequest
 
     public init(
-        text: String = "", position: Coordinate? = nil, radius: Distance? = nil, types: Set<ATMType> = [],
+        text: String = "", position: Coordinate? = nil, radius: Distance? = nil, action: ATMAction? = nil,
         territory: String? = nil, page: PageRequest = .first
     ) {
         self.text = text
         self.position = position
         self.radius = radius
-        self.types = types
+        self.action = action
         self.territory = territory
         self.page = page
     }

@@ -29,7 +29,7 @@ import TextUI
 
         try await root.run(["atms", "--type", "buy"])
 
-        let page = try await SearchATMs(directory: InMemoryATMDirectory(atms: Fixtures.atms))(ATMQuery(types: [.buy]))
+        let page = try await SearchATMs(directory: InMemoryATMDirectory(atms: Fixtures.atms))(ATMQuery(action: .buy))
         let expected = TextRenderer.document(ATMListViewState(page: page), columns: 80, theme: .plain, fit: .widen)
             .printedLines
         #expect(printed.value == expected.joined(separator: "\n") + "\n")

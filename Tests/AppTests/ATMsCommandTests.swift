@@ -33,9 +33,10 @@ import Testing
             ])
                 == ATMQuery(
                     text: "gen", position: Coordinate(latitude: -33.9, longitude: 18.4), radius: .kilometers(25),
-                    types: [.buyAndSell], territory: "Texas", page: PageRequest(limit: 5)))
-        #expect(try query(["--type", "buy"]).types == [.buy])
-        #expect(try query(["--type", "sell"]).types == [.sell])
+                    action: .buyAndSell, territory: "Texas", page: PageRequest(limit: 5)))
+        #expect(try query(["--type", "buy"]).action == .buy)
+        #expect(try query(["--type", "sell"]).action == .sell)
+        #expect(try query([]).action == nil)
     }
 
     @Test func aRadiusWithoutAPositionIsAUsageErrorThatSaysWhatToAdd() {

@@ -14,7 +14,8 @@ import Testing
 
         #expect(
             json == """
-                {"items":[{"address":"Av. Casanova 5, Caracas, Distrito Capital","distanceMeters":0,"id":11,\
+                {"items":[{"address":"Av. Casanova 5, Caracas, Distrito Capital","canBuy":true,"canSell":false,\
+                "distanceMeters":0,"id":11,\
                 "latitude":10.4806,"longitude":-66.9036,"manufacturer":"General Bytes","name":"Plaza Venezuela ATM",\
                 "territory":"Distrito Capital","type":"buy"}],"total":2}
 
@@ -28,11 +29,20 @@ import Testing
         let item = try #require((object?["items"] as? [[String: Any]])?.first)
         #expect(
             Set(item.keys) == [
-                "id", "name", "manufacturer", "type", "territory", "address", "latitude", "longitude", "distanceMeters",
+                "id", "name", "manufacturer", "type", "canBuy", "canSell", "territory", "address", "latitude",
+                "longitude",
+                "distanceMeters",
             ])
         for key in ["manufacturer", "type", "territory", "latitude", "longitude", "distanceMeters"] {
             #expect(item[key] is NSNull, "\(key)")
         }
         #expect(item["address"] as? String == "")
+    }
+
+    @Test func canBuyAndCanSellSayWhichTypeFiltersListTheATM() throws {
+        let atms = [ATMType.buy, .sell, .buyAndSell, nil].enumerated().map { ATM(id: Int64($0), name: "x", type: $1) }
+        let json = ATMsJSON(Page(items: atms.map { ATMListing(atm: $0) }, total: 4, request: .first))
+        #expect(json.items.map(\.canBuy) == [true, false, true, true])
+        #expect(json.items.map(\.canSell) == [false, true, true, false])
     }
 }

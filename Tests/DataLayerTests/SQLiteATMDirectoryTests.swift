@@ -10,7 +10,7 @@ struct SQLiteATMDirectoryTests {
     // MARK: Hand-made files
 
     /// A current file holding only the ATM rows given, as `(name, manufacturer, type, lat, lon, territory, active)`.
-    private static func handMade(
+    static func handMade(
         _ folder: TemporaryDirectory, fullTextSearch: Bool = true,
         _ rows: [(String?, String?, String?, Double, Double, String?, Int?)]
     ) throws -> SQLiteATMDirectory {
@@ -44,7 +44,7 @@ struct SQLiteATMDirectoryTests {
         return try SQLiteATMDirectory(path: path)
     }
 
-    private static let sample: [(String?, String?, String?, Double, Double, String?, Int?)] = [
+    static let sample: [(String?, String?, String?, Double, Double, String?, Int?)] = [
         ("Coffee Corner", "General Bytes", "Buy Only", 10.4806, -66.9036, "Distrito Capital", 1),
         (" café central ", "Lamassu", "Buy and Sell", 10.49, -66.91, "Distrito Capital", nil),
         ("Gas Station", "General Bytes", "Sell Only", 10.1620, -68.0077, "Carabobo", 1),
@@ -79,14 +79,15 @@ struct SQLiteATMDirectoryTests {
         #expect(page.items.map(\.id) == oracle.map(\.id))
     }
 
-    @Test("type and territory filters, with stray case and spaces in the file")
+    @Test("action and territory filters, with stray case and spaces in the file")
     func filters() async throws {
         let folder = try TemporaryDirectory()
         let directory = try Self.handMade(folder, Self.sample)
-        #expect(try await directory.atms(ATMQuery(types: [.buy])).items.map(\.id) == [1, 5])
-        #expect(try await directory.atms(ATMQuery(types: [.sell, .buyAndSell])).items.map(\.id) == [2, 3])
+        #expect(try await directory.atms(ATMQuery(action: .buy)).items.map(\.id) == [2, 1, 5])
+        #expect(try await directory.atms(ATMQuery(action: .sell)).items.map(\.id) == [2, 3])
+        #expect(try await directory.atms(ATMQuery(action: .buyAndSell)).items.map(\.id) == [2])
         #expect(try await directory.atms(ATMQuery(territory: "Carabobo")).items.map(\.id) == [3, 5])
-        #expect(try await directory.atms(ATMQuery(types: [.buy], territory: "Carabobo")).total == 1)
+        #expect(try await directory.atms(ATMQuery(action: .buy, territory: "Carabobo")).total == 1)
     }
 
     @Test("with a radius, only ATMs within it by true distance, nearest first; 0/0 is never near")
@@ -154,10 +155,10 @@ struct SQLiteATMDirectoryTests {
         #expect(all.total == 100, "the generator writes one ATM per 40 merchants")
         let atms = all.items.map(\.atm)
         let queries = [
-            ATMQuery(text: "atm"), ATMQuery(text: "gen"), ATMQuery(text: "lam"), ATMQuery(types: [.sell]),
-            ATMQuery(types: [.buy, .buyAndSell], page: PageRequest(offset: 5, limit: 10)),
+            ATMQuery(text: "atm"), ATMQuery(text: "gen"), ATMQuery(text: "lam"), ATMQuery(action: .sell),
+            ATMQuery(action: .buy, page: PageRequest(offset: 5, limit: 10)), ATMQuery(action: .buyAndSell),
             ATMQuery(position: Fixtures.caracas, radius: .kilometers(500)),
-            ATMQuery(position: Fixtures.newYork, radius: .kilometers(300), types: [.buy]),
+            ATMQuery(position: Fixtures.newYork, radius: .kilometers(300), action: .sell),
             ATMQuery(position: Fixtures.beirut), ATMQuery(territory: atms[0].location.territory),
         ]
         for query in queries {
@@ -179,10 +180,11 @@ struct SQLiteATMDirectoryTests {
         let directory = try SQLiteATMDirectory(path: path)
         #expect(try await directory.atms(ATMQuery()).total == 2562)
 
-        // Independent figures, from the untouched source file and its own (Room-built) FTS table.
-        var configuration = Configuration()
-        configuration.readonly = true
-        let source = try DatabaseQueue(path: RealDirectoryFile.v1, configuration: configuration)
+        // Independent figures, from a copy of the source file (it is in WAL mode: SQLite writes beside a file it
+        // opens, even to read) and its own (Room-built) FTS table.
+        let copy = folder.path("v1.db")
+        try FileManager.default.copyItem(atPath: RealDirectoryFile.v1, toPath: copy)
+        let source = try DatabaseQueue(path: copy)
         let (buy, sell, both, texas, bit, rows) = try await source.read { db in
             (
                 try Int.fetchOne(db, sql: "SELECT count(*) FROM atm WHERE type = 'Buy Only'")!,
@@ -196,9 +198,9 @@ struct SQLiteATMDirectoryTests {
         }
         // By hand on 2026-11-22 with sqlite3: 1,610 buy only, 1 sell only, 951 both; 239 in Texas; 316 "bit*".
         #expect([buy, sell, both, texas, bit] as [Int] == [1610, 1, 951, 239, 316])
-        #expect(try await directory.atms(ATMQuery(types: [.buy])).total == buy)
-        #expect(try await directory.atms(ATMQuery(types: [.sell])).total == sell)
-        #expect(try await directory.atms(ATMQuery(types: [.buyAndSell])).total == both)
+        #expect(try await directory.atms(ATMQuery(action: .buy)).total == buy + both)
+        #expect(try await directory.atms(ATMQuery(action: .sell)).total == sell + both)
+        #expect(try await directory.atms(ATMQuery(action: .buyAndSell)).total == both)
         #expect(try await directory.atms(ATMQuery(territory: "Texas")).total == texas)
         #expect(try await directory.atms(ATMQuery(text: "bit")).total == bit)
 

@@ -6,7 +6,7 @@ struct ATMQueryTests {
     @Test("a new query has no radius, no filters and the first page")
     func defaults() {
         let query = ATMQuery()
-        #expect(query.radius == nil && query.position == nil && query.types.isEmpty && query.territory == nil)
+        #expect(query.radius == nil && query.position == nil && query.action == nil && query.territory == nil)
         #expect(query.page == .first)
     }
 }

@@ -37,7 +37,7 @@ struct SearchATMsTests {
     @Test("the directory receives the normalised query and its answer comes back unchanged")
     func asksTheDirectory() async throws {
         let directory = InMemoryATMDirectory(atms: Fixtures.atms)
-        let page = try await SearchATMs(directory: directory)(ATMQuery(text: "  kiosk ", types: [.buyAndSell]))
+        let page = try await SearchATMs(directory: directory)(ATMQuery(text: "  kiosk ", action: .buyAndSell))
         #expect(page.items.map(\.id) == [12])
         #expect(page.total == 1)
         #expect(await directory.receivedQueries.map(\.text) == ["kiosk"])

@@ -39,7 +39,7 @@ public actor InMemoryATMDirectory: ATMDirectory {
         let words = SearchWords(query.text)
         let listings = atms.filter { atm in
             words.matches(atm.name + " " + (atm.manufacturer ?? ""))
-                && (query.types.isEmpty || atm.type.map(query.types.contains) == true)
+                && (query.action?.admits(atm.type) ?? true)
                 && (query.territory == nil || atm.location.territory == query.territory)
         }.map { listing($0, from: query.position) }
         if let radius = query.radius {

@@ -6,7 +6,7 @@ import TextUI
 /// The ATM list and detail screens against their goldens, every width in both themes.
 @Suite struct ATMScreensTests {
     static let list = ATMListViewState(
-        typeText: "Type: any", locationText: "Nearest to Los Angeles first",
+        actionText: "Filter: all", locationText: "Nearest to Los Angeles first",
         rows: [
             ATMListRow(
                 id: 1, name: "Pizzaholic", manufacturer: "LocalBTM", type: "Buy", place: "Pacoima, California",
@@ -37,7 +37,8 @@ import TextUI
         let states: [String: ATMListViewState] = [
             "loading": ATMListViewState(phase: .loading),
             "empty": ATMListViewState(
-                searchText: "zzz", typeText: "Type: sell", phase: .empty("No sell ATMs match \u{201C}zzz\u{201D}.")),
+                searchText: "zzz", actionText: "Filter: sell",
+                phase: .empty("No ATMs where you can sell Dash match \u{201C}zzz\u{201D}.")),
             "failed": ATMListViewState(phase: .failed("Reading the merchant directory failed: disk I/O error.")),
             "searching": ATMListViewState(searchText: "gen", isSearchFocused: true, phase: .loading),
         ]

@@ -1,7 +1,7 @@
 import Foundation
 
-/// `atms.html`: how many ATMs the catalog lists and what their labels mean, and a list of territories, each linking
-/// to its ATM page.
+/// `atms.html`: how many ATMs the catalog lists, what their labels mean and how many each of the wallets' filters
+/// lists, and a list of territories, each linking to its ATM page.
 enum ATMIndexPage {
     static let title = "ATMs"
 
@@ -18,6 +18,7 @@ enum ATMIndexPage {
                 .p,
                 text: "\(ATMWording.action(.buy)): pay cash and get Dash. \(ATMWording.action(.sell)): send Dash and "
                     + "get cash. Opening hours and limits are the operator's: check before you go.")
+            html.element(.p, text: ATMWording.filterCounts(atms.groups.flatMap(\.atms) + atms.unplaced))
             let rows = atms.groups.compactMap { group in
                 site.atmTerritoryPath(group.territory).map {
                     TerritoryList.Row(

@@ -1,8 +1,9 @@
 import Domain
 import Foundation
 
-/// One territory's ATMs (`atms/<slug>.html`), or those in no territory (`other-atms.html`): each ATM with what a
-/// person can do there, its maker, its address, and links to a map, its website and its phone.
+/// One territory's ATMs (`atms/<slug>.html`), or those in no territory (`other-atms.html`): how many each of the
+/// wallets' filters lists, then each ATM with what a person can do there, its maker, its address, and links to a map,
+/// its website and its phone.
 enum ATMTerritoryPage {
     static let unplacedTitle = "ATMs with no territory"
 
@@ -33,6 +34,7 @@ enum ATMTerritoryPage {
             page.heading(title)
             html.element(
                 .p, ["class": "lead"], text: "\(SiteText.count(atms.count, "ATM", "ATMs")) \(ATMWording.purpose).")
+            html.element(.p, text: ATMWording.filterCounts(atms))
             if area != nil || merchants != nil {
                 html.element(.p, ["class": "location-links"]) {
                     if let area { page.externalLink(area.openStreetMapLink, text: "Map of the area (OpenStreetMap)") }

@@ -18,4 +18,18 @@ enum ATMWording {
 
     /// The sentence that introduces ATMs wherever the site counts them.
     static let purpose = "where you can buy or sell Dash for cash"
+
+    /// How many of `atms` each of the Dash wallets' ATM filters lists (``Domain/ATMAction/admits(_:)``): "As the Dash
+    /// wallets filter them: 4 to buy Dash, 2 to sell Dash, 1 to buy and sell.", saying so when untyped ATMs count.
+    static func filterCounts(_ atms: [ATM]) -> String {
+        let listed = { (action: ATMAction) in SiteText.count(atms.count { action.admits($0.type) }) }
+        var text =
+            "As the Dash wallets filter them: \(listed(.buy)) to buy Dash, \(listed(.sell)) to sell Dash, "
+            + "\(listed(.buyAndSell)) to buy and sell."
+        let untyped = atms.count { $0.type == nil }
+        if untyped > 0, ATMAction.buy.admitsUntyped {
+            text += " Buying counts \(SiteText.count(untyped, "ATM", "ATMs")) of unknown type, as the wallets do."
+        }
+        return text
+    }
 }

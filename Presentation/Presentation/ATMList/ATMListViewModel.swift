@@ -1,8 +1,8 @@
 import Domain
 import Observation
 
-/// The ATM finder: every ATM, searchable by name or manufacturer, filtered by type, nearest first when the
-/// user has chosen a location, a page at a time.
+/// The ATM finder: every ATM, searchable by name or manufacturer, filtered by what the person wants to do there as
+/// the wallets filter it, nearest first when the user has chosen a location, a page at a time.
 @MainActor @Observable
 public final class ATMListViewModel {
     /// The screen as it stands; read it after each input and after `waitUntilIdle()`.
@@ -16,7 +16,7 @@ public final class ATMListViewModel {
 
     // The query the rows answer. `searchText` may run ahead of `queryText` while typing is debounced.
     @ObservationIgnored private(set) var queryText = ""
-    @ObservationIgnored private(set) var type: ATMType?
+    @ObservationIgnored private(set) var action: ATMAction?
 
     /// - Parameters:
     ///   - location: the user's chosen position: ATMs are listed nearest first from it, with distances.
@@ -76,11 +76,11 @@ public final class ATMListViewModel {
         commitSearchText()
     }
 
-    /// The `t` key: any type, buy, sell, both, and round again.
-    public func typeCycled() {
-        let order: [ATMType?] = [nil] + ATMType.allCases
-        type = order[((order.firstIndex(of: type) ?? 0) + 1) % order.count]
-        state.typeText = "Type: \(type?.rawValue ?? "any")"
+    /// The `t` key: every ATM, those to buy Dash at, to sell Dash at, to do both at, and round again.
+    public func actionCycled() {
+        let order: [ATMAction?] = [nil] + ATMAction.allCases
+        action = order[((order.firstIndex(of: action) ?? 0) + 1) % order.count]
+        state.actionText = ATMListViewState.actionText(action)
         reloadPages()
     }
 
@@ -116,10 +116,9 @@ public final class ATMListViewModel {
 /// Fetching pages and turning them into rows (``PagedListModel``).
 extension ATMListViewModel: PagedListModel {
     func pageFetcher() -> @Sendable (PageRequest) async throws(DirectoryError) -> Page<ATMListing> {
-        let (search, position, types) = (self.search, location?.coordinate, Set(type.map { [$0] } ?? []))
-        let text = queryText
+        let (search, position, action, text) = (self.search, location?.coordinate, self.action, queryText)
         return { page throws(DirectoryError) in
-            try await search(ATMQuery(text: text, position: position, types: types, page: page))
+            try await search(ATMQuery(text: text, position: position, action: action, page: page))
         }
     }
 
@@ -132,7 +131,7 @@ extension ATMListViewModel: PagedListModel {
     }
 
     func emptyMessage() -> String {
-        let scope = type.map { "\(ATMListRow.typeWord($0).lowercased()) ATMs" } ?? "ATMs"
+        let scope = ATMListViewState.scope(action)
         return queryText.isEmpty ? "No \(scope)." : "No \(scope) match \u{201C}\(queryText)\u{201D}."
     }
 }

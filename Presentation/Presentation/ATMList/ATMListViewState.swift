@@ -6,8 +6,8 @@ public struct ATMListViewState: Hashable, Sendable {
     public var searchText: String
     /// Whether keys go to the search field.
     public var isSearchFocused: Bool
-    /// "Type: any", "Type: buy".
-    public var typeText: String
+    /// The filter by what the person wants to do: "Filter: all", "Filter: sell".
+    public var actionText: String
     /// "Nearest to Caracas first", or `nil` when no location is chosen.
     public var locationText: String?
     /// The ATMs loaded so far, every page appended.
@@ -26,13 +26,13 @@ public struct ATMListViewState: Hashable, Sendable {
 
     /// Creates a state; view models build these, tests and goldens too.
     public init(
-        searchText: String = "", isSearchFocused: Bool = false, typeText: String = "Type: any",
+        searchText: String = "", isSearchFocused: Bool = false, actionText: String = "Filter: all",
         locationText: String? = nil, rows: [ATMListRow] = [], selectedIndex: Int? = nil, phase: LoadPhase = .idle,
         countText: String = "", isLoadingMore: Bool = false, isAtEnd: Bool = false, pagingError: String? = nil
     ) {
         self.searchText = searchText
         self.isSearchFocused = isSearchFocused
-        self.typeText = typeText
+        self.actionText = actionText
         self.locationText = locationText
         self.rows = rows
         self.selectedIndex = selectedIndex
@@ -51,6 +51,26 @@ extension ATMListViewState {
             rows: page.items.map(ATMListRow.init), phase: page.items.isEmpty ? .empty("No ATMs match.") : .loaded,
             countText: Self.countText(shown: page.request.offset + page.items.count, total: page.total),
             isAtEnd: !page.hasMore)
+    }
+
+    /// "Filter: all", or the wallets' name of the filter: "Filter: buy", "Filter: sell", "Filter: buy & sell".
+    static func actionText(_ action: ATMAction?) -> String {
+        switch action {
+        case nil: "Filter: all"
+        case .buy: "Filter: buy"
+        case .sell: "Filter: sell"
+        case .buyAndSell: "Filter: buy & sell"
+        }
+    }
+
+    /// The ATMs a filter lists, as a phrase: "ATMs", "ATMs where you can sell Dash".
+    static func scope(_ action: ATMAction?) -> String {
+        switch action {
+        case nil: "ATMs"
+        case .buy: "ATMs where you can buy Dash"
+        case .sell: "ATMs where you can sell Dash"
+        case .buyAndSell: "ATMs where you can buy and sell Dash"
+        }
     }
 
     /// "3 ATMs", or "Showing 50 of 2,562 ATMs" while more remain.

@@ -1,6 +1,6 @@
 import Presentation
 
-/// The ATM list drawn as text: title, type filter and search, a table of ATMs, the count and the keys.
+/// The ATM list drawn as text: title, buy/sell filter and search, a table of ATMs, the count and the keys.
 enum ATMListScreen {
     /// - Parameters:
     ///   - printed: a page printed once: no search line, which is for the interactive screen only.
@@ -10,7 +10,9 @@ enum ATMListScreen {
         var header = [
             Chrome.titleBar("ATMs", right: state.locationText.map { [Span($0, .faint), .spaces(1)] } ?? [])
         ]
-        if !printed { header.append(Line(searchLine(state).left, right: [Span(state.typeText, .faint), .spaces(1)])) }
+        if !printed {
+            header.append(Line(searchLine(state).left, right: [Span(state.actionText, .faint), .spaces(1)]))
+        }
         if !state.rows.isEmpty { header.append(table.headings) }
         return Screen(
             header: header, body: body(state, table: table), footer: [statusLine(state), help(state, columns)],
@@ -61,7 +63,7 @@ enum ATMListScreen {
         return [
             Command("r", "retry", announced: failed, keys: failed ? [.character("r")] : []) { $0.retryTapped() },
             Command("/", "search", keys: [.character("/")]) { $0.searchActivated() },
-            Command("t", "type", keys: [.character("t")]) { $0.typeCycled() },
+            Command("t", "buy/sell", keys: [.character("t")]) { $0.actionCycled() },
             Command("Enter", "open", keys: [.enter]) { model in
                 if let index = model.state.selectedIndex { model.atmSelected(at: index) }
             },
@@ -127,7 +129,7 @@ enum ATMListScreen {
 }
 
 extension TextRenderer {
-    /// The ATM finder: search, type filter, a table of ATMs, the count and the keys.
+    /// The ATM finder: search, buy/sell filter, a table of ATMs, the count and the keys.
     public static func frame(_ state: ATMListViewState, size: TerminalSize, theme: Theme) -> Frame {
         ATMListScreen.screen(state, columns: size.columns).frame(size: size, theme: theme)
     }

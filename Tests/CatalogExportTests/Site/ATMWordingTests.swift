@@ -24,4 +24,18 @@ struct ATMWordingTests {
         #expect(ATMWording.action(.buyAndSell) == "Buy and sell Dash")
         #expect(ATMWording.action(nil) == "Type unknown")
     }
+
+    @Test("the filters' counts follow the wallets' rule, and say when ATMs of unknown type count for buying")
+    func filterCounts() {
+        let atms = [ATMType.buy, .sell, .buyAndSell, .buyAndSell, nil].enumerated().map {
+            ATM(id: Int64($0), name: "ATM", type: $1)
+        }
+        #expect(
+            ATMWording.filterCounts(atms)
+                == "As the Dash wallets filter them: 4 to buy Dash, 3 to sell Dash, 2 to buy and sell. "
+                + "Buying counts 1 ATM of unknown type, as the wallets do.")
+        #expect(
+            ATMWording.filterCounts(Array(atms.prefix(2)))
+                == "As the Dash wallets filter them: 1 to buy Dash, 1 to sell Dash, 0 to buy and sell.")
+    }
 }

@@ -74,34 +74,39 @@ import Testing
         #expect(model.state.isSearchFocused == false)
     }
 
-    @Test func theTypeKeyCyclesAnyBuySellBothAndSaysWhenNothingMatches() async {
+    @Test func theFilterKeyCyclesAllBuySellBothAsTheWalletsFilterAndSaysWhenNothingMatches() async {
         let model = makeModel()
         model.screenAppeared()
         await model.waitUntilIdle()
-        model.typeCycled()
+        model.actionCycled()
+        #expect(model.state.actionText == "Filter: buy" && model.state.phase == .loading)
         await model.waitUntilIdle()
-        #expect(model.state == Self.loaded([Self.airport, Self.plaza]) { $0.typeText = "Type: buy" })
-        model.typeCycled()
+        #expect(model.state == Self.loaded([Self.airport, Self.kiosk, Self.plaza]) { $0.actionText = "Filter: buy" })
+        model.actionCycled()
         await model.waitUntilIdle()
-        #expect(
-            model.state
-                == Self.loaded([Self.bodega]) {
-                    $0.typeText = "Type: sell"
-                    $0.countText = "1 ATM"
-                })
+        #expect(model.state == Self.loaded([Self.bodega, Self.kiosk]) { $0.actionText = "Filter: sell" })
         model.searchTextChanged("zzz")
         model.searchSubmitted()
         await model.waitUntilIdle()
         #expect(
             model.state
                 == ATMListViewState(
-                    searchText: "zzz", typeText: "Type: sell",
-                    phase: .empty("No sell ATMs match \u{201C}zzz\u{201D}."), countText: "0 ATMs", isAtEnd: true))
-        model.typeCycled()
-        model.typeCycled()
+                    searchText: "zzz", actionText: "Filter: sell",
+                    phase: .empty("No ATMs where you can sell Dash match \u{201C}zzz\u{201D}."), countText: "0 ATMs",
+                    isAtEnd: true))
         model.searchCancelled()
+        model.actionCycled()
+        await model.waitUntilIdle()
+        #expect(
+            model.state
+                == Self.loaded([Self.kiosk]) {
+                    $0.actionText = "Filter: buy & sell"
+                    $0.countText = "1 ATM"
+                })
+        model.actionCycled()
         await model.waitUntilIdle()
         #expect(model.state == Self.loaded([Self.airport, Self.bodega, Self.kiosk, Self.plaza]))
+        #expect(model.takeIntents() == [])
     }
 
     @Test func pagesAreAppendedWhenTheSelectionReachesTheLastRow() async {
