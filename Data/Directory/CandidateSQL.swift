@@ -47,12 +47,12 @@ struct CandidateSQL {
 
     /// The text condition on the row `rowID` named `name` (SQL expressions), for a file without the heads' index of
     /// folded words (``NameSearch/condition(rowID:name:fts:folded:)``); `nil` without words.
-    private func textCondition(rowID: String, name: String) -> (String, StatementArguments)? {
+    private func textCondition(rowID: String, name: String, exact: Bool = true) -> (String, StatementArguments)? {
         let search = NameSearch(text: query.text)
         guard !search.isEmpty else { return nil }
         return search.condition(
             rowID: rowID, name: name, fts: sql.schema.hasFullTextSearch ? DirectorySchema.merchantFTS : nil,
-            folded: FoldedNameIndex.table)
+            folded: FoldedNameIndex.table, exact: exact)
     }
 
     /// Candidates from ``MerchantHeads``: one narrow row per merchant, the wide head row read only when a filter or
@@ -107,7 +107,9 @@ struct CandidateSQL {
             headConditions.append(condition)
             headArguments += arguments
             // The merchants of the rows that match narrow the heads to find, when an index answers.
-            if sql.schema.hasFullTextSearch, let (rows, rowArguments) = textCondition(rowID: m[.id], name: m[.name]) {
+            if sql.schema.hasFullTextSearch,
+                let (rows, rowArguments) = textCondition(rowID: m[.id], name: m[.name], exact: false)
+            {
                 idConditions.append(rows)
                 idArguments += rowArguments
             }
@@ -126,7 +128,7 @@ struct CandidateSQL {
             case .rawMid: h[.mid]
             case .headId: h[.headId]
             case .name: sql.trimmedName(f)
-            case .nameKey: "explore_name_key(\(sql.trimmedName(f)))"
+            case .nameKey: FoldedNames.orderKey(sql.trimmedName(f))
             case .type: sql.merchantType(f)
             case .discount: includeDiscount ? sql.bestDiscount(merchantID: h[.mid], head: f) : "NULL"
             }

@@ -35,6 +35,13 @@ enum FoldedNames {
         db.add(function: words)
     }
 
+    /// The order key of the SQL expression `name` (``Domain/SearchWords/orderKey(_:)``): for a name of plain ASCII,
+    /// SQLite's own `lower()`, which folds ASCII letters and is the key of such a name; for any other, the Swift
+    /// function. Most names of a real directory are plain ASCII, so most keys cost no call into Swift.
+    static func orderKey(_ name: String) -> String {
+        "CASE WHEN \(isASCII(name)) THEN lower(\(name)) ELSE explore_name_key(\(name)) END"
+    }
+
     /// Whether the text of the SQL expression `name` is plain ASCII (its length in bytes is its length in
     /// characters): for such a name, the apps' FTS4 index answers the rule.
     static func isASCII(_ name: String) -> String {

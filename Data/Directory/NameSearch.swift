@@ -31,11 +31,18 @@ struct NameSearch: Sendable {
     ///
     /// A name of plain ASCII is answered by `fts` (its tokenizer folds ASCII case, as the rule does), any other by
     /// `folded`; without `fts`, the rule itself runs on every name, in Swift.
-    func condition(rowID: String, name: String, fts: String?, folded: String) -> (String, StatementArguments) {
+    ///
+    /// With `exact` false, the condition may also pass a name beyond ASCII that `fts` finds (a superset, for narrowing
+    /// rows before the exact check): two index look-ups and nothing else.
+    func condition(rowID: String, name: String, fts: String?, folded: String, exact: Bool = true)
+        -> (String, StatementArguments)
+    {
         guard let fts, let pattern else { return ("explore_name_matches(\(name), ?)", [argument]) }
         let foldedHits = "\(rowID) IN (SELECT docid FROM \(folded) WHERE \(folded) MATCH ?)"
         guard isASCII else { return (foldedHits, [pattern]) }
-        let asciiHits = "\(rowID) IN (SELECT docid FROM \(fts) WHERE \(fts) MATCH ?) AND \(FoldedNames.isASCII(name))"
+        let asciiHits =
+            "\(rowID) IN (SELECT docid FROM \(fts) WHERE \(fts) MATCH ?)"
+            + (exact ? " AND \(FoldedNames.isASCII(name))" : "")
         return ("((\(asciiHits)) OR \(foldedHits))", [pattern, pattern])
     }
 }
