@@ -10,9 +10,9 @@ struct ManifestCommand: ExploreSubcommand {
         abstract: "Write the manifest that publishes a snapshot, for explore sync.",
         discussion: """
             The manifest (Docs/SnapshotFormat.md) names SNAPSHOT relative to itself, with its size, SHA-256, \
-            schema version and publication version: --snapshot-version, else the version the file records, else \
-            its modification time. SNAPSHOT must be a current (version 4) directory in FILE's folder or below \
-            it; serve both, and point explore sync --from at the manifest.
+            schema version and the publication version the file records. SNAPSHOT must be a current (version 4) \
+            directory that records its version (every file explore import, sync and generate write does), in \
+            FILE's folder or below it; serve both, and point explore sync --from at the manifest.
 
             Example:
               explore import dashwallet-explore.db --db site/explore.db
@@ -27,18 +27,9 @@ struct ManifestCommand: ExploreSubcommand {
     @Option(help: ArgumentHelp("The manifest file to write (replaced if it exists).", valueName: "file"))
     var out: String
 
-    @Option(
-        help: ArgumentHelp(
-            "The publication version, in milliseconds since 1970 (default: the file's own, else its modification time).",
-            valueName: "ms"))
-    var snapshotVersion: Int64?
-
     func validate() throws {
         if snapshot.isEmpty { throw ValidationError("SNAPSHOT needs a path.") }
         if out.isEmpty { throw ValidationError("--out needs a file path.") }
-        if let snapshotVersion, snapshotVersion <= 0 {
-            throw ValidationError("--snapshot-version must be a positive number of milliseconds.")
-        }
     }
 
     /// Writes the manifest and says what it publishes.
@@ -48,7 +39,7 @@ struct ManifestCommand: ExploreSubcommand {
         guard FileManager.default.fileExists(atPath: source.path) else { throw AppError.fileNotFound(source.path) }
         try FileLocations.requireFileOrNothing(at: source)
         try FileLocations.requireFileOrNothing(at: destination)
-        let manifest = try root.adapters.writeManifest(source, destination, snapshotVersion)
+        let manifest = try root.adapters.writeManifest(source, destination)
         root.console.print([
             "Wrote \(destination.path): \(manifest.file), the snapshot of \(Formats.date(manifest.version.date)), "
                 + "\(Formats.bytes(manifest.size)), schema version \(manifest.schemaVersion)."

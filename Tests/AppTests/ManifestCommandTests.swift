@@ -15,7 +15,7 @@ import Testing
         let printed = Printed()
 
         try await CompositionRoot.fake(in: folder, printed: printed)
-            .run(["manifest", snapshot.path, "--out", manifest.path, "--snapshot-version", "1767225600000"])
+            .run(["manifest", snapshot.path, "--out", manifest.path])
 
         #expect(try String(contentsOf: manifest, encoding: .utf8) == "manifest of explore.db")
         #expect(

@@ -9,6 +9,8 @@ own folders of the temporary directory, nothing else). The first path segment ch
 file's path under ROOT:
 
     /ok/...        the file as it is
+    /counted/...   as /ok/, and each request for a file that is not .json appends a line to a file beside it, named
+                   like it with ".requests" added: "GET"
     /404/...       HTTP 404 for everything
     /500/...       HTTP 500 for everything
     /notjson/...   .json files are answered with an HTML page; other files as they are
@@ -60,6 +62,9 @@ class MisbehavingHandler(http.server.BaseHTTPRequestHandler):
         with open(path, "rb") as file:
             body = file.read()
         kind = "application/json" if is_manifest or "/merchants/" in self.path else "application/octet-stream"
+        if mode == "counted" and not is_manifest:
+            with open(path + ".requests", "a") as log:
+                log.write("GET\n")
         if mode == "notjson" and is_manifest:
             return self.answer(200, b"<html><body>Welcome to nginx!</body></html>", "text/html")
         if mode == "slow":
