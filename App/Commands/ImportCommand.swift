@@ -3,7 +3,7 @@ import Domain
 import Foundation
 import Presentation
 
-/// `explore import`: makes an older directory file the current snapshot.
+/// `explore import`: makes an older directory file, or a wallet archive, the current snapshot.
 struct ImportCommand: ExploreSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "import",

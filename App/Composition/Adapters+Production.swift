@@ -37,6 +37,7 @@ extension Adapters {
             }
         },
         writeManifest: { snapshot, manifest in try SnapshotManifestWriter().write(describing: snapshot, to: manifest) },
+        writeWalletArchive: { snapshot, archive in try WalletArchiveWriter().write(describing: snapshot, to: archive) },
         // v1–v4 file → a new v4 snapshot, swapped in atomically; the source is opened read-only.
         importDirectory: { source, snapshot, version, progress in
             let summary = try LegacyDirectoryImporter().importDirectory(

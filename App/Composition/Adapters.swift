@@ -34,6 +34,11 @@ struct Adapters: Sendable {
     /// `manifest`.
     var writeManifest: @Sendable (_ snapshot: URL, _ manifest: URL) throws -> SnapshotManifest
 
+    /// Writes the archive the Dash wallets download (comment `TIMESTAMP#PASSWORD`, `explore.db` encrypted with
+    /// AES-256) of `snapshot` to `archive`; returns the version it carries and its size in bytes.
+    var writeWalletArchive:
+        @Sendable (_ snapshot: URL, _ archive: URL) throws -> (version: SnapshotVersion, size: Int64)
+
     /// Converts a v1–v4 directory file into a new current snapshot at `snapshot`, never touching `source`, recording
     /// `version` (milliseconds since 1970) when given. Returns what was imported.
     var importDirectory:

@@ -47,6 +47,9 @@ public struct LegacyDirectoryImporter: Sendable {
         let sourceURL = URL(fileURLWithPath: source).standardizedFileURL.resolvingSymlinksInPath()
         let destinationURL = URL(fileURLWithPath: destination).standardizedFileURL.resolvingSymlinksInPath()
         guard sourceURL != destinationURL else { throw .sameFile(destination) }
+        if UnpackedArchive.isArchive(source) {
+            return try importArchive(source, to: destination, version: version, waiting: waitingForLock)
+        }
         let inspection = try LegacySourceInspection(path: source)
         let chosen =
             version.map { ($0, .given) } ?? versionFound(inspection.recordedVersion, from: .recorded, file: sourceURL)

@@ -11,7 +11,7 @@ import Foundation
 /// AsyncHTTPClient (Docs/adr/0016-asynchttpclient-for-sync.md).
 public struct URLSnapshotPublisher: SnapshotPublisher {
     /// The largest snapshot accepted whatever its manifest says: 1 GiB, some hundred times today's directory.
-    public static let defaultSizeLimit: Int64 = 1 << 30
+    public static let defaultSizeLimit: Int64 = SnapshotSizeLimit.bytes
     /// How long a server may stay silent.
     public static let defaultIdleTimeout: Duration = .seconds(30)
     /// How long one transfer (the manifest, or the snapshot) may take in all: `explore sync --timeout`'s default.

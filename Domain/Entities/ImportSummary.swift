@@ -6,6 +6,8 @@ public struct ImportSummary: Hashable, Sendable {
         case given
         /// The version the source file records in its `explore_metadata`.
         case recorded
+        /// The timestamp of the wallet archive's comment.
+        case archive
         /// The source file's modification time, when nothing records a version.
         case modificationTime
         /// The time of the import, when nothing records a version and the file's modification time is not a

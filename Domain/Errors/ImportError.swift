@@ -26,4 +26,6 @@ public enum ImportError: Error, Hashable, Sendable {
     case writeFailed(String)
     /// The version the import was given cannot be a publication time (``SnapshotVersion/isPlausible(at:)``).
     case implausibleVersion(SnapshotVersion)
+    /// The file (named here) is a wallet archive that cannot be read.
+    case archive(String, ArchiveProblem)
 }

@@ -46,6 +46,10 @@ extension Adapters {
                 try Data("manifest of \(snapshot.lastPathComponent)".utf8).write(to: manifest)
                 return published
             },
+            writeWalletArchive: { snapshot, archive in
+                try Data("archive of \(snapshot.lastPathComponent)".utf8).write(to: archive)
+                return (SnapshotVersion(timestamp: 1_767_225_600_000), 2_000)
+            },
             importDirectory: { _, _, version, _ in
                 ImportSummary(
                     sourceSchemaVersion: 1, merchantRows: 3, merchants: 2, providerRows: 0, atms: 1, skippedRows: 1,

@@ -95,6 +95,7 @@ public enum ErrorMessages {
         case .implausibleVersion(let version):
             "The version \(version) is not a plausible publication time (it must be after 2015 and not more than a "
                 + "day ahead of this machine's clock)."
+        case .archive(let path, let problem): "Cannot import the wallet archive \(path): \(clause(for: problem))."
         }
     }
 

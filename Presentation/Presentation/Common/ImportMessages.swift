@@ -19,6 +19,7 @@ public enum ImportMessages {
         switch source {
         case .given: "as --snapshot-version says."
         case .recorded: "as the file records."
+        case .archive: "as the archive's comment says."
         case .modificationTime: "the file's modification time (--snapshot-version sets another)."
         case .importTime:
             "the time of this import, the file's modification time being no plausible publication time "

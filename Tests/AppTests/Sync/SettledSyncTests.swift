@@ -47,4 +47,25 @@ struct SettledSyncTests {
         #expect(doctor.1.contains("(version "), "\(doctor.1)")
         #expect(!doctor.1.contains("no version recorded"))
     }
+
+    @Test func aHostileArchiveIsOneLineAndChangesNothing() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("explore-settle-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let explore = ExploreBinary(dataHome: root.appendingPathComponent("home"))
+        let snapshot = root.appendingPathComponent("home/explore/directory.db")
+        try explore.expectSuccess(["import", Self.realV1.path])
+        let before = try Data(contentsOf: snapshot)
+        let archive = root.appendingPathComponent("bad.zip")
+        try Data("PK\u{3}\u{4} not really an archive".utf8).write(to: archive)
+
+        for arguments in [["import", archive.path]] {
+            let (status, _, errors) = try Self.run(explore, arguments)
+            #expect(status == 1)
+            #expect(errors.hasPrefix("explore: error: ") && errors.filter { $0 == "\n" }.count == 1, "\(errors)")
+            #expect(try Data(contentsOf: snapshot) == before)
+            let left = try FileManager.default.contentsOfDirectory(atPath: snapshot.deletingLastPathComponent().path)
+            #expect(left.filter { $0.hasPrefix(".") } == [], "no temporary file is left")
+        }
+    }
 }

@@ -20,6 +20,12 @@ import Testing
             .overtaken(by: SnapshotVersion(timestamp: 1_767_225_600_000)),
         ]
 
+    static let archiveProblems: [ArchiveProblem] = [
+        .damaged("Not a zip archive"), .noComment, .commentWithoutPassword, .badTimestamp("yesterday"), .missingEntry,
+        .duplicateEntry, .wrongPassword, .failsCheck, .tooLarge(limit: 64 << 20),
+        .unsupported("Encryption method not supported"),
+    ]
+
     static let publishErrors: [PublishError] = [
         .notAFile("/tmp/d", kind: .folder), .unreadable("/tmp/x.db"), .walMode("/tmp/x.db"),
         .needsImport("/tmp/x.db", schemaVersion: 1), .unsupportedSchema("/tmp/x.db", schemaVersion: 9),
@@ -56,7 +62,7 @@ import Testing
             .corrupt("/tmp/x.db", detail: "database disk image is malformed"), .notADirectory("/tmp/x.db"),
             .unsupportedSchema(9), .sameFile("/tmp/x.db"), .writeFailed("disk full."),
             .implausibleVersion(SnapshotVersion(timestamp: 5)),
-        ]
+        ] + archiveProblems.map { ImportError.archive("/tmp/x.zip", $0) }
 
     @Test(arguments: importErrors)
     func everyImportErrorIsOneSentenceWithoutTheEnumsName(_ error: ImportError) {

@@ -17,7 +17,7 @@ import Testing
 
     @Test(arguments: [
         (ImportSummary.VersionSource.given, "as --snapshot-version says."),
-        (.recorded, "as the file records."),
+        (.recorded, "as the file records."), (.archive, "as the archive's comment says."),
     ])
     func eachVersionSaysWhereItCameFrom(_ source: ImportSummary.VersionSource, _ ending: String) {
         let summary = ImportSummary(
