@@ -14,7 +14,7 @@ struct ManifestCommand: ExploreSubcommand {
             schema version and the publication version the file records; serve both, and point explore sync \
             --from at the manifest. The wallet archive (--wallet-archive, Docs/DataFiles.md) is a ZIP archive whose \
             comment is TIMESTAMP#PASSWORD and whose entry explore.db, encrypted with AES-256, is SNAPSHOT with \
-            Room's identity: the file the Dash wallets download, which explore import also reads. SNAPSHOT \
+            Room's identity: the file the Dash wallets download, which explore sync --from also reads. SNAPSHOT \
             must be a current (version 4) directory that records its version (every file explore import, sync and \
             generate write does), in FILE's folder or below it.
 
@@ -33,7 +33,7 @@ struct ManifestCommand: ExploreSubcommand {
 
     @Option(
         help: ArgumentHelp(
-            "The wallet archive to write, for the Dash wallets (replaced if it exists).",
+            "The wallet archive to write, for the Dash wallets and explore sync (replaced if it exists).",
             valueName: "file.zip"))
     var walletArchive: String?
 

@@ -1,8 +1,8 @@
 /// What is wrong with a wallet archive: a ZIP archive whose comment is `TIMESTAMP#PASSWORD` and whose one entry
 /// `explore.db`, encrypted with that password, is the directory (Docs/DataFiles.md).
 ///
-/// An import refuses such an archive (``ImportError/archive(_:_:)``), and nothing is left of it: the snapshot in use is
-/// unchanged.
+/// An import (``ImportError/archive(_:_:)``) and a sync (``SyncError/archive(_:)``) refuse such an archive alike, and
+/// nothing is left of it: the snapshot in use is unchanged.
 public enum ArchiveProblem: Error, Hashable, Sendable, Codable {
     /// It is not a ZIP archive, or a damaged or cut-short one; the string is libzip's reason.
     case damaged(String)

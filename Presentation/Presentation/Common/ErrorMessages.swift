@@ -71,6 +71,7 @@ public enum ErrorMessages {
                 + "not more than a day ahead of this machine's clock)."
         case .overtaken(let version):
             "Another explore installed the snapshot of \(Formats.date(version.date)) meanwhile; it was kept."
+        case .archive(let problem): "The published wallet archive cannot be used: \(clause(for: problem))."
         }
     }
 

@@ -48,6 +48,31 @@ struct SettledSyncTests {
         #expect(!doctor.1.contains("no version recorded"))
     }
 
+    @Test func aWalletArchiveIsPublishedAndSyncedOnceAndThenOnlyItsEndIsAskedFor() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("explore-settle-\(UUID().uuidString)")
+        let site = root.appendingPathComponent("site")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let publisher = ExploreBinary(dataHome: root.appendingPathComponent("publisher"))
+        let client = ExploreBinary(dataHome: root.appendingPathComponent("client"))
+        let snapshot = site.appendingPathComponent("explore.db")
+        try publisher.expectSuccess(["import", Self.realV1.path, "--db", snapshot.path])
+        let archive = site.appendingPathComponent("explore.zip")
+        try publisher.expectSuccess(["manifest", snapshot.path, "--wallet-archive", archive.path])
+        let server = try LoopbackSnapshotServer(serving: root)
+        let url = server.url("counted", folder: root.lastPathComponent, file: "site/explore.zip")
+
+        let outcomes = try (0..<2).map { _ in try Self.run(client, ["sync", "--from", url]) }
+
+        #expect(outcomes.map(\.0) == [0, 0], "\(outcomes.map(\.2))")
+        #expect(outcomes[0].1.hasPrefix("Updated to the snapshot of"), "\(outcomes[0].1)")
+        #expect(outcomes[1].1.hasPrefix("Already up to date"), "\(outcomes[1].1)")
+        let requests = try String(contentsOf: site.appendingPathComponent("explore.zip.requests"), encoding: .utf8)
+        #expect(requests == "GET bytes=-65557\nGET\nGET bytes=-65557\n")
+        let search = try Self.run(client, ["search", "a1w", "--format", "json"])
+        #expect(search.1.contains("\"A1WIN\""), "\(search.1)")
+    }
+
     @Test func aHostileArchiveIsOneLineAndChangesNothing() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("explore-settle-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
@@ -59,7 +84,7 @@ struct SettledSyncTests {
         let archive = root.appendingPathComponent("bad.zip")
         try Data("PK\u{3}\u{4} not really an archive".utf8).write(to: archive)
 
-        for arguments in [["import", archive.path]] {
+        for arguments in [["import", archive.path], ["sync", "--from", archive.path]] {
             let (status, _, errors) = try Self.run(explore, arguments)
             #expect(status == 1)
             #expect(errors.hasPrefix("explore: error: ") && errors.filter { $0 == "\n" }.count == 1, "\(errors)")

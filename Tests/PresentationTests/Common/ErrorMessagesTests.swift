@@ -18,7 +18,7 @@ import Testing
             .unsupportedSchema(7), .noSpace, .io("permission denied"), .timedOut(seconds: 300, received: 1234),
             .notAFile("/tmp/pipe", kind: .fifo), .implausibleVersion(SnapshotVersion(timestamp: .max)),
             .overtaken(by: SnapshotVersion(timestamp: 1_767_225_600_000)),
-        ]
+        ] + archiveProblems.map(SyncError.archive)
 
     static let archiveProblems: [ArchiveProblem] = [
         .damaged("Not a zip archive"), .noComment, .commentWithoutPassword, .badTimestamp("yesterday"), .missingEntry,
