@@ -35,15 +35,23 @@ let package = Package(
         /// Entities, value types, use cases and repository ports. Imports Foundation only.
         .target(name: "Domain", path: "Domain"),
 
-        /// Adapters that implement the Domain's ports on SQLite (GRDB) and HTTP.
+        /// Adapters that implement the Domain's ports on SQLite (GRDB), HTTP and ZIP archives (libzip).
         .target(
             name: "DataLayer",
             dependencies: [
                 "Domain", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Crypto", package: "swift-crypto"), "CLibZip",
             ],
             path: "Data"
+        ),
+
+        /// libzip, seen from Swift. Only the Data layer's wallet archives use it (Docs/adr/0028-wallet-archives.md).
+        .systemLibrary(
+            name: "CLibZip",
+            path: "CLibZip",
+            pkgConfig: "libzip",
+            providers: [.apt(["libzip-dev"])]
         ),
 
         /// View models, view states, navigation intents, and every sentence the screens and the command line show.

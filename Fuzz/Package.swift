@@ -20,12 +20,18 @@ let package = Package(
         .target(name: "Domain", path: "Sources/Domain"),
         // The Data layer without its HTTP transport and hashing (AsyncHTTPClient and swift-crypto, whose BoringSSL
         // would take minutes to build with the fuzzer's instrumentation), which no fuzz target reaches: the manifest's
-        // decoder is the one file of Sync/ a target needs.
+        // decoder is the one file of Sync/ a target needs. The importer's wallet archive reader comes along (Archive/
+        // without the writer), on libzip: a system library, nothing to build.
         .target(
-            name: "DataLayer", dependencies: ["Domain", .product(name: "GRDB", package: "GRDB.swift")],
+            name: "DataLayer", dependencies: ["Domain", .product(name: "GRDB", package: "GRDB.swift"), "CLibZip"],
             path: "Sources/DataLayer",
-            sources: ["Directory", "Generator", "Import", "LocalStore", "Records", "Snapshot", "Sync/ManifestDocument.swift"]
+            sources: [
+                "Archive/UnpackedArchive.swift", "Archive/WalletArchive.swift", "Archive/WalletArchive+AE2.swift",
+                "Archive/WalletArchiveComment.swift", "Directory", "Generator", "Import", "LocalStore", "Records",
+                "Snapshot", "Sync/ManifestDocument.swift",
+            ]
         ),
+        .systemLibrary(name: "CLibZip", path: "Sources/CLibZip", pkgConfig: "libzip"),
         .target(name: "Presentation", dependencies: ["Domain"], path: "Sources/Presentation"),
         .target(name: "TextUI", dependencies: ["Presentation"], path: "Sources/TextUI"),
 

@@ -14,11 +14,14 @@ struct SyncCommand: ExploreSubcommand {
             (and the sync screen) need no --from, unless it holds a password or a token, which are never kept. \
             The snapshot is downloaded only when newer than yours (or with --force, whatever yours is), checked \
             against the manifest's size and SHA-256, and swapped in whole: on any failure your snapshot is \
-            unchanged. Every attempt is recorded in the local store's sync history, credentials masked.
+            unchanged. Every attempt is recorded in the local store's sync history, credentials masked. A source \
+            whose name ends in .zip is a wallet archive, the file the Dash wallets download: its version is read \
+            from its end, and a newer one is downloaded and imported.
 
             Examples:
               explore sync --from https://example.org/explore/manifest.json
               explore sync --from /srv/explore/manifest.json --timeout 60
+              explore sync --from https://example.org/explore/explore.zip
               explore sync
             """)
 
@@ -26,7 +29,8 @@ struct SyncCommand: ExploreSubcommand {
 
     @Option(
         help: ArgumentHelp(
-            "The manifest: an https:// or http:// address, or a file (default: the source of the last sync).",
+            "The manifest, or a wallet archive (.zip): an https:// or http:// address, or a file (default: the "
+                + "source of the last sync).",
             valueName: "url|file"),
         transform: SyncCommand.manifestURL)
     var from: URL?

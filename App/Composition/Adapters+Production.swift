@@ -33,22 +33,18 @@ extension Adapters {
             guard outcome == .replaced else { throw AppError.fileExists(request.destination.path) }
             progress.update(completed: Int64(request.merchants), total: Int64(request.merchants))
             if let manifest = request.manifest {
-                try SnapshotManifestWriter().write(describing: request.destination, to: manifest, version: version)
+                try SnapshotManifestWriter().write(describing: request.destination, to: manifest)
             }
         },
-        writeManifest: { snapshot, manifest, version in
-            try SnapshotManifestWriter().write(
-                describing: snapshot, to: manifest, version: version.map(SnapshotVersion.init(timestamp:)))
-        },
+        writeManifest: { snapshot, manifest in try SnapshotManifestWriter().write(describing: snapshot, to: manifest) },
+        writeWalletArchive: { snapshot, archive in try WalletArchiveWriter().write(describing: snapshot, to: archive) },
         // v1–v4 file → a new v4 snapshot, swapped in atomically; the source is opened read-only.
-        importDirectory: { source, snapshot, progress in
+        importDirectory: { source, snapshot, version, progress in
             let summary = try LegacyDirectoryImporter().importDirectory(
-                from: source.path, to: snapshot.path, waitingForLock: { progress.note(ProgressReporter.waitingForLock) }
-            )
+                from: source.path, to: snapshot.path, version: version.map(SnapshotVersion.init(timestamp:)),
+                waitingForLock: { progress.note(ProgressReporter.waitingForLock) })
             progress.update(completed: Int64(summary.merchantRows), total: Int64(summary.merchantRows))
-            return "Imported \(summary.merchants) merchants (\(summary.merchantRows) locations, "
-                + "\(summary.providerRows) provider offers, \(summary.atms) ATMs) from a version "
-                + "\(summary.sourceSchemaVersion) file."
+            return summary
         },
         checkIntegrity: { snapshot in SnapshotIntegrity.check(path: snapshot.path) }
     )

@@ -30,13 +30,19 @@ struct Adapters: Sendable {
     /// Writes a synthetic snapshot (the sample generator), and its manifest when asked.
     var writeSample: @Sendable (SampleRequest, ProgressReporter) async throws -> Void
 
-    /// Writes the manifest that publishes `snapshot` (its size, SHA-256, schema and version: the `version` given,
-    /// else the one the file records, else its modification time) to `manifest`.
-    var writeManifest: @Sendable (_ snapshot: URL, _ manifest: URL, _ version: Int64?) throws -> SnapshotManifest
+    /// Writes the manifest that publishes `snapshot` (its size, SHA-256, schema and the version the file records) to
+    /// `manifest`.
+    var writeManifest: @Sendable (_ snapshot: URL, _ manifest: URL) throws -> SnapshotManifest
 
-    /// Converts a v1–v4 directory file into a new current snapshot at `snapshot`, never touching `source`.
-    /// Returns one sentence summing up what was imported.
-    var importDirectory: @Sendable (_ source: URL, _ snapshot: URL, ProgressReporter) async throws -> String
+    /// Writes the archive the Dash wallets download (comment `TIMESTAMP#PASSWORD`, `explore.db` encrypted with
+    /// AES-256) of `snapshot` to `archive`; returns the version it carries and its size in bytes.
+    var writeWalletArchive:
+        @Sendable (_ snapshot: URL, _ archive: URL) throws -> (version: SnapshotVersion, size: Int64)
+
+    /// Converts a v1–v4 directory file into a new current snapshot at `snapshot`, never touching `source`, recording
+    /// `version` (milliseconds since 1970) when given. Returns what was imported.
+    var importDirectory:
+        @Sendable (_ source: URL, _ snapshot: URL, _ version: Int64?, ProgressReporter) async throws -> ImportSummary
 
     /// Checks a snapshot file's integrity (`PRAGMA integrity_check` and the FTS tables); returns "ok" or a one-line
     /// description of the damage.

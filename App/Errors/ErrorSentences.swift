@@ -17,6 +17,7 @@ enum ErrorSentences {
         case let error as SyncError: ErrorMessages.sentence(for: error)
         case let error as LiveInfoError: ErrorMessages.sentence(for: error)
         case let error as ImportError: ErrorMessages.sentence(for: error)
+        case let error as PublishError: ErrorMessages.sentence(for: error)
         case let error as CatalogExportError: ErrorMessages.sentence(for: error)
         case let error as CatalogError: CatalogErrorText.sentence(for: error)
         case let error as AppError: sentence(for: error)

@@ -31,14 +31,28 @@ struct LegacyCopy {
     /// Identifiers are TEXT since version 2.
     static let textColumns: Set = ["merchantId", "sourceId"]
 
-    func copyAll() throws {
-        try copy("merchant", Self.merchantColumns, defaults: Self.defaults)
-        try copy("gift_card_providers", Self.providerColumns, defaults: Self.providerDefaults, notNull: true)
+    /// A row has a merchant id when it is neither NULL nor blank: rows without one (the wallets' test files have a
+    /// "dummy merchant" so) belong to no merchant, and are left out.
+    static let hasMerchantID = "merchantId IS NOT NULL AND \(StoredText.sqlTrim("CAST(merchantId AS TEXT)")) <> ''"
+
+    /// Copies every table; returns how many rows were left out for having no merchant id.
+    func copyAll() throws -> Int {
+        var skipped = 0
+        skipped += try copy("merchant", Self.merchantColumns, defaults: Self.defaults, ofMerchants: true)
+        skipped += try copy(
+            "gift_card_providers", Self.providerColumns, defaults: Self.providerDefaults, notNull: true,
+            ofMerchants: true)
         try copy("atm", Self.atmColumns, defaults: ["active": "1"])
+        return skipped
     }
 
-    private func copy(_ table: String, _ columns: [String], defaults: [String: String], notNull: Bool = false) throws {
-        guard let available = source.columns[table] else { return }
+    /// Copies one table; with `ofMerchants`, only the rows with a merchant id, returning how many were left out.
+    @discardableResult
+    private func copy(
+        _ table: String, _ columns: [String], defaults: [String: String], notNull: Bool = false,
+        ofMerchants: Bool = false
+    ) throws -> Int {
+        guard let available = source.columns[table] else { return 0 }
         let expressions = columns.map { column -> String in
             let fallback = defaults[column] ?? "NULL"
             guard available.contains(column) else { return fallback }
@@ -49,6 +63,9 @@ struct LegacyCopy {
             sql: """
                 INSERT INTO main.\(table) (\(columns.joined(separator: ", ")))
                 SELECT \(expressions.joined(separator: ", ")) FROM src.\(table)
+                WHERE \(ofMerchants && available.contains("merchantId") ? Self.hasMerchantID : "1")
                 """)
+        guard ofMerchants, available.contains("merchantId") else { return 0 }
+        return try Int.fetchOne(db, sql: "SELECT count(*) FROM src.\(table) WHERE NOT (\(Self.hasMerchantID))") ?? 0
     }
 }

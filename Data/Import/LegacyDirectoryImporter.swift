@@ -8,12 +8,14 @@ import GRDB
 /// file it names. The new file is written beside the destination and renamed into place under the snapshot's writer
 /// lock (``SnapshotReplacement``), so the destination holds either its old content or the whole import. Columns are
 /// copied by name; those older versions lack take the defaults the apps' own migrations used (`redeemType`
-/// `barcode`, `savingsPercentage` 0), and INTEGER ids of version 1 become TEXT.
+/// `barcode`, `savingsPercentage` 0), and INTEGER ids of version 1 become TEXT. Rows without a merchant id belong to
+/// no merchant and are left out (``ImportSummary/skippedRows``).
 ///
-/// The import's version: the source's own `explore_metadata` version when it is a plausible publication time
-/// (``SnapshotVersion/isPlausible(at:)``), else none, so that the next sync replaces it with any publication.
-/// Nothing else of the source's `explore_metadata` is copied: that table is ours, and a file from outside decides
-/// nothing in it.
+/// Every import records a publication version, so that a snapshot published from it settles: the version given,
+/// else the source's own `explore_metadata` version when it is a plausible publication time
+/// (``SnapshotVersion/isPlausible(at:)``), else the source file's modification time when that is plausible, else the
+/// time of the import. Nothing else of the source's `explore_metadata` is copied: that table is ours, and a file from
+/// outside decides nothing in it.
 public struct LegacyDirectoryImporter: Sendable {
     private let now: @Sendable () -> Date
 
@@ -32,30 +34,51 @@ public struct LegacyDirectoryImporter: Sendable {
     ///
     /// The source is never modified; on any error nothing is written at the destination.
     ///
-    /// - Parameter waitingForLock: called when another writer is replacing the snapshot and the import waits for it.
+    /// - Parameters:
+    ///   - version: the publication version the new snapshot records, instead of the one the import finds; it must
+    ///     be a plausible publication time.
+    ///   - waitingForLock: called when another writer is replacing the snapshot and the import waits for it.
     @discardableResult
     public func importDirectory(
-        from source: String, to destination: String, waitingForLock: @escaping @Sendable () -> Void = {}
+        from source: String, to destination: String, version: SnapshotVersion? = nil,
+        waitingForLock: @escaping @Sendable () -> Void = {}
     ) throws(ImportError) -> ImportSummary {
+        if let version, !version.isPlausible(at: now()) { throw .implausibleVersion(version) }
         let sourceURL = URL(fileURLWithPath: source).standardizedFileURL.resolvingSymlinksInPath()
         let destinationURL = URL(fileURLWithPath: destination).standardizedFileURL.resolvingSymlinksInPath()
         guard sourceURL != destinationURL else { throw .sameFile(destination) }
+        if UnpackedArchive.isArchive(source) {
+            return try importArchive(source, to: destination, version: version, waiting: waitingForLock)
+        }
         let inspection = try LegacySourceInspection(path: source)
-        let version = inspection.recordedVersion.flatMap { $0.isPlausible(at: now()) ? $0 : nil }
+        let chosen =
+            version.map { ($0, .given) } ?? versionFound(inspection.recordedVersion, from: .recorded, file: sourceURL)
+        return try convert(inspection, to: destination, version: chosen, rule: .always, waiting: waitingForLock).summary
+    }
+
+    /// Writes the v4 snapshot of an inspected source beside `destination` and puts it in place if `rule` allows.
+    func convert(
+        _ inspection: LegacySourceInspection, to destination: String,
+        version: (SnapshotVersion, ImportSummary.VersionSource), rule: SnapshotReplacement.Rule,
+        waiting: @escaping @Sendable () -> Void
+    ) throws(ImportError) -> (summary: ImportSummary, outcome: SnapshotReplacement.Outcome) {
+        let sourcePath = URL(fileURLWithPath: inspection.path).standardizedFileURL.resolvingSymlinksInPath().path
         do {
-            return try AtomicFile.write(to: destination, rule: .always, waiting: waitingForLock) { db in
-                try db.execute(sql: "ATTACH DATABASE ? AS src", arguments: [ReadOnlyOpening.uri(for: sourceURL.path)])
+            let written = try AtomicFile.write(to: destination, rule: rule, waiting: waiting) { db in
+                try db.execute(sql: "ATTACH DATABASE ? AS src", arguments: [ReadOnlyOpening.uri(for: sourcePath)])
+                var skipped = 0
                 try db.inTransaction {
                     try SnapshotSchema.create(db)
-                    try LegacyCopy(db: db, source: inspection).copyAll()
-                    if let version { try SnapshotSchema.setVersion(version.timestamp, in: db) }
+                    skipped = try LegacyCopy(db: db, source: inspection).copyAll()
+                    try SnapshotSchema.setVersion(version.0.timestamp, in: db)
                     try SnapshotSchema.finish(db)
                     return .commit
                 }
-                let summary = try Self.summary(db, sourceVersion: inspection.version, version: version)
+                let summary = try Self.summary(db, inspection: inspection, skipped: skipped, version: version)
                 try db.execute(sql: "DETACH DATABASE src")
                 return summary
-            }.result
+            }
+            return (written.result, written.outcome)
         } catch let error as ImportError {
             throw error
         } catch let error as SnapshotReplacement.Failure {
@@ -67,13 +90,30 @@ public struct LegacyDirectoryImporter: Sendable {
         }
     }
 
-    private static func summary(_ db: Database, sourceVersion: Int, version: SnapshotVersion?) throws -> ImportSummary {
+    /// The version an import finds when none is given: the one the source records (in its metadata, or in its
+    /// archive's comment) when plausible, else the file's modification time when plausible, else now.
+    func versionFound(
+        _ recorded: SnapshotVersion?, from origin: ImportSummary.VersionSource, file source: URL
+    ) -> (SnapshotVersion, ImportSummary.VersionSource) {
+        if let recorded, recorded.isPlausible(at: now()) { return (recorded, origin) }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: source.path)
+        if let modified = attributes?[.modificationDate] as? Date {
+            let version = SnapshotVersion(timestamp: Int64((modified.timeIntervalSince1970 * 1000).rounded(.down)))
+            if version.isPlausible(at: now()) { return (version, .modificationTime) }
+        }
+        return (SnapshotVersion(timestamp: Int64((now().timeIntervalSince1970 * 1000).rounded(.down))), .importTime)
+    }
+
+    private static func summary(
+        _ db: Database, inspection: LegacySourceInspection, skipped: Int,
+        version: (SnapshotVersion, ImportSummary.VersionSource)
+    ) throws -> ImportSummary {
         ImportSummary(
-            sourceSchemaVersion: sourceVersion,
+            sourceSchemaVersion: inspection.version,
             merchantRows: try Int.fetchOne(db, sql: "SELECT count(*) FROM merchant") ?? 0,
             merchants: try Int.fetchOne(db, sql: "SELECT count(DISTINCT merchantId) FROM merchant") ?? 0,
             providerRows: try Int.fetchOne(db, sql: "SELECT count(*) FROM gift_card_providers") ?? 0,
             atms: try Int.fetchOne(db, sql: "SELECT count(*) FROM atm") ?? 0,
-            version: version)
+            skippedRows: skipped, version: version.0, versionSource: version.1)
     }
 }

@@ -18,8 +18,10 @@ public enum FilesInProgress {
     enum Kind: String, CaseIterable {
         /// A snapshot being downloaded (the sync).
         case staging
-        /// A snapshot being written by SQLite (an import, a generated sample).
+        /// A snapshot being written by SQLite (an import, a generated sample), or a wallet archive being written.
         case tmp
+        /// The directory of a wallet archive, unpacked to be imported.
+        case unpacked
         /// A first-run sample written by earlier versions of the App, named `.<destination>.partial-<pid>`.
         case partial
     }

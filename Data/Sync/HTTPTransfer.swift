@@ -15,17 +15,24 @@ enum HTTPTransfer {
     /// The time limit is kept three ways, each covering what the others may miss: AsyncHTTPClient's own deadline until
     /// the response head, a clock read after every chunk of the body (a trickling server is stopped at its next byte
     /// even when every thread is busy), and ``Deadline`` for a body that goes quiet (before the idle timeout ends it).
-    static func fetch(_ url: URL, into sink: some ByteSink, limits: TransferLimits) async throws(SyncError) {
+    ///
+    /// - Parameter lastBytes: ask for only the resource's last bytes (an HTTP range): a server that can answers
+    ///   HTTP 206 with them, and the resource's whole size is returned; one that cannot answers HTTP 200 with the
+    ///   whole resource, and `nil` is returned.
+    @discardableResult
+    static func fetch(
+        _ url: URL, into sink: some ByteSink, limits: TransferLimits, lastBytes: Int? = nil
+    ) async throws(SyncError) -> Int64? {
         let client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration(limits))
         let deadline = ContinuousClock.now + limits.timeout
         let outcome = await Deadline.race(limits.timeout) {
-            try await stream(url, into: sink, with: client, until: deadline, limits: limits)
+            try await stream(url, into: sink, with: client, until: deadline, limits: limits, lastBytes: lastBytes)
         }
         // Closes the connection whatever happened; a client that was not shut down would be a leak.
         try? await client.shutdown()
         switch outcome {
-        case .finished(.success):
-            return
+        case .finished(.success(let size)):
+            return size
         case .finished(.failure(let error)) where !isPastDeadline(error):
             throw TransportFailure.syncError(for: error, url: url)
         case .finished(.failure), .timedOut:
@@ -35,14 +42,22 @@ enum HTTPTransfer {
 
     private static func stream(
         _ url: URL, into sink: some ByteSink, with client: HTTPClient, until deadline: ContinuousClock.Instant,
-        limits: TransferLimits
-    ) async throws {
+        limits: TransferLimits, lastBytes: Int?
+    ) async throws -> Int64? {
         var request = HTTPClientRequest(url: url.absoluteString)
         // The bytes hashed must be the bytes published, never a compressed form of them.
         request.headers.add(name: "Accept-Encoding", value: "identity")
+        if let lastBytes { request.headers.add(name: "Range", value: "bytes=-\(lastBytes)") }
         let response = try await client.execute(request, timeout: .nanoseconds(nanoseconds(limits.timeout)))
-        guard response.status.code == 200 else {
+        let isRange = lastBytes != nil && response.status.code == 206
+        guard response.status.code == 200 || isRange else {
             throw SyncError.httpStatus(Int(response.status.code), url: RedactedURL.text(url))
+        }
+        // "bytes 1000-1999/2000": the whole resource's size follows the slash.
+        let size = response.headers.first(name: "Content-Range").flatMap { $0.split(separator: "/").last }
+            .flatMap { Int64($0) }
+        if isRange, size == nil {
+            throw SyncError.unreachable("the server answered a range request without the file's size")
         }
         if let announced = response.headers.first(name: "Content-Length").flatMap(Int64.init), announced > sink.limit {
             throw SyncError.tooLarge(limit: sink.limit)
@@ -52,6 +67,7 @@ enum HTTPTransfer {
             guard ContinuousClock.now < deadline else { throw PastDeadline() }
             try Task.checkCancellation()
         }
+        return isRange ? size : nil
     }
 
     /// The body was still arriving when the time limit passed.

@@ -19,7 +19,7 @@ struct ManifestDocument: Codable, Equatable {
     init(_ manifest: SnapshotManifest) {
         format = Self.currentFormat
         version = manifest.version.timestamp
-        sha256 = manifest.sha256
+        sha256 = manifest.sha256 ?? ""
         size = manifest.size
         schemaVersion = manifest.schemaVersion
         file = manifest.file

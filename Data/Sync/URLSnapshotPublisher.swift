@@ -9,19 +9,24 @@ import Foundation
 /// writer lock and after checking the version there again, renames it over the snapshot: every failure, including
 /// the process being killed, leaves the snapshot byte-identical (Docs/adr/0008-snapshot-sync.md). HTTP goes through
 /// AsyncHTTPClient (Docs/adr/0016-asynchttpclient-for-sync.md).
+///
+/// A URL whose file name ends in `.zip` names a wallet archive instead, as the Dash wallets download it: its end
+/// says its version, and the directory inside it is imported (URLSnapshotPublisher+Archive.swift,
+/// Docs/adr/0028-wallet-archives.md).
 public struct URLSnapshotPublisher: SnapshotPublisher {
     /// The largest snapshot accepted whatever its manifest says: 1 GiB, some hundred times today's directory.
-    public static let defaultSizeLimit: Int64 = 1 << 30
+    public static let defaultSizeLimit: Int64 = SnapshotSizeLimit.bytes
     /// How long a server may stay silent.
     public static let defaultIdleTimeout: Duration = .seconds(30)
     /// How long one transfer (the manifest, or the snapshot) may take in all: `explore sync --timeout`'s default.
     public static let defaultTimeout: Duration = .seconds(300)
 
-    private let snapshot: URL
-    private let sizeLimit: Int64
-    private let limits: TransferLimits
+    let snapshot: URL
+    let sizeLimit: Int64
+    let limits: TransferLimits
     private let writer: FileWriting
-    private let replacement: SnapshotReplacement
+    let replacement: SnapshotReplacement
+    let waitingForLock: @Sendable () -> Void
 
     /// - Parameters:
     ///   - snapshot: the directory snapshot file in use, which an install replaces. Its folder must be writable;
@@ -51,11 +56,13 @@ public struct URLSnapshotPublisher: SnapshotPublisher {
         self.sizeLimit = sizeLimit
         self.limits = limits
         self.writer = writer
+        self.waitingForLock = waitingForLock
         replacement = SnapshotReplacement(snapshot: self.snapshot, waiting: waitingForLock, now: now)
     }
 
     /// Reads and checks the manifest at `url` (`file://` or `http(s)://`); nothing is written.
     public func manifest(at url: URL) async throws(SyncError) -> SnapshotManifest {
+        if Self.isArchive(url) { return try await archiveManifest(at: url) }
         let sink = MemorySink(limit: ManifestDocument.maximumSize)
         do {
             try await fetch(url, into: sink)
@@ -85,7 +92,8 @@ public struct URLSnapshotPublisher: SnapshotPublisher {
             throw .unsupportedSchema(manifest.schemaVersion)
         }
         guard manifest.size <= sizeLimit else { throw .tooLarge(limit: sizeLimit) }
-        let source = try Self.snapshotURL(of: manifest, publishedAt: url)
+        let isArchive = Self.isArchive(url)
+        let source = isArchive ? url : try Self.snapshotURL(of: manifest, publishedAt: url)
         try prepareFolder()
         removeStaleStagingFiles()
         let staging = try StagingFile(beside: snapshot, writer: writer)
@@ -95,11 +103,13 @@ public struct URLSnapshotPublisher: SnapshotPublisher {
             let rule: SnapshotReplacement.Rule = force ? .always : .ifNewer(manifest.version)
             try await Blocking.run { () throws(SyncError) in
                 try staging.finish()
-                try SnapshotInspection(of: staging.url).requireInstallable(as: manifest)
+                if !isArchive { try SnapshotInspection(of: staging.url).requireInstallable(as: manifest) }
             }
             guard !Task.isCancelled else { throw .io("the sync was cancelled") }
             outcome = try await Blocking.run { [replacement] () throws(SyncError) in
-                try staging.replace(using: replacement, rule: rule)
+                guard isArchive else { return try staging.replace(using: replacement, rule: rule) }
+                defer { staging.discard() }
+                return try importArchive(staging.url, as: manifest, rule: rule)
             }
         } catch {
             staging.discard()
@@ -130,13 +140,20 @@ public struct URLSnapshotPublisher: SnapshotPublisher {
         }
         let (received, sha256) = sink.digest()
         guard received == manifest.size else { throw .truncated(received: received, expected: manifest.size) }
-        guard sha256 == manifest.sha256 else { throw .checksumMismatch(expected: manifest.sha256, actual: sha256) }
+        if let expected = manifest.sha256, sha256 != expected {
+            throw .checksumMismatch(expected: expected, actual: sha256)
+        }
     }
 
-    private func fetch(_ url: URL, into sink: some ByteSink) async throws(SyncError) {
+    /// Fetches `url` into `sink`; with `lastBytes`, asks an HTTP server for those last bytes only, and returns the
+    /// whole resource's size when it sent them alone.
+    @discardableResult
+    func fetch(_ url: URL, into sink: some ByteSink, lastBytes: Int? = nil) async throws(SyncError) -> Int64? {
         switch url.scheme?.lowercased() {
-        case "file": try await FileTransfer.fetch(url, into: sink, limits: limits)
-        case "http", "https": try await HTTPTransfer.fetch(url, into: sink, limits: limits)
+        case "file":
+            try await FileTransfer.fetch(url, into: sink, limits: limits)
+            return nil
+        case "http", "https": return try await HTTPTransfer.fetch(url, into: sink, limits: limits, lastBytes: lastBytes)
         default: throw .unsupportedURL(RedactedURL.text(url))
         }
     }

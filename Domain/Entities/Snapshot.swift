@@ -36,18 +36,20 @@ public struct SnapshotInfo: Hashable, Sendable {
     public static let currentSchemaVersion = 4
 }
 
-/// The small JSON document published beside a snapshot file. Docs/SnapshotFormat.md describes it.
+/// What a publication says about its snapshot before the snapshot is downloaded: the small JSON document published
+/// beside a snapshot file (Docs/SnapshotFormat.md describes it), or what the end of a wallet archive says.
 public struct SnapshotManifest: Hashable, Sendable {
     public var version: SnapshotVersion
-    /// Lower-case hexadecimal SHA-256 of the snapshot file.
-    public var sha256: String
+    /// Lower-case hexadecimal SHA-256 of the snapshot file; `nil` for a wallet archive, which carries none (its
+    /// entry's own check guards it: CRC-32, or AES's authentication code).
+    public var sha256: String?
     /// The snapshot file's size in bytes.
     public var size: Int64
     public var schemaVersion: Int
     /// Where the snapshot file is, relative to the manifest's URL.
     public var file: String
 
-    public init(version: SnapshotVersion, sha256: String, size: Int64, schemaVersion: Int, file: String) {
+    public init(version: SnapshotVersion, sha256: String?, size: Int64, schemaVersion: Int, file: String) {
         self.version = version
         self.sha256 = sha256
         self.size = size

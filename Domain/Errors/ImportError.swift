@@ -24,4 +24,8 @@ public enum ImportError: Error, Hashable, Sendable {
     case sameFile(String)
     /// Writing the new snapshot failed; the string is the system's or SQLite's reason.
     case writeFailed(String)
+    /// The version the import was given cannot be a publication time (``SnapshotVersion/isPlausible(at:)``).
+    case implausibleVersion(SnapshotVersion)
+    /// The file (named here) is a wallet archive that cannot be read.
+    case archive(String, ArchiveProblem)
 }

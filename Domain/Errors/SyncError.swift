@@ -33,4 +33,6 @@ public enum SyncError: Error, Hashable, Sendable, Codable {
     /// While this sync downloaded, another writer put a snapshot at least this new in place, and it was kept.
     /// ``SyncDirectory`` reports this as ``SyncOutcome/upToDate(_:)``.
     case overtaken(by: SnapshotVersion)
+    /// The published wallet archive cannot be read.
+    case archive(ArchiveProblem)
 }

@@ -26,6 +26,26 @@ import Testing
 
         try await CompositionRoot.fake(in: folder, printed: printed).run(["import", source.path])
 
-        #expect(printed.value == "Imported old.db.\n")
+        #expect(
+            printed.value
+                == "Imported 2 merchants (3 locations, 0 provider offers, 1 ATM) from a version 1 file; skipped 1 row "
+                + "without a merchant id. It is the snapshot of 2026-01-01 00:00 UTC (version 1767225600000), the "
+                + "file's modification time (--snapshot-version sets another).\n")
+    }
+
+    @Test func aGivenVersionIsPassedOnAndAnImplausibleOneIsAUsageError() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let source = folder.url.appendingPathComponent("old.db")
+        try Data("v1".utf8).write(to: source)
+        let printed = Printed()
+
+        try await CompositionRoot.fake(in: folder, printed: printed)
+            .run(["import", source.path, "--snapshot-version", "1767225600001"])
+
+        #expect(printed.value.contains("(version 1767225600001), as --snapshot-version says."))
+        #expect(throws: (any Error).self) {
+            try ExploreCommand.parseAsRoot(["import", "x.db", "--snapshot-version", "5"])
+        }
     }
 }

@@ -15,7 +15,7 @@ import Testing
         let printed = Printed()
 
         try await CompositionRoot.fake(in: folder, printed: printed)
-            .run(["manifest", snapshot.path, "--out", manifest.path, "--snapshot-version", "1767225600000"])
+            .run(["manifest", snapshot.path, "--out", manifest.path])
 
         #expect(try String(contentsOf: manifest, encoding: .utf8) == "manifest of explore.db")
         #expect(
@@ -32,5 +32,23 @@ import Testing
                 .run(["manifest", missing, "--out", folder.url.appendingPathComponent("m.json").path])
         }
         #expect(folder.contents() == [])
+    }
+
+    @Test func theWalletArchiveIsWrittenWithOrWithoutTheManifest() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let snapshot = folder.url.appendingPathComponent("explore.db")
+        try Data("snapshot".utf8).write(to: snapshot)
+        let archive = folder.url.appendingPathComponent("explore.zip")
+        let printed = Printed()
+
+        try await CompositionRoot.fake(in: folder, printed: printed)
+            .run(["manifest", snapshot.path, "--wallet-archive", archive.path])
+
+        #expect(try String(contentsOf: archive, encoding: .utf8) == "archive of explore.db")
+        #expect(
+            printed.value == "Wrote \(archive.path): the wallet archive of the snapshot of 2026-01-01 00:00 UTC "
+                + "(version 1767225600000), 2 KB, explore.db encrypted with AES-256.\n")
+        #expect(throws: (any Error).self) { try ExploreCommand.parseAsRoot(["manifest", snapshot.path]) }
     }
 }

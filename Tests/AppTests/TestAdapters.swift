@@ -39,14 +39,23 @@ extension Adapters {
                 progress.update(completed: Int64(request.merchants), total: Int64(request.merchants))
                 try Data("sample of \(request.merchants)".utf8).write(to: request.destination)
             },
-            writeManifest: { snapshot, manifest, version in
+            writeManifest: { snapshot, manifest in
                 let published = SnapshotManifest(
-                    version: SnapshotVersion(timestamp: version ?? 1_767_225_600_000), sha256: "(fake)",
+                    version: SnapshotVersion(timestamp: 1_767_225_600_000), sha256: "(fake)",
                     size: 1_000, schemaVersion: 4, file: snapshot.lastPathComponent)
                 try Data("manifest of \(snapshot.lastPathComponent)".utf8).write(to: manifest)
                 return published
             },
-            importDirectory: { source, _, _ in "Imported \(source.lastPathComponent)." },
+            writeWalletArchive: { snapshot, archive in
+                try Data("archive of \(snapshot.lastPathComponent)".utf8).write(to: archive)
+                return (SnapshotVersion(timestamp: 1_767_225_600_000), 2_000)
+            },
+            importDirectory: { _, _, version, _ in
+                ImportSummary(
+                    sourceSchemaVersion: 1, merchantRows: 3, merchants: 2, providerRows: 0, atms: 1, skippedRows: 1,
+                    version: SnapshotVersion(timestamp: version ?? 1_767_225_600_000),
+                    versionSource: version == nil ? .modificationTime : .given)
+            },
             checkIntegrity: { _ in "ok" })
     }
 }

@@ -24,9 +24,11 @@ enum LayerRules {
         target: "Domain", folder: "Domain", allowedDependencies: [], allowedImports: platform)
 
     static let data = Layer(
-        target: "DataLayer", folder: "Data", allowedDependencies: ["Domain", "GRDB", "AsyncHTTPClient", "Crypto"],
+        target: "DataLayer", folder: "Data",
+        allowedDependencies: ["Domain", "GRDB", "AsyncHTTPClient", "Crypto", "CLibZip"],
         allowedImports: platform.union([
-            "Domain", "GRDB", "AsyncHTTPClient", "Crypto", "Glibc", "Musl", "Darwin", "Dispatch", "Synchronization",
+            "Domain", "GRDB", "AsyncHTTPClient", "Crypto", "CLibZip", "Glibc", "Musl", "Darwin", "Dispatch",
+            "Synchronization",
         ]))
 
     static let presentation = Layer(

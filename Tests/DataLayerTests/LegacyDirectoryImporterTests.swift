@@ -23,16 +23,20 @@ import Testing
         let destination = folder.path("imported.db")
         let summary = try LegacyDirectoryImporter().importDirectory(from: source, to: destination)
         #expect(try bytes(source) == before)
+        let modified = try FileManager.default.attributesOfItem(atPath: source)[.modificationDate] as! Date
+        let version = SnapshotVersion(timestamp: Int64((modified.timeIntervalSince1970 * 1000).rounded(.down)))
         #expect(
             summary
-                == ImportSummary(sourceSchemaVersion: 1, merchantRows: 136, merchants: 56, providerRows: 0, atms: 2562))
+                == ImportSummary(
+                    sourceSchemaVersion: 1, merchantRows: 136, merchants: 56, providerRows: 0, atms: 2562,
+                    version: version, versionSource: .modificationTime))
         let directory = try SQLiteDirectory(path: destination)
         let catalog = try await directory.catalogSummary(territory: nil)
         #expect(catalog.merchantCount == 56)
         #expect(catalog.locationCount == 136)
         #expect(catalog.merchantCountByType == [.physical: 24, .online: 32])
         #expect(catalog.dashMerchantCount == 56, "\"dash \" with a trailing space is Dash")
-        #expect(catalog.snapshot == SnapshotInfo(schemaVersion: 4, version: nil, merchantRowCount: 136))
+        #expect(catalog.snapshot == SnapshotInfo(schemaVersion: 4, version: version, merchantRowCount: 136))
         let rows = try DatabaseQueue(path: destination).read { db in
             try Row.fetchAll(
                 db,
@@ -165,48 +169,5 @@ import Testing
             try LegacyDirectoryImporter().importDirectory(from: subfolder, to: destination)
         }
         #expect(!FileManager.default.fileExists(atPath: destination))
-    }
-
-    @Test(arguments: [Int64.max, 1_000, 1_767_225_600_000 + 2 * 86_400_000] as [Int64])
-    func aVersionThatCannotBeAPublicationTimeIsDropped(_ recorded: Int64) throws {
-        let source = folder.path("v4.db")
-        try SampleDirectoryGenerator(merchantCount: 5, version: SnapshotVersion(timestamp: recorded)).write(to: source)
-        try DatabaseQueue(path: source).write { db in
-            try db.execute(sql: "INSERT INTO explore_metadata (key, value) VALUES ('trusted', 'yes')")
-        }
-        let destination = folder.path("imported.db")
-        let importer = LegacyDirectoryImporter(now: { Date(timeIntervalSince1970: 1_767_225_600) })
-
-        let summary = try importer.importDirectory(from: source, to: destination)
-
-        #expect(summary.version == nil)
-        #expect(try Self.metadata(destination) == [:], "nothing of the source's explore_metadata is copied")
-    }
-
-    @Test func aPlausibleVersionIsKept() throws {
-        let source = folder.path("v4.db")
-        let version = SnapshotVersion(timestamp: 1_767_225_600_000)
-        try SampleDirectoryGenerator(merchantCount: 5, version: version).write(to: source)
-        let destination = folder.path("imported.db")
-        let importer = LegacyDirectoryImporter(now: { Date(timeIntervalSince1970: 1_767_225_600) })
-
-        let summary = try importer.importDirectory(from: source, to: destination)
-
-        #expect(summary.version == version)
-        #expect(try Self.metadata(destination) == ["version": "1767225600000"])
-    }
-
-    /// The file's metadata but the derived tables' markers (``DerivedTables``, ``SummaryTables``), which every file
-    /// we write carries.
-    private static func metadata(_ path: String) throws -> [String: String] {
-        try DatabaseQueue(path: path).read { db in
-            Dictionary(
-                uniqueKeysWithValues: try Row.fetchAll(
-                    db, sql: "SELECT key, value FROM explore_metadata WHERE key NOT IN (?, ?)",
-                    arguments: [DerivedTables.markerKey, SummaryTables.markerKey]
-                ).map {
-                    ($0["key"] as String, $0["value"] as String)
-                })
-        }
     }
 }

@@ -8,7 +8,11 @@ standard output. With PREFIX, only folders of ROOT whose names start with PREFIX
 own folders of the temporary directory, nothing else). The first path segment chooses a behaviour; the rest is the
 file's path under ROOT:
 
-    /ok/...        the file as it is
+    /ok/...        the file as it is; a request with a Range header of one range (`bytes=-N`, `bytes=A-`,
+                   `bytes=A-B`) gets HTTP 206 and those bytes
+    /counted/...   as /ok/, and each request for a file that is not .json appends a line to a file beside it, named
+                   like it with ".requests" added: "GET" and the Range header, if any ("GET bytes=-65557")
+    /norange/...   as /ok/, but Range headers are ignored: every answer is the whole file
     /404/...       HTTP 404 for everything
     /500/...       HTTP 500 for everything
     /notjson/...   .json files are answered with an HTML page; other files as they are
@@ -60,6 +64,12 @@ class MisbehavingHandler(http.server.BaseHTTPRequestHandler):
         with open(path, "rb") as file:
             body = file.read()
         kind = "application/json" if is_manifest or "/merchants/" in self.path else "application/octet-stream"
+        requested = self.headers.get("Range")
+        if mode == "counted" and not is_manifest:
+            with open(path + ".requests", "a") as log:
+                log.write(("GET " + requested if requested else "GET") + "\n")
+        if mode in ("ok", "counted") and requested:
+            return self.answer_range(body, kind, requested)
         if mode == "notjson" and is_manifest:
             return self.answer(200, b"<html><body>Welcome to nginx!</body></html>", "text/html")
         if mode == "slow":
@@ -123,6 +133,32 @@ class MisbehavingHandler(http.server.BaseHTTPRequestHandler):
         with open(report + ".partial", "w") as file:
             file.write(str(sent))
         os.replace(report + ".partial", report)
+
+    def answer_range(self, body, kind, requested):
+        """HTTP 206 with the one range asked for, or 416 when it cannot be served."""
+        unit, _, spec = requested.partition("=")
+        first, _, last = spec.partition("-")
+        try:
+            if unit.strip() != "bytes" or "," in spec:
+                raise ValueError
+            if first == "":
+                start, end = max(0, len(body) - int(last)), len(body) - 1
+            else:
+                start, end = int(first), min(len(body) - 1, int(last) if last else len(body) - 1)
+            if start > end or start >= len(body):
+                raise ValueError
+        except ValueError:
+            self.send_response(416)
+            self.send_header("Content-Range", f"bytes */{len(body)}")
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return
+        self.send_response(206)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Range", f"bytes {start}-{end}/{len(body)}")
+        self.send_header("Content-Length", str(end - start + 1))
+        self.end_headers()
+        self.write_quietly(body[start : end + 1])
 
     def write_quietly(self, data):
         """Writes and flushes; False once the client has hung up."""

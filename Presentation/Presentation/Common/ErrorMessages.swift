@@ -71,6 +71,7 @@ public enum ErrorMessages {
                 + "not more than a day ahead of this machine's clock)."
         case .overtaken(let version):
             "Another explore installed the snapshot of \(Formats.date(version.date)) meanwhile; it was kept."
+        case .archive(let problem): "The published wallet archive cannot be used: \(clause(for: problem))."
         }
     }
 
@@ -92,6 +93,10 @@ public enum ErrorMessages {
             "The file has schema version \(version); only directory versions 1 to 4 can be imported."
         case .sameFile(let path): "Cannot import \(path) onto itself: choose another file."
         case .writeFailed(let reason): "Could not write the new directory: \(detail(reason))."
+        case .implausibleVersion(let version):
+            "The version \(version) is not a plausible publication time (it must be after 2015 and not more than a "
+                + "day ahead of this machine's clock)."
+        case .archive(let path, let problem): "Cannot import the wallet archive \(path): \(clause(for: problem))."
         }
     }
 
@@ -124,7 +129,7 @@ public enum ErrorMessages {
     }
 
     /// "it is a folder, not a file": what was found where a file was expected.
-    private static func notAFile(_ kind: FileKind, wanted: String) -> String {
+    static func notAFile(_ kind: FileKind, wanted: String) -> String {
         let found =
             switch kind {
             case .folder: "a folder"
@@ -180,7 +185,7 @@ public enum ErrorMessages {
 
     /// A reason from elsewhere (a database, the system) as a clause: trimmed, without its own final full stop, so
     /// the sentence ends with exactly one.
-    private static func detail(_ reason: String) -> String {
+    static func detail(_ reason: String) -> String {
         var text = reason.trimmingCharacters(in: .whitespacesAndNewlines)
         while text.hasSuffix(".") { text.removeLast() }
         return text

@@ -35,41 +35,33 @@ import Testing
         #expect(written.file == "snapshots/2024 spring.db")
     }
 
-    @Test func usesTheGivenVersionWhenTheFileRecordsNone() throws {
+    @Test func refusesASnapshotThatRecordsNoVersion() throws {
         let folder = try SyncTestFolder()
         defer { folder.remove() }
         let snapshot = try folder.file("directory.db")
         try SnapshotFixture.write(to: snapshot, version: nil)
-
-        let written = try SnapshotManifestWriter().write(
-            describing: snapshot, to: try folder.file("manifest.json"), version: SnapshotVersion(timestamp: 99))
-
-        #expect(written.version == SnapshotVersion(timestamp: 99))
-    }
-
-    @Test func fallsBackToTheModificationTimeWhenNoVersionIsKnown() throws {
-        let folder = try SyncTestFolder()
-        defer { folder.remove() }
-        let snapshot = try folder.file("directory.db")
-        try SnapshotFixture.write(to: snapshot, version: nil)
-        let modified = Date(timeIntervalSince1970: 1_700_000_000.25)
-        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: snapshot.path)
-
-        let written = try SnapshotManifestWriter().write(describing: snapshot, to: try folder.file("manifest.json"))
-
-        #expect(written.version == SnapshotVersion(timestamp: 1_700_000_000_250))
-    }
-
-    @Test func refusesAVersionThatContradictsTheFile() throws {
-        let folder = try SyncTestFolder()
-        defer { folder.remove() }
-        let snapshot = try folder.file("directory.db")
-        try SnapshotFixture.write(to: snapshot, version: 5)
         let manifestFile = try folder.file("manifest.json")
 
-        #expect(throws: SyncError.invalidSnapshot("the file records version 5, not 6")) {
-            try SnapshotManifestWriter().write(
-                describing: snapshot, to: manifestFile, version: SnapshotVersion(timestamp: 6))
+        #expect(throws: PublishError.noVersion(snapshot.path)) {
+            try SnapshotManifestWriter().write(describing: snapshot, to: manifestFile)
+        }
+        #expect(!FileManager.default.fileExists(atPath: manifestFile.path))
+    }
+
+    @Test func refusesAnOlderSchemaAndAWALModeFileSayingWhatTheyAre() throws {
+        let folder = try SyncTestFolder()
+        defer { folder.remove() }
+        let old = try folder.file("old.db")
+        try SnapshotFixture.write(to: old, version: 1_710_000_000_000, schemaVersion: 2)
+        let wal = try folder.file("wal.db")
+        try SnapshotFixture.write(to: wal, version: 1_710_000_000_000, walMode: true)
+        let manifestFile = try folder.file("manifest.json")
+
+        #expect(throws: PublishError.needsImport(old.path, schemaVersion: 2)) {
+            try SnapshotManifestWriter().write(describing: old, to: manifestFile)
+        }
+        #expect(throws: PublishError.walMode(wal.path)) {
+            try SnapshotManifestWriter().write(describing: wal, to: manifestFile)
         }
         #expect(!FileManager.default.fileExists(atPath: manifestFile.path))
     }
@@ -80,8 +72,9 @@ import Testing
         let snapshot = try folder.file("elsewhere/directory.db")
         try SnapshotFixture.write(to: snapshot, version: 5)
 
-        #expect(throws: SyncError.badManifest("the snapshot must be in the manifest's folder or below it")) {
-            try SnapshotManifestWriter().write(describing: snapshot, to: try folder.file("pub/manifest.json"))
+        let manifestFile = try folder.file("pub/manifest.json")
+        #expect(throws: PublishError.outsideManifestFolder(snapshot: snapshot.path, manifest: manifestFile.path)) {
+            try SnapshotManifestWriter().write(describing: snapshot, to: manifestFile)
         }
     }
 
@@ -91,7 +84,7 @@ import Testing
         let snapshot = try folder.file("directory.db")
         try Data("hello, world".utf8).write(to: snapshot)
 
-        #expect(throws: SyncError.invalidSnapshot("it is not an SQLite database")) {
+        #expect(throws: PublishError.unusable(snapshot.path, reason: "it is not an SQLite database")) {
             try SnapshotManifestWriter().write(describing: snapshot, to: try folder.file("manifest.json"))
         }
     }

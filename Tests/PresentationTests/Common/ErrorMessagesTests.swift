@@ -10,22 +10,59 @@ import Testing
         .readFailed("disk I/O error"),
     ]
 
-    static let syncErrors: [SyncError] = [
-        .unsupportedURL("ftp://x"), .unreachable("connection refused"), .httpStatus(404, url: "http://x/m.json"),
-        .badManifest("missing sha256"), .truncated(received: 10, expected: 20), .tooLarge(limit: 1000),
-        .checksumMismatch(expected: "aa", actual: "bb"), .invalidSnapshot("no merchant table"),
-        .unsupportedSchema(7), .noSpace, .io("permission denied"), .timedOut(seconds: 300, received: 1234),
-        .notAFile("/tmp/pipe", kind: .fifo), .implausibleVersion(SnapshotVersion(timestamp: .max)),
-        .overtaken(by: SnapshotVersion(timestamp: 1_767_225_600_000)),
+    static let syncErrors: [SyncError] =
+        [
+            .unsupportedURL("ftp://x"), .unreachable("connection refused"), .httpStatus(404, url: "http://x/m.json"),
+            .badManifest("missing sha256"), .truncated(received: 10, expected: 20), .tooLarge(limit: 1000),
+            .checksumMismatch(expected: "aa", actual: "bb"), .invalidSnapshot("no merchant table"),
+            .unsupportedSchema(7), .noSpace, .io("permission denied"), .timedOut(seconds: 300, received: 1234),
+            .notAFile("/tmp/pipe", kind: .fifo), .implausibleVersion(SnapshotVersion(timestamp: .max)),
+            .overtaken(by: SnapshotVersion(timestamp: 1_767_225_600_000)),
+        ] + archiveProblems.map(SyncError.archive)
+
+    static let archiveProblems: [ArchiveProblem] = [
+        .damaged("Not a zip archive"), .noComment, .commentWithoutPassword, .badTimestamp("yesterday"), .missingEntry,
+        .duplicateEntry, .wrongPassword, .failsCheck, .tooLarge(limit: 64 << 20),
+        .unsupported("Encryption method not supported"),
     ]
 
-    static let importErrors: [ImportError] = [
-        .sourceUnavailable("/tmp/x.db"), .notAFile("/tmp/d", kind: .folder), .empty("/tmp/x.db"),
-        .notSQLite("/tmp/x.db"), .cutShort("/tmp/x.db", size: 23, expected: 69_632),
-        .failsIntegrityCheck("/tmp/x.db", problems: ["row 3 missing from index"]),
-        .corrupt("/tmp/x.db", detail: "database disk image is malformed"), .notADirectory("/tmp/x.db"),
-        .unsupportedSchema(9), .sameFile("/tmp/x.db"), .writeFailed("disk full."),
+    static let publishErrors: [PublishError] = [
+        .notAFile("/tmp/d", kind: .folder), .unreadable("/tmp/x.db"), .walMode("/tmp/x.db"),
+        .needsImport("/tmp/x.db", schemaVersion: 1), .unsupportedSchema("/tmp/x.db", schemaVersion: 9),
+        .noVersion("/tmp/x.db"), .unusable("/tmp/x.db", reason: "it is not an SQLite database"),
+        .outsideManifestFolder(snapshot: "/a/x.db", manifest: "/b/m.json"),
+        .writeFailed("/tmp/x.zip", reason: "disk full."),
     ]
+
+    @Test(arguments: publishErrors)
+    func everyPublishErrorIsOneSentenceWithoutTheEnumsName(_ error: PublishError) {
+        let sentence = ErrorMessages.sentence(for: error)
+        #expect(sentence.hasSuffix("."))
+        #expect(!sentence.hasSuffix(".."))
+        #expect(!sentence.contains("\n"))
+        #expect(!sentence.contains("(\""))
+    }
+
+    @Test func aFileThatCannotBePublishedSaysWhatToDo() {
+        #expect(
+            ErrorMessages.sentence(for: PublishError.needsImport("/srv/old.db", schemaVersion: 1))
+                == "/srv/old.db is a version 1 directory: import it first (explore import /srv/old.db --db NEW.db) and "
+                + "publish the new file.")
+        #expect(
+            ErrorMessages.sentence(for: PublishError.walMode("/srv/x.db"))
+                == "/srv/x.db is in WAL mode, which a published snapshot must not be: import it first "
+                + "(explore import /srv/x.db --db NEW.db) and publish the new file.")
+    }
+
+    static let importErrors: [ImportError] =
+        [
+            .sourceUnavailable("/tmp/x.db"), .notAFile("/tmp/d", kind: .folder), .empty("/tmp/x.db"),
+            .notSQLite("/tmp/x.db"), .cutShort("/tmp/x.db", size: 23, expected: 69_632),
+            .failsIntegrityCheck("/tmp/x.db", problems: ["row 3 missing from index"]),
+            .corrupt("/tmp/x.db", detail: "database disk image is malformed"), .notADirectory("/tmp/x.db"),
+            .unsupportedSchema(9), .sameFile("/tmp/x.db"), .writeFailed("disk full."),
+            .implausibleVersion(SnapshotVersion(timestamp: 5)),
+        ] + archiveProblems.map { ImportError.archive("/tmp/x.zip", $0) }
 
     @Test(arguments: importErrors)
     func everyImportErrorIsOneSentenceWithoutTheEnumsName(_ error: ImportError) {

@@ -1,0 +1,117 @@
+import Domain
+import Foundation
+import GRDB
+import Testing
+
+@testable import DataLayer
+
+/// The version every import records, and the rows it leaves out.
+@Suite struct LegacyDirectoryImporterVersionTests {
+    let folder: TemporaryDirectory
+
+    init() throws {
+        folder = try TemporaryDirectory()
+    }
+
+    @Test(arguments: [Int64.max, 1_000, 1_767_225_600_000 + 2 * 86_400_000] as [Int64])
+    func aVersionThatCannotBeAPublicationTimeGivesWayToTheFilesModificationTime(_ recorded: Int64) throws {
+        let source = folder.path("v4.db")
+        try SampleDirectoryGenerator(merchantCount: 5, version: SnapshotVersion(timestamp: recorded)).write(to: source)
+        try DatabaseQueue(path: source).write { db in
+            try db.execute(sql: "INSERT INTO explore_metadata (key, value) VALUES ('trusted', 'yes')")
+        }
+        let destination = folder.path("imported.db")
+        let importer = LegacyDirectoryImporter(now: { Date(timeIntervalSince1970: 1_767_225_600) })
+
+        let modified = Date(timeIntervalSince1970: 1_767_000_000.5)
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: source)
+
+        let summary = try importer.importDirectory(from: source, to: destination)
+
+        #expect(summary.version == SnapshotVersion(timestamp: 1_767_000_000_500))
+        #expect(summary.versionSource == .modificationTime)
+        #expect(
+            try Self.metadata(destination) == ["version": "1767000000500"],
+            "nothing else of the source's explore_metadata is copied")
+    }
+
+    @Test func withoutAPlausibleModificationTimeTheImportsTimeIsTheVersion() throws {
+        let source = folder.path("v4.db")
+        try SampleDirectoryGenerator(merchantCount: 5, version: SnapshotVersion(timestamp: 1_000)).write(to: source)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 0)], ofItemAtPath: source)
+        let importer = LegacyDirectoryImporter(now: { Date(timeIntervalSince1970: 1_767_225_600) })
+
+        let summary = try importer.importDirectory(from: source, to: folder.path("imported.db"))
+
+        #expect(summary.version == SnapshotVersion(timestamp: 1_767_225_600_000))
+        #expect(summary.versionSource == .importTime)
+    }
+
+    @Test func aGivenVersionIsRecordedAndAnImplausibleOneIsRefused() throws {
+        let source = folder.path("v4.db")
+        try SampleDirectoryGenerator(merchantCount: 5).write(to: source)
+        let importer = LegacyDirectoryImporter(now: { Date(timeIntervalSince1970: 1_767_225_600) })
+        let given = SnapshotVersion(timestamp: 1_767_000_000_000)
+
+        let summary = try importer.importDirectory(from: source, to: folder.path("imported.db"), version: given)
+
+        #expect(summary.version == given && summary.versionSource == .given)
+        #expect(throws: ImportError.implausibleVersion(SnapshotVersion(timestamp: 5))) {
+            try importer.importDirectory(
+                from: source, to: folder.path("other.db"), version: SnapshotVersion(timestamp: 5))
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.path("other.db")))
+    }
+
+    @Test func rowsWithoutAMerchantIdAreSkippedAndCounted() throws {
+        let source = folder.path("v4.db")
+        try SampleDirectoryGenerator(merchantCount: 5).write(to: source)
+        try DatabaseQueue(path: source).write { db in
+            try db.execute(
+                sql: "INSERT INTO merchant (merchantId, name, type) VALUES (NULL, 'dummy merchant', 'online')")
+            try db.execute(sql: "INSERT INTO merchant (merchantId, name, type) VALUES ('  ', 'blank id', 'online')")
+            try db.execute(
+                sql: """
+                    INSERT INTO gift_card_providers (merchantId, provider, redeemType, savingsPercentage, active,
+                      denominationsType, sourceId) VALUES ('', 'CTX', 'barcode', 0, 1, 'fixed', 1)
+                    """)
+        }
+        let destination = folder.path("imported.db")
+
+        let summary = try LegacyDirectoryImporter().importDirectory(from: source, to: destination)
+
+        #expect(summary.skippedRows == 3)
+        #expect(summary.merchants == 5)
+        let names = try DatabaseQueue(path: destination).read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM merchant WHERE name IN ('dummy merchant', 'blank id')")
+        }
+        #expect(names == [])
+    }
+
+    @Test func aPlausibleVersionIsKept() throws {
+        let source = folder.path("v4.db")
+        let version = SnapshotVersion(timestamp: 1_767_225_600_000)
+        try SampleDirectoryGenerator(merchantCount: 5, version: version).write(to: source)
+        let destination = folder.path("imported.db")
+        let importer = LegacyDirectoryImporter(now: { Date(timeIntervalSince1970: 1_767_225_600) })
+
+        let summary = try importer.importDirectory(from: source, to: destination)
+
+        #expect(summary.version == version)
+        #expect(try Self.metadata(destination) == ["version": "1767225600000"])
+    }
+
+    /// The file's metadata but the derived tables' markers (``DerivedTables``, ``SummaryTables``), which every file
+    /// we write carries.
+    private static func metadata(_ path: String) throws -> [String: String] {
+        try DatabaseQueue(path: path).read { db in
+            Dictionary(
+                uniqueKeysWithValues: try Row.fetchAll(
+                    db, sql: "SELECT key, value FROM explore_metadata WHERE key NOT IN (?, ?)",
+                    arguments: [DerivedTables.markerKey, SummaryTables.markerKey]
+                ).map {
+                    ($0["key"] as String, $0["value"] as String)
+                })
+        }
+    }
+}
