@@ -41,7 +41,7 @@ struct ATMSearch {
                 db.cachedStatement(
                     sql: """
                         SELECT \(a.selection), \(WindowTotal.selection) \(matching)
-                        ORDER BY \(FoldedNames.orderKey(StoredText.sqlTrim(a[.name]))), \(a[.id]) LIMIT ? OFFSET ?
+                        ORDER BY \(FoldedNames.orderKey(a[.name])), \(a[.id]) LIMIT ? OFFSET ?
                         """),
                 arguments: arguments + [query.page.limit, query.page.offset])
             var items: [ATMListing] = []

@@ -51,7 +51,7 @@ struct CatalogQueries {
                 case .headId: h[.headId]
                 case .locationCount: h[.locationCount]
                 case .name: sql.trimmedName(f)
-                case .nameKey: FoldedNames.orderKey(sql.trimmedName(f))
+                case .nameKey: FoldedNames.orderKey("IFNULL(\(f[.name]), '')")
                 case .type: sql.merchantType(f)
                 case .isDash: sql.isDash(f)
                 }

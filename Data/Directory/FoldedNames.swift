@@ -10,7 +10,7 @@ import GRDB
 /// then splits exactly where the rule does, and a prefix query `word*` is the rule itself.
 enum FoldedNames {
     /// `explore_name_matches(name, words)`: ``Domain/SearchWords/matches(_:)``, the search's words joined by spaces.
-    static let matches = DatabaseFunction("explore_name_matches", argumentCount: 2, pure: true) { values in
+    static let matchesFunction = DatabaseFunction("explore_name_matches", argumentCount: 2, pure: true) { values in
         guard let name = String.fromDatabaseValue(values[0]), let words = String.fromDatabaseValue(values[1]) else {
             return false
         }
@@ -18,28 +18,29 @@ enum FoldedNames {
     }
 
     /// `explore_name_key(name)`: ``Domain/SearchWords/orderKey(_:)``, what names are ordered by.
-    static let orderKey = DatabaseFunction("explore_name_key", argumentCount: 1, pure: true) { values in
+    static let orderKeyFunction = DatabaseFunction("explore_name_key", argumentCount: 1, pure: true) { values in
         String.fromDatabaseValue(values[0]).map(SearchWords.orderKey)
     }
 
     /// `explore_name_words(name)`: the folded words of a name joined by spaces, as the FTS tables of folded words
     /// hold them.
-    static let words = DatabaseFunction("explore_name_words", argumentCount: 1, pure: true) { values in
+    static let wordsFunction = DatabaseFunction("explore_name_words", argumentCount: 1, pure: true) { values in
         String.fromDatabaseValue(values[0]).map { SearchWords.words(in: $0).joined(separator: " ") }
     }
 
     /// Adds the functions to a connection.
     static func register(_ db: Database) {
-        db.add(function: matches)
-        db.add(function: orderKey)
-        db.add(function: words)
+        db.add(function: matchesFunction)
+        db.add(function: orderKeyFunction)
+        db.add(function: wordsFunction)
     }
 
-    /// The order key of the SQL expression `name` (``Domain/SearchWords/orderKey(_:)``): for a name of plain ASCII,
-    /// SQLite's own `lower()`, which folds ASCII letters and is the key of such a name; for any other, the Swift
-    /// function. Most names of a real directory are plain ASCII, so most keys cost no call into Swift.
-    static func orderKey(_ name: String) -> String {
-        "CASE WHEN \(isASCII(name)) THEN lower(\(name)) ELSE explore_name_key(\(name)) END"
+    /// The order key (``Domain/SearchWords/orderKey(_:)``) of the name `raw` (an SQL expression) once `trimmed`: for
+    /// a name of plain ASCII, SQLite's own `lower()`, which folds ASCII letters and is the key of such a name; for any
+    /// other, the Swift function. Most names of a real directory are plain ASCII, so most keys cost no call into
+    /// Swift; the test is made on the raw name, so the trim is computed once.
+    static func orderKey(_ raw: String, trimmed: (String) -> String = StoredText.sqlTrim) -> String {
+        "CASE WHEN \(isASCII(raw)) THEN lower(\(trimmed(raw))) ELSE explore_name_key(\(trimmed(raw))) END"
     }
 
     /// Whether the text of the SQL expression `name` is plain ASCII (its length in bytes is its length in

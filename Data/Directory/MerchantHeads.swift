@@ -34,7 +34,7 @@ enum MerchantHeads {
                   nameKey TEXT NOT NULL, type TEXT NOT NULL, locationCount INTEGER NOT NULL);
                 INSERT INTO \(Columns.table) (\(Columns.allCases.map(\.name).joined(separator: ", ")))
                   SELECT \(f[.id]), CAST(\(f[.merchantId]) AS TEXT), \(sql.trimmedName(f)),
-                    \(FoldedNames.orderKey(sql.trimmedName(f))), \(sql.merchantType(f)), c.n
+                    \(FoldedNames.orderKey("IFNULL(\(f[.name]), '')")), \(sql.merchantType(f)), c.n
                   FROM \(f.declaration) JOIN (
                     SELECT min(\(m[.id])) AS head, count(*) AS n FROM \(m.declaration) WHERE \(sql.isVisible(m))
                     GROUP BY \(m[.merchantId])) c ON \(f[.id]) = c.head;
