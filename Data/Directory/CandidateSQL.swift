@@ -128,7 +128,7 @@ struct CandidateSQL {
             case .rawMid: h[.mid]
             case .headId: h[.headId]
             case .name: sql.trimmedName(f)
-            case .nameKey: FoldedNames.orderKey("IFNULL(\(f[.name]), '')")
+            case .nameKey: FoldedNameIndex.orderKey(rowID: f[.id], raw: "IFNULL(\(f[.name]), '')")
             case .type: sql.merchantType(f)
             case .discount: includeDiscount ? sql.bestDiscount(merchantID: h[.mid], head: f) : "NULL"
             }

@@ -39,8 +39,12 @@ enum FoldedNames {
     /// a name of plain ASCII, SQLite's own `lower()`, which folds ASCII letters and is the key of such a name; for any
     /// other, the Swift function. Most names of a real directory are plain ASCII, so most keys cost no call into
     /// Swift; the test is made on the raw name, so the trim is computed once.
-    static func orderKey(_ raw: String, trimmed: (String) -> String = StoredText.sqlTrim) -> String {
-        "CASE WHEN \(isASCII(raw)) THEN lower(\(trimmed(raw))) ELSE explore_name_key(\(trimmed(raw))) END"
+    ///
+    /// - Parameter otherwise: the key of a name beyond ASCII when it is known without folding (``FoldedNameIndex``).
+    static func orderKey(_ raw: String, otherwise: String? = nil) -> String {
+        let folded = "explore_name_key(\(StoredText.sqlTrim(raw)))"
+        let other = otherwise.map { "IFNULL(\($0), \(folded))" } ?? folded
+        return "CASE WHEN \(isASCII(raw)) THEN lower(\(StoredText.sqlTrim(raw))) ELSE \(other) END"
     }
 
     /// Whether the text of the SQL expression `name` is plain ASCII (its length in bytes is its length in

@@ -64,17 +64,14 @@ public final class SQLiteDirectory: MerchantDirectory {
     /// One page of merchants for the query, with the accurate total (see `MerchantDirectory`).
     public func search(_ query: MerchantQuery) async throws(DirectoryError) -> Page<MerchantListing> {
         let opened = snapshot.now
-        try await prepareFoldedNames(for: query, in: opened)
+        try await prepareFoldedNames(in: opened)
         return try await read(opened) { db, sql in try DirectorySearch(sql: sql, db: db).run(query) }
     }
 
-    /// Makes ``FoldedNameIndex`` when a search with words needs it: in a file whose names the heads' own index does
-    /// not answer, but whose `merchant_fts` answers for the names of plain ASCII.
-    private func prepareFoldedNames(for query: MerchantQuery, in opened: OpenSnapshot) async throws(DirectoryError) {
-        let schema = opened.sql.schema
-        guard !schema.hasHeadsTable, schema.hasFullTextSearch, !SearchWords(query.text).isEmpty,
-            !opened.hasFoldedNames.withLock({ $0 })
-        else { return }
+    /// Makes ``FoldedNameIndex`` on the first search of a file without the heads' own index and keys (a file from
+    /// elsewhere): its searches and pages read it.
+    private func prepareFoldedNames(in opened: OpenSnapshot) async throws(DirectoryError) {
+        guard !opened.sql.schema.hasHeadsTable, !opened.hasFoldedNames.withLock({ $0 }) else { return }
         do {
             // The temporary schema is the connection's own: the file is not written.
             try await opened.database.writeWithoutTransaction { db in try FoldedNameIndex.prepare(db) }
