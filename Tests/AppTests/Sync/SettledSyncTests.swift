@@ -20,15 +20,29 @@ struct SettledSyncTests {
         )
     }
 
-    @Test func anImportedFileIsDownloadedByTheFirstSyncOnlyAndTheNextOnesAreUpToDate() throws {
+    /// A fresh folder with a `site/` whose `explore.db` a publisher imported from the real v1 file, and the data
+    /// homes of that publisher and of a client; the caller removes `root`.
+    static func importedSite() throws -> (
+        root: URL, site: URL, publisher: ExploreBinary, client: ExploreBinary, snapshot: URL
+    ) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("explore-settle-\(UUID().uuidString)")
         let site = root.appendingPathComponent("site")
         try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: root) }
         let publisher = ExploreBinary(dataHome: root.appendingPathComponent("publisher"))
         let client = ExploreBinary(dataHome: root.appendingPathComponent("client"))
         let snapshot = site.appendingPathComponent("explore.db")
-        try publisher.expectSuccess(["import", Self.realV1.path, "--db", snapshot.path])
+        do {
+            try publisher.expectSuccess(["import", Self.realV1.path, "--db", snapshot.path])
+        } catch {
+            try? FileManager.default.removeItem(at: root)
+            throw error
+        }
+        return (root, site, publisher, client, snapshot)
+    }
+
+    @Test func anImportedFileIsDownloadedByTheFirstSyncOnlyAndTheNextOnesAreUpToDate() throws {
+        let (root, site, publisher, client, snapshot) = try Self.importedSite()
+        defer { try? FileManager.default.removeItem(at: root) }
         try publisher.expectSuccess([
             "manifest", snapshot.path, "--out", site.appendingPathComponent("manifest.json").path,
         ])
@@ -49,14 +63,8 @@ struct SettledSyncTests {
     }
 
     @Test func aWalletArchiveIsPublishedAndSyncedOnceAndThenOnlyItsEndIsAskedFor() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("explore-settle-\(UUID().uuidString)")
-        let site = root.appendingPathComponent("site")
-        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        let (root, site, publisher, client, snapshot) = try Self.importedSite()
         defer { try? FileManager.default.removeItem(at: root) }
-        let publisher = ExploreBinary(dataHome: root.appendingPathComponent("publisher"))
-        let client = ExploreBinary(dataHome: root.appendingPathComponent("client"))
-        let snapshot = site.appendingPathComponent("explore.db")
-        try publisher.expectSuccess(["import", Self.realV1.path, "--db", snapshot.path])
         let archive = site.appendingPathComponent("explore.zip")
         try publisher.expectSuccess(["manifest", snapshot.path, "--wallet-archive", archive.path])
         let server = try LoopbackSnapshotServer(serving: root)
