@@ -47,7 +47,7 @@ struct SyncKillTests {
         func remove() { try? FileManager.default.removeItem(at: root) }
     }
 
-    @Test func aSyncKilledMidDownloadLeavesTheSnapshotIntactAndTheNextSyncCleansUp() async throws {
+    @Test func aSyncKilledMidDownloadLeavesTheSnapshotIntactAndTheNextSyncCleansUp() throws {
         let world = try World(publishedMerchants: 2000)
         defer { world.remove() }
         let server = try LoopbackSnapshotServer(serving: world.root)
@@ -57,9 +57,11 @@ struct SyncKillTests {
         let sync = try world.explore.start([
             "sync", "--from", server.url("stall", folder: folder, file: "manifest.json"),
         ])
+        // Polled by this thread, not awaited: the tests beside this one block the shared concurrency pool for
+        // seconds at a time, and a sleep awaited there could end after the sync's 30-second idle timeout.
         let deadline = Date().addingTimeInterval(30)
         while try world.stagingFiles().isEmpty && Date() < deadline && sync.isRunning {
-            try await Task.sleep(for: .milliseconds(20))
+            Thread.sleep(forTimeInterval: 0.02)
         }
         let staged = try world.stagingFiles().count
         if staged != 1, !sync.isRunning {
