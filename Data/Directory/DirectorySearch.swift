@@ -9,6 +9,8 @@ import GRDB
 struct DirectorySearch {
     let sql: DirectorySQL
     let db: Database
+    /// The opened file's counts of the lists without text or filters.
+    let totals: FixedTotals
 
     func run(_ query: MerchantQuery) throws -> Page<MerchantListing> {
         let (page, total): ([Candidate], Int)
@@ -33,15 +35,27 @@ struct DirectorySearch {
             (byDiscount ? "\(c[.discount]) IS NULL, \(c[.discount]) DESC, " : "")
             + "\(c[.nameKey]), \(c[.mid])"
         let count = "WITH \(cte) SELECT count(*) FROM \(Candidate.Columns.table)"
-        if sql.schema.hasHeadsTable, !byDiscount, NameSearch(text: query.text).isEmpty {
-            // The heads' name index gives the page in order without sorting every merchant, and a count of the
-            // narrow table is cheap; a window count would sort them all.
-            let page = try Row.fetchAll(
+        let page = {
+            try Row.fetchAll(
                 db.cachedStatement(
                     sql: "WITH \(cte) SELECT * FROM \(Candidate.Columns.table) ORDER BY \(order) LIMIT ? OFFSET ?"),
-                arguments: arguments + [query.page.limit, query.page.offset])
+                arguments: arguments + [query.page.limit, query.page.offset]
+            ).map(Candidate.init(row:))
+        }
+        let textless = NameSearch(text: query.text).isEmpty
+        if textless, query.filters == .none {
+            // The count depends on the file and the tab alone: known after the first time, it leaves a page whose
+            // sort keeps only the rows it shows.
+            let total = try totals.total(of: query.tab) {
+                try Int.fetchOne(db.cachedStatement(sql: count), arguments: arguments) ?? 0
+            }
+            return (try page(), total)
+        }
+        if sql.schema.hasHeadsTable, !byDiscount, textless {
+            // The heads' name index gives the page in order without sorting every merchant, and a count of the
+            // narrow table is cheap; a window count would sort them all.
             let total = try Int.fetchOne(db.cachedStatement(sql: count), arguments: arguments)
-            return (page.map(Candidate.init(row:)), total ?? 0)
+            return (try page(), total ?? 0)
         }
         // The window count gives the total in the same pass as the page; only a page past the end needs a count.
         let rows = try Row.fetchAll(

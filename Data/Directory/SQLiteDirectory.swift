@@ -20,6 +20,8 @@ public final class SQLiteDirectory: MerchantDirectory {
         let catalogOrders = Mutex<[String: [CatalogCursor]]>([:])
         /// Whether the connection holds ``FoldedNameIndex`` (made on the first search with words that needs it).
         let hasFoldedNames = Mutex(false)
+        /// The counts of the lists without text or filters, counted once.
+        let totals = FixedTotals()
 
         /// How every connection to a directory file is set up, with a page cache of `cacheKiB`.
         static func configuration(cacheKiB: Int = 8192) -> Configuration {
@@ -65,7 +67,9 @@ public final class SQLiteDirectory: MerchantDirectory {
     public func search(_ query: MerchantQuery) async throws(DirectoryError) -> Page<MerchantListing> {
         let opened = snapshot.now
         try await prepareFoldedNames(in: opened)
-        return try await read(opened) { db, sql in try DirectorySearch(sql: sql, db: db).run(query) }
+        return try await read(opened) { db, sql in
+            try DirectorySearch(sql: sql, db: db, totals: opened.totals).run(query)
+        }
     }
 
     /// Makes ``FoldedNameIndex`` on the first search of a file without the heads' own index and keys (a file from
