@@ -19,50 +19,29 @@ enum TerminalEvent: Hashable, Sendable {
     case screenChanged
 }
 
-/// Keys from standard input, window-size changes and requests to redraw, merged into one stream; termination
-/// signals restore the terminal and end the process.
+/// Keys from standard input, window-size changes and requests to redraw, merged into one stream.
 ///
 /// Keys are read on a thread of their own, because `read(2)` blocks; it polls so that it can notice
-/// ``stop()`` and time out a lone `ESC`. Signals are received with `DispatchSource`, whose handlers run on an
-/// ordinary queue (not in signal context), so they may take locks and write.
+/// ``stop()`` and time out a lone `ESC`. SIGWINCH comes through ``SignalRelay``, whose handlers run on an ordinary
+/// thread (not in signal context).
 final class TerminalEvents: Sendable {
     let stream: AsyncStream<TerminalEvent>
     private let continuation: AsyncStream<TerminalEvent>.Continuation
     private let stopped = Mutex(false)
-    private let sources: Mutex<[any DispatchSourceSignal]> = Mutex([])
 
     /// How long after an `ESC` byte the next byte may come and still belong to the same key. Terminals send a
     /// whole sequence in one write; 50 ms also covers a slow SSH link without making Esc feel late.
     static let escapeTimeoutMilliseconds: Int32 = 50
 
-    /// The signals that end the program; the terminal is restored and the status is 128 + the signal number.
-    static let terminationSignals: [Int32] = [SIGTERM, SIGINT, SIGHUP, SIGQUIT]
-
     init() {
         (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     }
 
-    /// Starts reading keys and watching signals.
+    /// Starts reading keys and watching the window's size. The signals that end the program are
+    /// ``InterruptCleanup``'s, which restores the terminal before it exits.
     func start() {
-        let queue = DispatchQueue(label: "explore.signals")
         let continuation = self.continuation
-        sources.withLock { sources in
-            for number in Self.terminationSignals + [SIGWINCH] {
-                // The default action must be off, or the signal would kill the process before the source sees it.
-                signal(number, SIG_IGN)
-                let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-                source.setEventHandler {
-                    if number == SIGWINCH {
-                        continuation.yield(.resized)
-                    } else {
-                        TerminalSession.restoreIfActive()
-                        exit(128 + number)
-                    }
-                }
-                source.resume()
-                sources.append(source)
-            }
-        }
+        SignalRelay.handle(SIGWINCH) { _ in continuation.yield(.resized) }
         let thread = Thread { [self] in readKeys() }
         thread.name = "explore.keys"
         thread.start()
@@ -73,14 +52,10 @@ final class TerminalEvents: Sendable {
         continuation.yield(.screenChanged)
     }
 
-    /// Stops reading and watching; the signals get their default actions back.
+    /// Stops reading and watching.
     func stop() {
         stopped.withLock { $0 = true }
-        sources.withLock { sources in
-            for source in sources { source.cancel() }
-            sources.removeAll()
-        }
-        for number in Self.terminationSignals + [SIGWINCH] { signal(number, SIG_DFL) }
+        SignalRelay.restoreDefault(SIGWINCH)
         continuation.finish()
     }
 

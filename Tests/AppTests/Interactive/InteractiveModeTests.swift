@@ -66,6 +66,21 @@ import Testing
         }
     }
 
+    /// Every signal that ends a terminal program restores the terminal and exits 128 + its number (Docs/CLI.md).
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT])
+    func aSignalRestoresTheTerminalAndExitsWithItsStatus(_ signal: Int32) throws {
+        try withExplore { tmux, _ in
+            try tmux.waitFor(Self.firstPage)
+            let program = try #require(try tmux.programIDs().first, "nothing runs in the pane")
+
+            kill(program, signal)
+
+            let after = try tmux.waitFor("exit=\(128 + signal)", timeout: 10)
+            #expect(!after.contains("Explore › Merchants"), "the alternate screen was left")
+            expectCookedMode(after)
+        }
+    }
+
     @Test func aWordTypedQuicklyRunsOneSearchAfterThePauseInTyping() throws {
         try withExplore(options: "--log-level debug") { tmux, home in
             try tmux.waitFor(Self.firstPage)

@@ -70,6 +70,14 @@ struct TmuxSession {
         try run(["resize-window", "-t", "main", "-x", "\(columns)", "-y", "\(rows)"])
     }
 
+    /// The process ids of what the pane's shell is running now (the program under test).
+    func programIDs() throws -> [pid_t] {
+        let shell = try run(["display-message", "-p", "-t", "main", "#{pane_pid}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+        return children.split(separator: " ").compactMap { pid_t($0) }
+    }
+
     /// Stops the server and everything running in it.
     func kill() {
         // Closing the only session ends the server; `kill-server` alone left it running (tmux 3.3a).
