@@ -30,7 +30,12 @@ struct CatalogDestination: Sendable, Equatable {
 
     /// Resolves `url` and checks that the folder there may be replaced, reading only.
     init(checking url: URL, force: Bool, protecting protected: ProtectedFolders) throws(CatalogError) {
-        let given = url.standardizedFileURL
+        // Not `standardizedFileURL`: it removes `link/..` as text, where the file system goes up from the link's
+        // target (``ResolvedPath``). A path ending in `.` or `..` names the folder it resolves to.
+        var given = url.absoluteURL
+        if [".", ".."].contains(given.lastPathComponent) {
+            given = URL(fileURLWithPath: ResolvedPath.of(given.path), isDirectory: true)
+        }
         let name = given.lastPathComponent
         guard given.path != "/", !name.isEmpty, name != ".", name != ".." else {
             throw .outputRefused("\(given.path) cannot be a catalog folder: it holds everything.")
@@ -55,6 +60,11 @@ struct CatalogDestination: Sendable, Equatable {
         guard force || Self.mayReplace(folder) else {
             throw .outputRefused(
                 "\(path) is not empty and was not made by explore catalog; use --force to replace it.")
+        }
+        if force, let locked = folder.firstLockedFolder() {
+            throw .outputRefused(
+                "\(path) cannot be replaced: \(locked == "." ? path : path + "/" + locked) is read-only, so what it holds "
+                    + "could not be removed; nothing was written.")
         }
         existing = folder.identity
     }

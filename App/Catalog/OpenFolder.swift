@@ -83,6 +83,28 @@ final class OpenFolder: Sendable {
         remove(name, depth: 0)
     }
 
+    /// The first folder, the folder itself (`.`) or one below it (a relative path), whose entries cannot be removed
+    /// because it is not writable; `nil` when ``removeContents(except:)`` could remove everything (permissions
+    /// allowing). A folder on another file system is not entered, as removing does not enter it.
+    func firstLockedFolder() -> String? {
+        firstLockedFolder(depth: 0)
+    }
+
+    private func firstLockedFolder(depth: Int) -> String? {
+        guard let names = names() else { return "." }
+        if !names.isEmpty, faccessat(descriptor, ".", W_OK | X_OK, AT_EACCESS) != 0 { return "." }
+        guard depth < Self.maximumDepth else { return nil }
+        for name in names {
+            guard let status = status(of: name), status.st_mode & S_IFMT == S_IFDIR,
+                let child = OpenFolder(named: name, in: self), child.identity.device == identity.device
+            else { continue }
+            if let locked = child.firstLockedFolder(depth: depth + 1) {
+                return locked == "." ? name : name + "/" + locked
+            }
+        }
+        return nil
+    }
+
     /// How deep ``removeContents(except:)`` goes: a catalog is two levels deep; a folder replaced with `--force`
     /// may be deeper, but not this deep.
     static let maximumDepth = 64

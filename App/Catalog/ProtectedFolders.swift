@@ -7,7 +7,8 @@ import Foundation
 #endif
 
 /// The folders a catalog never replaces, however they are named: the home folder, `explore`'s data folder, the
-/// current folder, and every folder that holds one of them (the file-system root among them).
+/// current folder, the folders of the files it reads and keeps (the snapshot, `--db`, and the local store, `--local`),
+/// and every folder that holds one of them (the file-system root among them).
 ///
 /// Compared by resolved path and by device and inode, never by the text given: a link to the home folder, a path
 /// through `..`, or a bind mount of it all name the same folder.
@@ -25,15 +26,17 @@ struct ProtectedFolders: Sendable {
 
     var folders: [Folder]
 
-    /// Protects `home` folders, the data folder and the current folder, each given as an absolute path.
-    init(home: [String], dataFolder: String, currentFolder: String) {
+    /// Protects `home` folders, the data folder, the current folder and the folders of `files` (role and path),
+    /// each given as an absolute path.
+    init(home: [String], dataFolder: String, currentFolder: String, files: [(role: String, path: String)] = []) {
         folders =
             home.map { Self.folder("the home folder", $0) }
             + [Self.folder("explore's data folder", dataFolder), Self.folder("the current folder", currentFolder)]
+            + files.map { Self.folder($0.role, ($0.path as NSString).deletingLastPathComponent) }
     }
 
-    /// What `explore` must never replace: the home folder of `locations` and the account's, the data folder, and
-    /// the current folder.
+    /// What `explore` must never replace: the home folder of `locations` and the account's, the data folder, the
+    /// current folder, and the folders of the snapshot and the local store.
     init(
         for locations: FileLocations = .resolve(db: nil, local: nil),
         currentFolder: String = FileManager.default.currentDirectoryPath
@@ -42,7 +45,12 @@ struct ProtectedFolders: Sendable {
         if let account = getpwuid(getuid()), let directory = account.pointee.pw_dir {
             home.append(String(cString: directory))
         }
-        self.init(home: home, dataFolder: locations.dataFolder.path, currentFolder: currentFolder)
+        self.init(
+            home: home, dataFolder: locations.dataFolder.path, currentFolder: currentFolder,
+            files: [
+                ("the folder of the directory snapshot", locations.snapshot.path),
+                ("the folder of the local store", locations.localStore.path),
+            ])
     }
 
     /// The protected folder that replacing the folder at `path` (resolved; with `identity` when it exists) would
@@ -72,14 +80,24 @@ struct ProtectedFolders: Sendable {
 enum ResolvedPath {
     /// `path` (absolute) with the longest part of it that exists resolved by `realpath(3)`, and the rest appended:
     /// the path that creating the missing folders would give.
+    ///
+    /// Resolution is physical, as the shell's `cd -P` and the kernel's: `link/..` is the folder above the link's
+    /// target, not the folder that holds the link. Only the missing part, which holds no link, is read as text.
     static func of(_ path: String) -> String {
-        var existing = URL(fileURLWithPath: path).standardizedFileURL.path
+        var existing = path
         var missing: [String] = []
         while true {
             if let real = realpath(existing, nil) {
                 defer { free(real) }
-                let base = String(cString: real)
-                return missing.reversed().reduce(base) { $0 == "/" ? "/" + $1 : $0 + "/" + $1 }
+                var parts = String(cString: real).split(separator: "/").map(String.init)
+                for part in missing.reversed() where part != "." && !part.isEmpty {
+                    if part == ".." {
+                        _ = parts.popLast()
+                    } else {
+                        parts.append(part)
+                    }
+                }
+                return "/" + parts.joined(separator: "/")
             }
             guard existing != "/", !existing.isEmpty else { return path }
             missing.append((existing as NSString).lastPathComponent)

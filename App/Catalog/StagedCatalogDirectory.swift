@@ -52,6 +52,10 @@ struct StagedCatalogDirectory: CatalogOutput {
         }
         stagingFolder = folder
         marker = try CatalogFolderMarker(in: folder)
+        CatalogsInProgress.begin(staging.path) { [parent, marker, name] in
+            AbandonedCatalogFolders.removeMarkedFolder(folder, named: name, in: parent)
+            marker.release()
+        }
     }
 
     func write(_ data: Data, to relativePath: String) throws(CatalogError) {
@@ -66,7 +70,7 @@ struct StagedCatalogDirectory: CatalogOutput {
     }
 
     func openScratch() throws(CatalogError) -> any CatalogScratch {
-        try ScratchFile(in: stagingFolder)
+        try CatalogsInProgress.creating { () throws(CatalogError) in try ScratchFile(in: stagingFolder) }
     }
 
     /// Creates a new file and opens it for writing; returns its descriptor.
@@ -75,6 +79,10 @@ struct StagedCatalogDirectory: CatalogOutput {
     /// (ADR 0015); `Data.write(to:)`, which calls fsync for every file on Linux, made a 100,000-page site take
     /// minutes.
     private func create(_ relativePath: String) throws(CatalogError) -> Int32 {
+        try CatalogsInProgress.creating { () throws(CatalogError) in try createUnlessStopped(relativePath) }
+    }
+
+    private func createUnlessStopped(_ relativePath: String) throws(CatalogError) -> Int32 {
         guard let folder = StagedPath(relativePath)?.folder else {
             throw .output("Refusing the file path \(relativePath.debugDescription).")
         }
@@ -103,29 +111,11 @@ struct StagedCatalogDirectory: CatalogOutput {
     /// `--force` allowed), nothing is replaced. If the swap fails, the old catalog is put back.
     func commit() throws(CatalogError) {
         let old = ".\(destination.name).\(AbandonedCatalogFolders.old)-\(UUID().uuidString)"
-        let current: OpenFolder?
+        var current: OpenFolder?
         do throws(CatalogError) {
-            current = try currentFolder()
+            // Under the signal handler's lock: a signal stops the run before its swap, or waits for it to end.
+            try CatalogsInProgress.swap(staging.path) { () throws(CatalogError) in current = try swapIn(aside: old) }
         } catch {
-            discard()
-            throw error
-        }
-        if let current {
-            guard renameat(parent.descriptor, destination.name, parent.descriptor, old) == 0 else {
-                let error = Self.failure("move the old catalog aside from", destination.path)
-                discard()
-                throw error
-            }
-            // The rename moved whatever was at the path a moment ago: it must still be the folder just checked.
-            guard OpenFolder(named: old, in: parent)?.identity == current.identity else {
-                renameat(parent.descriptor, old, parent.descriptor, destination.name)
-                discard()
-                throw .outputRefused("\(destination.path) changed while the catalog was written; nothing was replaced.")
-            }
-        }
-        guard renameat(parent.descriptor, staging.lastPathComponent, parent.descriptor, destination.name) == 0 else {
-            let error = Self.failure("move the new catalog into", destination.path)
-            if current != nil { renameat(parent.descriptor, old, parent.descriptor, destination.name) }
             discard()
             throw error
         }
@@ -136,6 +126,28 @@ struct StagedCatalogDirectory: CatalogOutput {
         let oldMarker = try? CatalogFolderMarker(in: current)
         AbandonedCatalogFolders.removeMarkedFolder(current, named: old, in: parent)
         oldMarker?.release()
+    }
+
+    /// Moves the folder at the destination aside as `old`, then the staging folder in; returns the folder moved
+    /// aside. On failure the old catalog is back in place and the staging folder is left for the caller to discard.
+    private func swapIn(aside old: String) throws(CatalogError) -> OpenFolder? {
+        let current = try currentFolder()
+        if let current {
+            guard renameat(parent.descriptor, destination.name, parent.descriptor, old) == 0 else {
+                throw Self.failure("move the old catalog aside from", destination.path)
+            }
+            // The rename moved whatever was at the path a moment ago: it must still be the folder just checked.
+            guard OpenFolder(named: old, in: parent)?.identity == current.identity else {
+                renameat(parent.descriptor, old, parent.descriptor, destination.name)
+                throw .outputRefused("\(destination.path) changed while the catalog was written; nothing was replaced.")
+            }
+        }
+        guard renameat(parent.descriptor, staging.lastPathComponent, parent.descriptor, destination.name) == 0 else {
+            let error = Self.failure("move the new catalog into", destination.path)
+            if current != nil { renameat(parent.descriptor, old, parent.descriptor, destination.name) }
+            throw error
+        }
+        return current
     }
 
     /// The folder now at the destination, when there is one, checked as at the start: a folder that appeared
@@ -155,6 +167,7 @@ struct StagedCatalogDirectory: CatalogOutput {
     func discard() {
         AbandonedCatalogFolders.removeMarkedFolder(stagingFolder, named: staging.lastPathComponent, in: parent)
         marker.release()
+        CatalogsInProgress.end(staging.path)
     }
 
     private static func failure(_ action: String, _ path: String) -> CatalogError {

@@ -100,6 +100,43 @@ struct CatalogDestinationTests {
         #expect(destination.existing == nil)
     }
 
+    @Test("`..` after a link goes up from the link's target, as the file system does")
+    func dotDotAfterALinkIsPhysical() throws {
+        let world = try World()
+        defer { world.remove() }
+        try world.files.createDirectory(at: world.url("deep/a/b"), withIntermediateDirectories: true)
+        try world.files.createSymbolicLink(at: world.url("lk"), withDestinationURL: world.url("deep/a/b"))
+
+        #expect(try world.check("lk/../new", force: false).path == world.real("deep/a") + "/new")
+        #expect(try world.check("lk/../b/../new", force: false).path == world.real("deep/a") + "/new")
+        #expect(try world.check("lk/../missing/../new", force: false).path == world.real("deep/a") + "/new")
+    }
+
+    @Test("the folders of the snapshot and the local store, and every folder above them, are never replaced")
+    func theFoldersOfTheFilesItReadsAreProtected() throws {
+        let world = try World()
+        defer { world.remove() }
+        try world.files.createDirectory(at: world.url("site/data"), withIntermediateDirectories: true)
+        let protected = ProtectedFolders(
+            home: [], dataFolder: world.url("home/data/explore").path, currentFolder: world.url("home").path,
+            files: [
+                ("the folder of the directory snapshot", world.url("site/data/x.db").path),
+                ("the folder of the local store", world.url("victim/local.db").path),
+            ])
+
+        for (path, relation) in [
+            ("site/data", "is the folder of the directory snapshot"),
+            ("site", "holds the folder of the directory snapshot"), ("victim", "is the folder of the local store"),
+        ] {
+            #expect(
+                throws: CatalogError.outputRefused(
+                    "\(world.real(path)) \(relation), which a catalog never replaces, with or without --force.")
+            ) {
+                try CatalogDestination(checking: world.url(path), force: true, protecting: protected)
+            }
+        }
+    }
+
     @Test("a non-empty folder is refused without --force unless its marker was written for it")
     func foreignFoldersNeedForce() throws {
         let world = try World()

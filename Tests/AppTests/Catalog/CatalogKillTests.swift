@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// `explore catalog` killed with SIGKILL part-way: the old catalog is untouched, and the next run removes the dead
-/// run's staging folder and succeeds.
-@Suite("explore catalog survives SIGKILL", .serialized)
+/// `explore catalog` stopped part-way: by a signal a terminal sends, it removes its staging folder and exits
+/// 128 + the signal's number; killed with SIGKILL, the next run removes the folder. The old catalog is untouched.
+@Suite("explore catalog survives signals and SIGKILL", .serialized)
 struct CatalogKillTests {
     /// A temporary world: a generated snapshot, and the folder beside which catalogs are written.
     struct World {
@@ -41,7 +41,51 @@ struct CatalogKillTests {
         func remove() { try? FileManager.default.removeItem(at: root) }
     }
 
-    @Test func aCatalogKilledWhileWritingLeavesTheOldOneAndTheNextRunCleansUp() async throws {
+    /// Starts a catalog run and returns it once it has staged `pages` merchant pages; `nil` (with an issue) when it
+    /// ended first.
+    func runStopped(at pages: Int, in world: World) throws -> Process? {
+        let run = try world.explore.start(world.catalogArguments)
+        let deadline = Date().addingTimeInterval(60)
+        var staged = 0
+        // A blocking loop, not `Task.sleep`: with hundreds of tests sharing two cores, a sleeping task may wake only
+        // after the run has finished.
+        while staged < pages && Date() < deadline && run.isRunning {
+            usleep(5000)
+            staged = try world.stagedMerchantPages()
+        }
+        guard run.isRunning else {
+            let errors = (run.standardError as? Pipe)?.fileHandleForReading.readDataToEndOfFile() ?? Data()
+            let message = String(decoding: errors, as: UTF8.self)
+            Issue.record("the catalog ended (status \(run.terminationStatus)) after \(staged) staged pages: \(message)")
+            return nil
+        }
+        #expect(staged >= pages, "no merchant pages were staged within a minute")
+        return run
+    }
+
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT])
+    func aCatalogStoppedBySignalRemovesItsStagingFolderAndSwapsNothingIn(_ signal: Int32) throws {
+        let world = try World(merchants: 3000)
+        defer { world.remove() }
+        try world.explore.expectSuccess(world.catalogArguments)
+        let index = world.site.appendingPathComponent("index.html")
+        let oldIndex = try Data(contentsOf: index)
+
+        guard let run = try runStopped(at: 20, in: world) else { return }
+        kill(run.processIdentifier, signal)
+        let errors = (run.standardError as? Pipe)?.fileHandleForReading.readDataToEndOfFile() ?? Data()
+        run.waitUntilExit()
+
+        #expect(run.terminationReason == .exit && run.terminationStatus == 128 + signal)
+        // Progress lines only: no backtrace (the Swift runtime's answer to SIGQUIT), no error.
+        let printed = String(decoding: errors, as: UTF8.self)
+        #expect(
+            printed.split(separator: "\n").allSatisfy { $0.hasPrefix("Writing the catalog") }, "printed: \(printed)")
+        #expect(try world.leftovers() == [], "the staging folder was left")
+        #expect(try Data(contentsOf: index) == oldIndex)
+    }
+
+    @Test func aCatalogKilledWhileWritingLeavesTheOldOneAndTheNextRunCleansUp() throws {
         let world = try World(merchants: 6000)
         defer { world.remove() }
         try world.explore.expectSuccess(world.catalogArguments)
@@ -52,22 +96,7 @@ struct CatalogKillTests {
         ).count
 
         // Killed once it has written some merchant pages: well into the run, with thousands still to write.
-        let run = try world.explore.start(world.catalogArguments)
-        let deadline = Date().addingTimeInterval(60)
-        var staged = 0
-        // A blocking loop, not `Task.sleep`: with hundreds of tests sharing two cores, a sleeping task may wake only
-        // after the run has finished.
-        while staged < 50 && Date() < deadline && run.isRunning {
-            usleep(5000)
-            staged = try world.stagedMerchantPages()
-        }
-        guard run.isRunning else {
-            let errors = (run.standardError as? Pipe)?.fileHandleForReading.readDataToEndOfFile() ?? Data()
-            let message = String(decoding: errors, as: UTF8.self)
-            Issue.record("the catalog ended (status \(run.terminationStatus)) after \(staged) staged pages: \(message)")
-            return
-        }
-        #expect(staged >= 50, "no merchant pages were staged within a minute")
+        guard let run = try runStopped(at: 50, in: world) else { return }
         kill(run.processIdentifier, SIGKILL)
         run.waitUntilExit()
 

@@ -62,7 +62,7 @@ struct ConcurrentWritersTests {
         #expect(left == ["directory.db", "local.db"])
     }
 
-    @Test(arguments: [SIGINT, SIGTERM])
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT])
     func aGenerateStoppedBySignalRemovesItsTemporaryFileAndExitsAsTheSignalSays(_ signal: Int32) throws {
         let world = try World()
         defer { world.remove() }

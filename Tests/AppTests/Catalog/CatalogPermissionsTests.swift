@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@testable import ExploreApp
+
+/// `explore catalog --force` run by an ordinary user (`nobody`, through `setpriv` when the tests run as root, who may
+/// remove anything): a folder whose contents it could not remove is refused before any work, and nothing is left.
+@Suite("explore catalog and folders it may not empty", .serialized)
+struct CatalogPermissionsTests {
+    /// Runs `explore` as an ordinary user, in a world every user may write.
+    struct World {
+        let root: URL
+        let home: URL
+
+        init() throws {
+            root = URL(fileURLWithPath: "/tmp").appendingPathComponent("explore-permissions-\(UUID().uuidString)")
+            home = root.appendingPathComponent("home")
+            try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+            for folder in [root, home] { chmod(folder.path, 0o777) }
+        }
+
+        /// The command line that runs `explore` as `nobody` when this process is root, and as itself otherwise.
+        func run(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
+            let process = Process()
+            let explore = ExploreProcess.executable.path
+            if getuid() == 0 {
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+                process.arguments =
+                    ["--reuid=65534", "--regid=65534", "--clear-groups", explore] + arguments
+            } else {
+                process.executableURL = ExploreProcess.executable
+                process.arguments = arguments
+            }
+            process.currentDirectoryURL = root
+            process.environment = ["HOME": home.path, "XDG_DATA_HOME": home.path + "/data", "NO_COLOR": "1"]
+            process.standardOutput = FileHandle.nullDevice
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            let data = errors.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        }
+
+        func remove() {
+            // Made writable again first: the test locked a folder, and root or not, its owner may unlock it.
+            _ = try? FileManager.default.subpathsOfDirectory(atPath: root.path).map {
+                chmod(root.appendingPathComponent($0).path, 0o777)
+            }
+            try? FileManager.default.removeItem(at: root)
+        }
+    }
+
+    @Test func aFolderHoldingAReadOnlyFolderIsRefusedBeforeAnyWorkAndNothingIsLeft() throws {
+        let world = try World()
+        defer { world.remove() }
+        let snapshot = world.root.appendingPathComponent("x.db").path
+        let site = world.root.appendingPathComponent("site")
+        #expect(try world.run(["generate", "--merchants", "50", "--out", snapshot]).status == 0)
+        #expect(try world.run(["--db", snapshot, "catalog", "--out", site.path]).status == 0)
+        let locked = site.appendingPathComponent("merchants")
+        chmod(locked.path, 0o555)
+        let before = try FileManager.default.contentsOfDirectory(atPath: locked.path).sorted()
+
+        let run = try world.run(["--db", snapshot, "catalog", "--out", site.path, "--force"])
+
+        #expect(run.status == 1)
+        #expect(
+            run.stderr.hasSuffix(
+                "\(ResolvedPath.of(site.path)) cannot be replaced: \(ResolvedPath.of(locked.path)) is read-only, so what "
+                    + "it holds could not be removed; nothing was written.\n"), "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: locked.path).sorted() == before)
+        let beside = try FileManager.default.contentsOfDirectory(atPath: world.root.path).sorted()
+        #expect(beside == ["home", "site", "x.db"])
+    }
+
+    @Test func aFolderHoldingTheSnapshotIsNeverReplacedEvenWithForce() throws {
+        let world = try World()
+        defer { world.remove() }
+        let published = world.root.appendingPathComponent("published")
+        let data = published.appendingPathComponent("site")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        for folder in [published, data] { chmod(folder.path, 0o777) }
+        let snapshot = data.appendingPathComponent("x.db").path
+        #expect(try world.run(["generate", "--merchants", "50", "--out", snapshot]).status == 0)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: snapshot))
+
+        for out in [data.path, published.path] {
+            let run = try world.run(["--db", snapshot, "catalog", "--out", out, "--force"])
+
+            #expect(run.status == 1)
+            #expect(run.stderr.contains("the folder of the directory snapshot, which a catalog never replaces"))
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: snapshot)) == bytes)
+    }
+}
