@@ -66,7 +66,9 @@ struct FirstRun: Sendable {
             candidate = candidate.deletingLastPathComponent()
         }
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            // Private, as the XDG specification asks of the folders it creates, whatever the umask.
+            try FileManager.default.createDirectory(
+                at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             throw AppError.cannotWrite(folder.path, reason: error.localizedDescription)
         }

@@ -21,7 +21,11 @@ public final class SQLiteLocalStore: LocalStore {
         self.path = path
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            // Private, as the XDG specification asks of the folders it creates, whatever the umask: the store holds
+            // where the person is and what they searched for.
+            try FileManager.default.createDirectory(
+                at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            Self.createPrivately(path)
             var configuration = Configuration()
             configuration.label = "explore.local"
             configuration.busyMode = .timeout(Self.busyTimeout)
@@ -32,6 +36,13 @@ public final class SQLiteLocalStore: LocalStore {
             throw .unavailable(path)
         }
         try LocalStoreMigration.run(on: database, path: path)
+    }
+
+    /// Creates the store's file, empty (an empty file is an empty SQLite database), readable by its owner alone,
+    /// unless it exists; SQLite then gives its journal the same mode.
+    private static func createPrivately(_ path: String) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        if descriptor >= 0 { close(descriptor) }
     }
 
     /// Favourite merchants, most recently added first.

@@ -161,7 +161,9 @@ public struct URLSnapshotPublisher: SnapshotPublisher {
     private func prepareFolder() throws(SyncError) {
         let folder = snapshot.deletingLastPathComponent()
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            // Private, as the XDG specification asks of the folders it creates, whatever the umask.
+            try FileManager.default.createDirectory(
+                at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             throw .io("could not create \(folder.path): \(error.localizedDescription)")
         }

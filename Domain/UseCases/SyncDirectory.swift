@@ -18,7 +18,7 @@ public struct SyncDirectory: Sendable {
     }
 
     /// Syncs from the manifest at `url`, and remembers it as the source of the next sync (unless it carries
-    /// credentials, which are never stored). The rules: a manifest whose version cannot be a publication time is
+    /// credentials or a query, which are never stored: ``RedactedURL/hasSecrets(_:)``). The rules: a manifest whose version cannot be a publication time is
     /// refused; a schema this program cannot read is refused before downloading; unless `force` is true, a snapshot
     /// that does not replace the current one (``SnapshotVersion/replaces(_:at:)``) is not downloaded, and one that
     /// another writer overtook during the download is not installed. Every outcome is recorded, with the URL's
@@ -33,7 +33,7 @@ public struct SyncDirectory: Sendable {
         let source = RedactedURL.text(url)
         // The source of an attempt is the one to try again, whatever its outcome; one with a password or a token
         // in it is not kept, as the history keeps it masked.
-        if url.user == nil && url.password == nil { try? await store.setSyncSource(url) }
+        if !RedactedURL.hasSecrets(url) { try? await store.setSyncSource(url) }
         do throws(SyncError) {
             let manifest = try await publisher.manifest(at: url)
             guard manifest.version.isPlausible(at: now()) else { throw SyncError.implausibleVersion(manifest.version) }
@@ -63,11 +63,14 @@ public struct SyncDirectory: Sendable {
         if let remembered = try await store.syncSource() { return remembered }
         // The history keeps sources with their credentials masked: such a source cannot be synced from again.
         return try await store.syncHistory(limit: 1).first.flatMap { URL(string: $0.source) }
-            .flatMap { $0.user == nil && $0.password == nil ? $0 : nil }
+            .flatMap { RedactedURL.hasSecrets($0) ? nil : $0 }
     }
 
-    /// Remembers the manifest to sync from: the sync screen and `explore sync` without `--from` use it.
+    /// Remembers the manifest to sync from: the sync screen and `explore sync` without `--from` use it. A source
+    /// with a password, a token or a query (``RedactedURL/hasSecrets(_:)``) is not stored: the caller keeps it for
+    /// as long as it runs.
     public func rememberSource(_ source: URL) async throws(LocalStoreError) {
+        guard !RedactedURL.hasSecrets(source) else { return }
         try await store.setSyncSource(source)
     }
 
