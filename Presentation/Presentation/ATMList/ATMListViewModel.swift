@@ -57,7 +57,7 @@ public final class ATMListViewModel {
 
     /// The search text changed: the search runs after a pause in typing.
     public func searchTextChanged(_ text: String) {
-        state.searchText = text
+        state.searchText = TypedText.bounded(text)
         work.debounce(on: clock) { [weak self] in self?.commitSearchText() }
     }
 

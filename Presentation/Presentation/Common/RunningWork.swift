@@ -4,8 +4,10 @@
 final class RunningWork {
     /// The current task of each slot.
     private var current: [String: Int] = [:]
-    /// Every task not yet finished, cancelled ones included (they may still be waiting for an answer), with its slot.
-    private var unfinished: [Int: (slot: String, task: Task<Void, Never>)] = [:]
+    /// Every task not yet finished, cancelled ones included (they may still be waiting for an answer), by slot: a
+    /// burst of keys leaves thousands of cancelled pauses in one slot before any of them runs, and waiting for the
+    /// other slots must not walk through them.
+    private var unfinished: [String: [Int: Task<Void, Never>]] = [:]
     private var lastID = 0
 
     /// Starts `operation` in `slot`, cancelling whatever ran there.
@@ -14,7 +16,7 @@ final class RunningWork {
     ///   a new sync must not overlap a cancelled one that is still removing its download.
     func start(_ slot: String, afterEarlier: Bool = false, _ operation: @escaping @MainActor () async -> Void) {
         cancel(slot)
-        let earlier = afterEarlier ? unfinished.values.filter { $0.slot == slot }.map(\.task) : []
+        let earlier = afterEarlier ? Array((unfinished[slot] ?? [:]).values) : []
         lastID += 1
         let id = lastID
         current[slot] = id
@@ -23,12 +25,12 @@ final class RunningWork {
             await operation()
             self?.finished(id, in: slot)
         }
-        unfinished[id] = (slot, task)
+        unfinished[slot, default: [:]][id] = task
     }
 
     func cancel(_ slot: String) {
         guard let id = current.removeValue(forKey: slot) else { return }
-        unfinished[id]?.task.cancel()
+        unfinished[slot]?[id]?.cancel()
     }
 
     func cancelAll() {
@@ -43,13 +45,14 @@ final class RunningWork {
     /// Returns once every task outside `slots` has finished, including tasks started while waiting and cancelled
     /// ones: a long job (a sync, an export) goes on in its slot while the screen counts as settled.
     func waitUntilIdle(except slots: Set<String>) async {
-        while let task = unfinished.values.first(where: { !slots.contains($0.slot) })?.task {
+        while let task = unfinished.first(where: { !slots.contains($0.key) })?.value.values.first {
             await task.value
         }
     }
 
     private func finished(_ id: Int, in slot: String) {
-        unfinished[id] = nil
+        unfinished[slot]?[id] = nil
+        if unfinished[slot]?.isEmpty == true { unfinished[slot] = nil }
         if current[slot] == id { current[slot] = nil }
     }
 }

@@ -57,7 +57,7 @@ public final class LocationPickerViewModel {
 
     /// The text changed (a key typed or deleted): the rows follow at once.
     public func textChanged(_ text: String) {
-        state.text = text
+        state.text = TypedText.bounded(text)
         refreshRows()
     }
 

@@ -10,7 +10,7 @@ extension MerchantListViewModel: PagedListModel {
 
     /// Shows `text` in the search field; the search runs after a pause in typing.
     func changeSearchText(_ text: String) {
-        state.searchText = text
+        state.searchText = TypedText.bounded(text)
         work.debounce(on: clock) { [weak self] in self?.commitSearchText() }
     }
 

@@ -13,7 +13,7 @@ extension SyncStatusViewModel {
 
     /// The typed source changed.
     public func sourceTextChanged(_ text: String) {
-        state.sourceText = text
+        state.sourceText = TypedText.bounded(text, to: TypedText.maximumAddressLength)
         state.sourceProblem = nil
     }
 

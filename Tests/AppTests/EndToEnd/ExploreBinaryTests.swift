@@ -98,6 +98,26 @@ import Testing
         }
     }
 
+    /// A paste of 40,000 characters (49 seconds when each key cost the whole text) is cut to the field's 100 as it
+    /// arrives; the list answers the 100.
+    @Test(.timeLimit(.minutes(1))) func aHugePasteIsCutToTheSearchFieldsBound() throws {
+        try withHome { explore in
+            let pasted = String(repeating: "zq", count: 20_000)
+            let run = try explore.run(["play", "-"], input: "size 80x12\n/\ntype \(pasted)\nenter\nq\n")
+
+            #expect(run.status == 0)
+            #expect(run.standardError.isEmpty)
+            // The last frame's message, wrapped at 80 columns, quotes what was searched: the first 100 characters.
+            let last = run.standardOutput.components(separatedBy: "--- frame ").last ?? ""
+            let lines = last.split(separator: "\n", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            let start = try #require(lines.firstIndex(of: "No merchants match"))
+            let quoted = lines[(start + 1)...].prefix { !$0.isEmpty }.joined()
+            #expect(quoted == "\u{201C}\(pasted.prefix(100))\u{201D}.")
+        }
+    }
+
     @Test func anUnknownTerritoryFailsInEveryCommandNamingTheNearest() throws {
         try withHome { explore in
             for arguments in [

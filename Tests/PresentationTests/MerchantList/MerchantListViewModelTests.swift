@@ -82,6 +82,31 @@ struct MerchantListViewModelTests {
                 })
     }
 
+    /// A pasted page is cut to the field's bound as it arrives, so each key costs the same however much came before.
+    @Test func textPastTheBoundOfTheSearchFieldIsDropped() async {
+        let model = makeModel()
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        model.searchActivated()
+        let long = String(repeating: "zq", count: 30_000)
+        model.searchTextChanged(long)
+        model.searchTextChanged(model.state.searchText + "x")
+        model.searchSubmitted()
+        await model.waitUntilIdle()
+        let kept = String(long.prefix(TypedText.maximumSearchLength))
+        #expect(kept.count == 100)
+        #expect(
+            model.state
+                == ListRows.state {
+                    $0.searchText = kept
+                    $0.recentSearches = [kept]
+                    $0.phase = .empty("No merchants match \u{201C}\(kept)\u{201D}.")
+                    $0.countText = "0 merchants"
+                    $0.isAtEnd = true
+                })
+        #expect(model.takeIntents() == [])
+    }
+
     @Test func aFailureIsAStateAndRetryLoadsAgain() async {
         await directory.setFailure(.readFailed("disk I/O error"))
         let model = makeModel()
