@@ -84,7 +84,9 @@ import Testing
             try await scene.publisher(idleTimeout: .seconds(2)).install(
                 scene.manifest, from: server.url("stall", scene.manifestFile), progress: { _ in })
         }
-        #expect(clock.now - start < .seconds(20), "the server would have gone on for 30 seconds or more")
+        // The server stays silent for 60 seconds before it hangs up, which would also end in `truncated`: only the
+        // idle timeout ends it this soon, even on a machine so loaded that this task resumes seconds late.
+        #expect(clock.now - start < .seconds(45), "the server's silence ended the transfer, not the idle timeout")
         #expect(scene.currentIsUntouched)
     }
 
@@ -118,8 +120,6 @@ import Testing
     @Test func givesUpOnAServerThatTricklesAtTheTimeLimitAndLeavesNothing() async throws {
         let (scene, server) = try await served()
         defer { scene.remove() }
-        let clock = ContinuousClock()
-        let start = clock.now
 
         let error = await #expect(throws: SyncError.self) {
             try await scene.publisher(idleTimeout: .seconds(5), timeout: .seconds(1.5)).install(
@@ -131,9 +131,9 @@ import Testing
             Issue.record("expected timedOut, got \(String(describing: error))")
             return
         }
+        // Only the time limit throws `timedOut` (the server trickles for 30 seconds, then ends the answer).
         #expect(seconds == 1.5)
         #expect((1..<scene.manifest.size).contains(received))
-        #expect(clock.now - start < .seconds(20), "the server would have gone on for 30 seconds or more")
         #expect(scene.currentIsUntouched)
     }
 
