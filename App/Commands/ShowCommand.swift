@@ -44,6 +44,12 @@ struct ShowCommand: ExploreSubcommand {
                 "Live info unavailable; using the snapshot",
                 metadata: ["provider": "\(provider.rawValue)", "reason": "\(ErrorMessages.sentence(for: failure))"])
         }
+        // Only CTX has a live endpoint here (`--ctx-url`); the other providers answer "no record" unasked.
+        if root.ctxEndpoint != nil, detail.liveUnknown.contains(.ctx) {
+            root.logger.info(
+                "Live info: the provider has no record of this merchant",
+                metadata: ["provider": "\(GiftCardProvider.ctx.rawValue)"])
+        }
         switch format {
         case .json: try root.console.printJSON(MerchantDetailJSON(detail))
         case .text:

@@ -7,15 +7,18 @@ public struct MerchantDetail: Hashable, Sendable {
     public var offers: [ResolvedOffer]
     /// Providers whose live API failed; their offers come from the snapshot. For logs, not for alarm.
     public var liveFailures: [GiftCardProvider: LiveInfoError]
+    /// Providers whose live API answered that it has no record of the merchant. For logs.
+    public var liveUnknown: Set<GiftCardProvider>
 
     public init(
         merchant: Merchant, places: [LocatedPlace], offers: [ResolvedOffer],
-        liveFailures: [GiftCardProvider: LiveInfoError] = [:]
+        liveFailures: [GiftCardProvider: LiveInfoError] = [:], liveUnknown: Set<GiftCardProvider> = []
     ) {
         self.merchant = merchant
         self.places = places
         self.offers = offers
         self.liveFailures = liveFailures
+        self.liveUnknown = liveUnknown
     }
 
     /// The offer to show first (``ResolvedOffer/best(of:)``).
@@ -39,22 +42,25 @@ public struct GetMerchantDetail: Sendable {
     {
         let merchant = try await directory.merchant(id: id)
         let snapshotOffers = merchant.offers.filter { $0.redeemType != .url }
-        let providers = Array(Set(snapshotOffers.map(\.provider))).sorted()
-        let (live, failures) = await fetchLive(for: id, providers: providers)
-        let offers = providers.map { provider in
-            ResolvedOffer(
-                provider: provider, live: live[provider],
-                snapshot: snapshotOffers.first { $0.provider == provider })
+        // Every provider is asked, not only those the snapshot lists: a provider may offer a merchant since the
+        // snapshot was made. A merchant redeemed through a web address is not a gift card to ask about.
+        let redeemedOnline = Set(merchant.offers.filter { $0.redeemType == .url }.map(\.provider))
+        let asked = GiftCardProvider.allCases.filter { !redeemedOnline.contains($0) }
+        let (live, failures, unknown) = await fetchLive(for: id, providers: asked)
+        let offers = GiftCardProvider.allCases.compactMap { provider -> ResolvedOffer? in
+            let snapshot = snapshotOffers.first { $0.provider == provider }
+            guard snapshot != nil || live[provider] != nil else { return nil }
+            return ResolvedOffer(provider: provider, live: live[provider], snapshot: snapshot)
         }
         return MerchantDetail(
             merchant: merchant, places: LocatedPlace.nearestFirst(merchant.locations, from: position), offers: offers,
-            liveFailures: failures)
+            liveFailures: failures, liveUnknown: unknown)
     }
 
     private func fetchLive(for id: MerchantID, providers: [GiftCardProvider]) async
-        -> ([GiftCardProvider: LiveProviderInfo], [GiftCardProvider: LiveInfoError])
+        -> ([GiftCardProvider: LiveProviderInfo], [GiftCardProvider: LiveInfoError], Set<GiftCardProvider>)
     {
-        guard let liveInfo, !providers.isEmpty else { return ([:], [:]) }
+        guard let liveInfo, !providers.isEmpty else { return ([:], [:], []) }
         return await withTaskGroup(of: (GiftCardProvider, Result<LiveProviderInfo?, LiveInfoError>).self) { group in
             for provider in providers {
                 group.addTask {
@@ -67,14 +73,15 @@ public struct GetMerchantDetail: Sendable {
             }
             var answers: [GiftCardProvider: LiveProviderInfo] = [:]
             var failures: [GiftCardProvider: LiveInfoError] = [:]
+            var unknown: Set<GiftCardProvider> = []
             for await (provider, result) in group {
                 switch result {
                 case .success(let info?): answers[provider] = info
-                case .success(nil): break
+                case .success(nil): unknown.insert(provider)
                 case .failure(let error): failures[provider] = error
                 }
             }
-            return (answers, failures)
+            return (answers, failures, unknown)
         }
     }
 }

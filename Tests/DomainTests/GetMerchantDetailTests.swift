@@ -90,15 +90,25 @@ struct GetMerchantDetailTests {
         #expect(await live.requests.map(\.1) == [.ctx])
     }
 
-    @Test("a merchant with no offers asks no provider")
-    func noOffersNoRequests() async throws {
+    @Test("a merchant with no offers in the snapshot is asked about anyway: a provider may offer it since")
+    func noSnapshotOffersStillAsks() async throws {
         let live = ScriptedLiveInfo()
         let detail = try await GetMerchantDetail(
             directory: InMemoryDirectory(merchants: Fixtures.merchants), liveInfo: live)(
                 Fixtures.cafe.id, near: Fixtures.valencia)
         #expect(detail.offers.isEmpty)
-        #expect(await live.requests.isEmpty)
+        #expect(Set(await live.requests.map(\.1)) == Set(GiftCardProvider.allCases))
+        #expect(detail.liveUnknown == Set(GiftCardProvider.allCases))
         #expect(detail.places.map(\.location.id) == [2, 1])
+
+        let offering = ScriptedLiveInfo([
+            .ctx: .success(LiveProviderInfo(provider: .ctx, discount: Discount(basisPoints: 300)))
+        ])
+        let offered = try await GetMerchantDetail(
+            directory: InMemoryDirectory(merchants: Fixtures.merchants), liveInfo: offering)(
+                Fixtures.cafe.id, near: nil)
+        #expect(offered.offers.map(\.provider) == [.ctx])
+        #expect(offered.offers.map(\.source) == [.live])
     }
 
     @Test("an unknown merchant is reported as not found")

@@ -14,7 +14,7 @@ extension MerchantDetailViewState {
                 ? (merchant.type == .online ? "Online only" : "No locations listed")
                 : Formats.count(places.count, "location"),
             places: places.map(PlaceRow.init), website: merchant.website?.description,
-            phone: Formats.phone(merchant.phone), notice: Self.notice(detail.liveFailures))
+            phone: Formats.phone(merchant.phone), notice: Self.notice(detail))
     }
 
     private static func headline(_ detail: MerchantDetail) -> String? {
@@ -25,9 +25,13 @@ extension MerchantDetailViewState {
         return detail.merchant.paymentMethod == .dash ? "Pay with Dash" : nil
     }
 
-    private static func notice(_ failures: [GiftCardProvider: LiveInfoError]) -> String? {
-        guard !failures.isEmpty else { return nil }
-        let names = failures.keys.sorted().map(\.displayName).joined(separator: " and ")
+    /// The providers that did not answer and whose offer is shown from the directory; a provider that failed for a
+    /// merchant the directory lists no offer of is for the logs alone.
+    private static func notice(_ detail: MerchantDetail) -> String? {
+        let shown = Set(detail.offers.map(\.provider))
+        let failed = detail.liveFailures.keys.filter(shown.contains)
+        guard !failed.isEmpty else { return nil }
+        let names = failed.sorted().map(\.displayName).joined(separator: " and ")
         return "\(names) did not answer; the offer shown is the directory's."
     }
 }

@@ -61,7 +61,14 @@ struct MerchantDetailViewModelTests {
         #expect(
             model.state
                 == MerchantDetailViewState(
-                    title: "Café Ávila", phase: .loaded, kind: "Dash · shops", headline: "Pay with Dash",
+                    // The directory lists no gift card for it; CTX's API offers one now, and PiggyCards' failure is
+                    // for the logs: no offer of its is shown.
+                    title: "Café Ávila", phase: .loaded, kind: "Dash · shops", headline: "7% off with CTX",
+                    offers: [
+                        OfferRow(
+                            provider: "CTX", discount: "7% off", amounts: "Any amount from 10 to 500",
+                            source: "live from the provider")
+                    ],
                     locationsHeading: "2 locations",
                     places: [
                         PlaceRow(address: "Calle 100, Carabobo", distance: "0 m"),

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// `explore show` with `--ctx-url`, against a loopback server that answers at once: the live answer is used every
+/// time, for a merchant the snapshot lists a CTX offer for and for one it does not.
+@Suite("explore show asks CTX's API", .serialized)
+struct LiveOffersTests {
+    @Test func aLiveAnswerWithinTheDeadlineIsUsedEveryTime() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("explore-live-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let explore = ExploreBinary(dataHome: root.appendingPathComponent("home"))
+        let api = root.appendingPathComponent("api")
+        try FileManager.default.createDirectory(
+            at: api.appendingPathComponent("merchants"), withIntermediateDirectories: true)
+        try explore.expectSuccess(["search", "a"])  // First run: the built-in sample.
+        let withCTX = try firstMerchant(explore, ["--method", "ctx"])
+        let snapshot = root.appendingPathComponent("home/explore/directory.db").path
+        let dashOnly = try Shell.output(
+            "sqlite3",
+            [
+                snapshot,
+                "SELECT merchantId FROM merchant WHERE active AND merchantId NOT IN "
+                    + "(SELECT merchantId FROM gift_card_providers) ORDER BY id LIMIT 1",
+            ]
+        ).trimmingCharacters(in: .whitespacesAndNewlines)
+        try #require(!dashOnly.isEmpty)
+        for id in [withCTX, dashOnly] {
+            let answer = """
+                {"id": "\(id)", "enabled": true, "savingsPercentage": "4.25", "denominationsType": "min-max",
+                 "minimumCardPurchase": 5, "maximumCardPurchase": 200}
+                """
+            try Data(answer.utf8).write(to: api.appendingPathComponent("merchants/\(id)"))
+        }
+        let server = try LoopbackSnapshotServer(serving: root)
+        let base = server.url("ok", folder: root.lastPathComponent + "/api", file: "")
+
+        for id in [withCTX, dashOnly] {
+            for run in 1...10 {
+                let output = try show(explore, ["--ctx-url", base, "show", id, "--format", "json"])
+                let offers = try #require(output["offers"] as? [[String: Any]], "\(id), run \(run)")
+                let ctx = offers.first { $0["provider"] as? String == "CTX" }
+                #expect(ctx?["source"] as? String == "live", "\(id), run \(run): \(offers)")
+                #expect(ctx?["discountBasisPoints"] as? Int == 425, "\(id), run \(run)")
+            }
+        }
+    }
+
+    func firstMerchant(_ explore: ExploreBinary, _ filter: [String]) throws -> String {
+        let output = try show(explore, ["search"] + filter + ["--limit", "1", "--format", "json"])
+        let items = try #require(output["items"] as? [[String: Any]])
+        return try #require(items.first?["merchantId"] as? String)
+    }
+
+    /// Runs `explore` and reads its JSON output.
+    func show(_ explore: ExploreBinary, _ arguments: [String]) throws -> [String: Any] {
+        let process = try explore.start(arguments, keepingOutput: true)
+        let data = (process.standardOutput as? Pipe)?.fileHandleForReading.readDataToEndOfFile() ?? Data()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "explore \(arguments.joined(separator: " "))")
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+}
