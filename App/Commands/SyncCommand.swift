@@ -65,6 +65,7 @@ struct SyncCommand: ExploreSubcommand {
                 description: "No sync source is set yet: give --from with the manifest's address or file.")
         }
         let text = ManifestAddress.text(of: source)
+        if source.scheme?.lowercased() == "http" { progress.note(Self.plainHTTPNote) }
         let outcome: SyncOutcome
         do {
             outcome = try await sync(from: source, force: force) { progress.update($0) }
@@ -74,6 +75,11 @@ struct SyncCommand: ExploreSubcommand {
         progress.finish()
         root.console.print([ErrorMessages.sentence(for: outcome, source: text)])
     }
+
+    /// Said once, before a sync over plain HTTP.
+    static let plainHTTPNote =
+        "Note: http:// is not private: the network can see what is downloaded. The snapshot is checked against the "
+        + "manifest's SHA-256, which came the same way; use https:// where the server offers it."
 
     /// An `https`, `http` or `file` URL, or a file's path (relative to the current folder); anything else is a usage
     /// error.

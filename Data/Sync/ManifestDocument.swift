@@ -39,7 +39,46 @@ struct ManifestDocument: Codable, Equatable {
         } catch {
             throw .badManifest("it is not JSON")
         }
+        // JSON readers disagree on a repeated field (the first, the last, an error): a manifest that one reader
+        // takes for one snapshot and another for a different one is refused.
+        if let repeated = repeatedField(in: bytes) {
+            throw .badManifest("the field \"\(repeated)\" appears more than once")
+        }
         return try document.validated()
+    }
+
+    /// The first name that appears twice among the fields of the top-level object of `bytes`, which is valid JSON;
+    /// names are compared as decoded (`"\u0066ile"` is `"file"`).
+    static func repeatedField(in bytes: Data) -> String? {
+        var seen: Set<String> = []
+        var depth = 0
+        var index = bytes.startIndex
+        var lastString: Range<Data.Index>?
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                let start = index
+                index = bytes.index(after: index)
+                while index < bytes.endIndex, bytes[index] != UInt8(ascii: "\"") {
+                    if bytes[index] == UInt8(ascii: "\\") { index = bytes.index(after: index) }
+                    index = bytes.index(after: index)
+                }
+                lastString = start..<min(bytes.index(after: index), bytes.endIndex)
+            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: ":") where depth == 1:
+                if let range = lastString,
+                    let name = try? JSONDecoder().decode(String.self, from: bytes[range]),
+                    !seen.insert(name).inserted
+                {
+                    return name
+                }
+            default: break
+            }
+            if index < bytes.endIndex { index = bytes.index(after: index) }
+        }
+        return nil
     }
 
     /// The manifest as publishers write it: pretty-printed, keys sorted, so diffs between versions read well.

@@ -55,6 +55,10 @@ struct SettledSyncTests {
         #expect(outcomes[0].1.hasPrefix("Updated to the snapshot of"), "\(outcomes[0].1)")
         #expect(outcomes[1].1.hasPrefix("Already up to date"), "\(outcomes[1].1)")
         #expect(outcomes[2].1.hasPrefix("Already up to date"), "\(outcomes[2].1)")
+        // Over plain HTTP, each sync says once that the transfer is not private.
+        for outcome in outcomes {
+            #expect(outcome.2.components(separatedBy: "Note: http:// is not private").count == 2, "\(outcome.2)")
+        }
         let requests = try String(contentsOf: site.appendingPathComponent("explore.db.requests"), encoding: .utf8)
         #expect(requests == "GET\n", "the snapshot is fetched by the first sync only")
         let doctor = try Self.run(client, ["doctor"])

@@ -85,6 +85,26 @@ import Testing
         }
     }
 
+    @Test(arguments: [
+        ("\"version\": 1, \"version\": 2", "version"), ("\"version\": 1, \"\\u0066ormat\": 1", "format"),
+    ])
+    func refusesAFieldGivenTwice(_ fields: String, _ repeated: String) {
+        let json = """
+            {"format": 1, \(fields), "sha256": "\(digest)", "size": 1, "schemaVersion": 4, "file": "a.db"}
+            """
+        #expect(throws: SyncError.badManifest("the field \"\(repeated)\" appears more than once")) {
+            try manifest(json)
+        }
+    }
+
+    @Test func fieldsOfNestedObjectsAndTextThatLooksLikeFieldsAreNotRepeats() throws {
+        let json = """
+            {"format": 1, "version": 1, "sha256": "\(digest)", "size": 1, "schemaVersion": 4, "file": "a.db",
+             "comment": "\\"file\\": \\"b.db\\", {\\"version\\"", "extra": {"file": "x", "version": [1, {"file": 2}]}}
+            """
+        #expect(try manifest(json).file == "a.db")
+    }
+
     @Test func refusesAHugeDocument() {
         let huge = Data(repeating: UInt8(ascii: " "), count: ManifestDocument.maximumSize + 1)
         #expect(throws: SyncError.badManifest("it is larger than 65536 bytes")) {
