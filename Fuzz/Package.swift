@@ -51,6 +51,14 @@ let package = Package(
         .executableTarget(
             name: "FuzzSearchText", dependencies: ["DataLayer", "Domain", "Fuzzing"],
             path: "Sources/FuzzSearchText"),
+        /// Directory schemas: the reader's check refuses whatever computes at read time (``ComputedData``).
+        .executableTarget(
+            name: "FuzzSnapshotSchema",
+            dependencies: [
+                "DataLayer", "Domain", "Fuzzing", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ],
+            path: "Sources/FuzzSnapshotSchema"),
         /// `explore play` scripts: the App's parser, with the App files it needs, linked in from App/.
         .executableTarget(
             name: "FuzzPlayScript", dependencies: ["TextUI", "Fuzzing"], path: "Sources/FuzzPlayScript"),

@@ -48,6 +48,7 @@ extension ImportError {
         case .failsIntegrityCheck(let file, let problems): .failsIntegrityCheck(renamed(file), problems: problems)
         case .corrupt(let file, let detail): .corrupt(renamed(file), detail: detail)
         case .notADirectory(let file): .notADirectory(renamed(file))
+        case .computedData(let file, let what): .computedData(renamed(file), what: what)
         case .unsupportedSchema, .sameFile, .writeFailed, .implausibleVersion, .archive: self
         }
     }

@@ -89,6 +89,9 @@ extension SnapshotInspection {
         guard try db.tableExists("merchant") else {
             throw Failure.invalid("it is an SQLite database but not a merchant directory (no merchant table)")
         }
+        if let computed = try ComputedData.first(in: db) {
+            throw Failure.invalid(ComputedData.refusal(computed))
+        }
         let schemaVersion = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
         let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM merchant") ?? 0
         var recorded: SnapshotVersion?

@@ -81,6 +81,7 @@ extension URLSnapshotPublisher {
             .invalidSnapshot("SQLite's check failed: \(problems.joined(separator: "; "))")
         case .corrupt(_, let detail): .invalidSnapshot("its explore.db is damaged (\(detail))")
         case .notADirectory: .invalidSnapshot("its explore.db is not a merchant directory")
+        case .computedData(_, let what): .invalidSnapshot(ComputedData.refusal(what))
         case .sourceUnavailable, .notAFile, .sameFile, .implausibleVersion:
             .io("the unpacked explore.db could not be read")
         }

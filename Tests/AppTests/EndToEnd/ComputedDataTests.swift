@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// Directory files that compute at read time (made here from a generated file with the `sqlite3` tool) are refused
+/// with one line by every command that would read them, before any of it is read: `--db`, `import`, `manifest` and
+/// `sync`.
+@Suite struct ComputedDataTests {
+    /// A kilobyte-sized file whose every `merchant.name` would read as 100 MB of text.
+    static let generatedName = """
+        ALTER TABLE merchant RENAME COLUMN name TO name0;
+        ALTER TABLE merchant ADD COLUMN name TEXT GENERATED ALWAYS AS (name0 || printf('%.*c', 100000000, 'x')) VIRTUAL;
+        """
+
+    static let cases: [(sql: String, what: String)] = [
+        (generatedName, "the generated column merchant.name"),
+        ("DROP TABLE atm; CREATE VIEW atm AS SELECT * FROM merchant;", "the view atm"),
+        ("DROP TABLE atm; CREATE VIRTUAL TABLE atm USING fts5(name);", "the virtual table atm"),
+    ]
+
+    @Test(arguments: cases)
+    func aFileThatComputesWhenReadIsRefusedByEveryCommand(sql: String, what: String) throws {
+        let home = try TemporaryFolder()
+        defer { home.remove() }
+        let explore = ExploreProcess(home: home)
+        let file = home.url.appendingPathComponent("computed.db").path
+        #expect(try explore.run(["generate", "--merchants", "20", "--out", file]).status == 0)
+        _ = try Shell.output("sqlite3", [file, sql])
+        let refusal = "it computes values when read (\(what)), where a directory file stores them"
+
+        let search = try explore.run(["--db", file, "search", "a"])
+        #expect(search.status == 1)
+        #expect(search.standardError == "explore: error: \(file) is refused: \(refusal).\n")
+
+        let imported = try explore.run(["import", file, "--db", home.url.appendingPathComponent("out.db").path])
+        #expect(imported.status == 1)
+        #expect(imported.standardError.contains(refusal), "\(imported.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: home.url.appendingPathComponent("out.db").path))
+
+        let manifest = try explore.run(["manifest", file, "--out", home.url.appendingPathComponent("m.json").path])
+        #expect(manifest.status == 1)
+        #expect(manifest.standardError.contains(refusal), "\(manifest.standardError)")
+    }
+}
