@@ -1,4 +1,5 @@
 import CatalogExport
+import DataLayer
 import Domain
 import Foundation
 import Presentation
@@ -21,6 +22,9 @@ enum ErrorSentences {
         case let error as CatalogExportError: ErrorMessages.sentence(for: error)
         case let error as CatalogError: CatalogErrorText.sentence(for: error)
         case let error as AppError: sentence(for: error)
+        case .writeFailed(let reason) as GeneratorError:
+            "Could not write the directory: \(reason)."
+        case .invalidCount(let count) as GeneratorError: "A directory needs at least one merchant, not \(count)."
         case let error as DoctorFinding: error.description
         default: ownWords(of: error) ?? unworded
         }

@@ -80,7 +80,7 @@ enum DirectoryErrors {
         switch error.resultCode {
         case .SQLITE_NOTADB, .SQLITE_CORRUPT: return .corrupt(path)
         case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH: return .unavailable(path)
-        default: return .readFailed(error.message ?? error.description)
+        default: return .readFailed(SQLiteFailure.reason(error, file: path))
         }
     }
 }

@@ -116,7 +116,7 @@ public struct SampleDirectoryGenerator: Sendable {
         } catch let error as SnapshotReplacement.Failure {
             throw .writeFailed(error.reason)
         } catch {
-            throw .writeFailed(String(describing: error))
+            throw .writeFailed(SQLiteFailure.reason(error, file: path))
         }
     }
 

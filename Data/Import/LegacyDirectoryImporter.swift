@@ -84,7 +84,7 @@ public struct LegacyDirectoryImporter: Sendable {
         } catch let error as SnapshotReplacement.Failure {
             throw .writeFailed(error.reason)
         } catch let error as DatabaseError {
-            throw .writeFailed(error.message ?? "\(error.resultCode)")
+            throw .writeFailed(SQLiteFailure.reason(error, file: destination))
         } catch {
             throw .writeFailed(error.localizedDescription)
         }

@@ -26,7 +26,7 @@ enum LocalStoreMigration {
             } catch let error as DatabaseError where [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode) {
                 throw .corrupt(path)
             } catch {
-                throw .writeFailed(String(describing: error))
+                throw .writeFailed(SQLiteFailure.reason(error, file: path))
             }
         }
     }

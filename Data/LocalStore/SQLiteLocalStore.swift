@@ -139,7 +139,7 @@ public final class SQLiteLocalStore: LocalStore {
         do {
             return try await database.read(body)
         } catch {
-            throw .readFailed(String(describing: error))
+            throw .readFailed(SQLiteFailure.reason(error, file: path))
         }
     }
 
@@ -147,7 +147,7 @@ public final class SQLiteLocalStore: LocalStore {
         do {
             try await database.write(body)
         } catch {
-            throw .writeFailed(String(describing: error))
+            throw .writeFailed(SQLiteFailure.reason(error, file: path))
         }
     }
 }

@@ -31,7 +31,7 @@ enum TransportFailure {
     private static func reason(for error: any Error, url: URL) -> String {
         let host = url.host.map { host in url.port.map { "\(host):\($0)" } ?? host } ?? RedactedURL.text(url)
         if isTimeout(error) { return "\(host) did not answer in time" }
-        if (error as? HTTPClientError) == .remoteConnectionClosed { return "the connection to \(host) was lost" }
+        if let error = error as? HTTPClientError, let sentence = sentence(for: error, host: host) { return sentence }
         // NIO reports connection failures as values of its own types (`NIOConnectionError`, `IOError`), whose
         // descriptions carry the system's words; matching those words keeps NIO's modules out of this layer.
         let text = String(describing: error)
@@ -40,6 +40,23 @@ enum TransportFailure {
             return "no host is called \(url.host ?? host)"
         }
         if text.contains("Network is unreachable") { return "this machine is offline" }
-        return "\(host): \(text)"
+        if text.contains("Connection reset") { return "\(host) reset the connection" }
+        if text.contains("handshake") || text.contains("certificate") || text.contains("BoringSSL") {
+            return "a secure connection to \(host) could not be made"
+        }
+        return "the transfer from \(host) failed"
+    }
+
+    /// The HTTP client's own failures that a person can act on, in words.
+    private static func sentence(for error: HTTPClientError, host: String) -> String? {
+        switch error {
+        case .remoteConnectionClosed, .uncleanShutdown: "the connection to \(host) was lost"
+        case .redirectLimitReached: "\(host) redirected more than five times"
+        case .redirectCycleDetected: "\(host) redirects in a circle"
+        case .bodyLengthMismatch: "\(host) sent an answer of another length than it announced"
+        case .tlsHandshakeTimeout: "a secure connection to \(host) took too long"
+        case .invalidURL, .emptyHost, .emptyScheme: "\(host) is not an address to download from"
+        default: nil
+        }
     }
 }

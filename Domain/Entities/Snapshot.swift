@@ -76,7 +76,7 @@ public struct TransferProgress: Hashable, Sendable {
 }
 
 /// How a sync ended.
-public enum SyncOutcome: Hashable, Sendable {
+public enum SyncOutcome: Hashable, Sendable, Codable {
     /// The snapshot was replaced by this version.
     case updated(SnapshotVersion)
     /// The local snapshot is already as new as the published one.

@@ -1,5 +1,5 @@
 /// What can go wrong with the user's local store (favourites, recent searches, location, sync history).
-public enum LocalStoreError: Error, Hashable, Sendable {
+public enum LocalStoreError: Error, Hashable, Sendable, Codable {
     /// The store file cannot be opened or created. The string names the file.
     case unavailable(String)
     /// The file is not a local store, or it is damaged.

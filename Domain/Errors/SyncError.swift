@@ -1,9 +1,9 @@
 /// What can go wrong replacing the directory snapshot with a published one.
 ///
-/// After any of these the current snapshot is unchanged and usable. `Codable` because the sync history keeps the
+/// After any of these but ``notRecorded(_:_:)`` the current snapshot is unchanged and usable. `Codable` because the sync history keeps the
 /// error itself, and Presentation words it when the history is shown. URLs in these values never carry a password
 /// (``RedactedURL``).
-public enum SyncError: Error, Hashable, Sendable, Codable {
+public indirect enum SyncError: Error, Hashable, Sendable, Codable {
     /// The URL's scheme is not `file` or `http(s)`, or the URL is malformed.
     case unsupportedURL(String)
     case unreachable(String)
@@ -35,4 +35,7 @@ public enum SyncError: Error, Hashable, Sendable, Codable {
     case overtaken(by: SnapshotVersion)
     /// The published wallet archive cannot be read.
     case archive(ArchiveProblem)
+    /// The sync itself ended as `outcome` (the snapshot may have been replaced), but the local store could not record
+    /// it in the history: a sync never reports a success it did not record.
+    case notRecorded(SyncOutcome, LocalStoreError)
 }

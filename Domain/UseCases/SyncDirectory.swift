@@ -42,14 +42,16 @@ public struct SyncDirectory: Sendable {
             }
             let current = try? await directory.snapshotInfo().version
             if !force, let current, !manifest.version.replaces(current, at: now()) {
-                return await record(.upToDate(current), source: source)
+                return try await recorded(.upToDate(current), source: source)
             }
             do throws(SyncError) {
                 try await publisher.install(manifest, from: url, force: force, progress: progress)
             } catch .overtaken(let newer) {
-                return await record(.upToDate(newer), source: source)
+                return try await recorded(.upToDate(newer), source: source)
             }
-            return await record(.updated(manifest.version), source: source)
+            return try await recorded(.updated(manifest.version), source: source)
+        } catch .notRecorded(let outcome, let failure) {
+            throw .notRecorded(outcome, failure)
         } catch {
             // Cancelled by the person waiting: the history says so, not how the interrupted transfer failed.
             _ = await record(Task.isCancelled ? .cancelled : .failed(error), source: source)
@@ -79,9 +81,21 @@ public struct SyncDirectory: Sendable {
         try await store.syncHistory(limit: limit)
     }
 
+    /// Records a failed or cancelled attempt; the attempt's own error is what the caller reports, whether or not
+    /// the history could take it.
     private func record(_ outcome: SyncOutcome, source: String) async -> SyncOutcome {
-        // The history is a convenience: failing to write it must not turn a good sync into a failed one.
         try? await store.recordSync(SyncRecord(date: now(), source: source, outcome: outcome))
+        return outcome
+    }
+
+    /// Records a sync that succeeded, and fails with ``SyncError/notRecorded(_:_:)`` when the history cannot take it:
+    /// the person is told what happened and that it was not kept, rather than a success the history does not show.
+    private func recorded(_ outcome: SyncOutcome, source: String) async throws(SyncError) -> SyncOutcome {
+        do throws(LocalStoreError) {
+            try await store.recordSync(SyncRecord(date: now(), source: source, outcome: outcome))
+        } catch {
+            throw .notRecorded(outcome, error)
+        }
         return outcome
     }
 }

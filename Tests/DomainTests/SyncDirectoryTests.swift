@@ -150,14 +150,27 @@ struct SyncDirectoryTests {
         #expect(try await store.syncHistory(limit: 10).count == 1)
     }
 
-    @Test("a history that cannot be written does not fail a good sync")
-    func historyFailureIgnored() async throws {
+    @Test("a good sync the history cannot record says what happened and that it was not recorded")
+    func historyFailureReported() async throws {
         let publisher = ScriptedPublisher(
             manifest: .success(Self.manifest(version: Self.current.timestamp + 5)))
         let store = InMemoryLocalStore()
         await store.setFailure(.writeFailed("read-only file system"))
-        let outcome = try await sync(publisher, store: store)(from: Self.url)
-        #expect(outcome == .updated(SnapshotVersion(timestamp: Self.current.timestamp + 5)))
+        let updated = SyncOutcome.updated(SnapshotVersion(timestamp: Self.current.timestamp + 5))
+        await #expect(throws: SyncError.notRecorded(updated, .writeFailed("read-only file system"))) {
+            try await sync(publisher, store: store)(from: Self.url)
+        }
+        #expect(await publisher.installed.count == 1, "the snapshot was installed all the same")
+    }
+
+    @Test("a failed sync the history cannot record reports its own failure")
+    func historyFailureOfAFailedSync() async throws {
+        let publisher = ScriptedPublisher(manifest: .failure(.unreachable("example.org did not answer in time")))
+        let store = InMemoryLocalStore()
+        await store.setFailure(.writeFailed("read-only file system"))
+        await #expect(throws: SyncError.unreachable("example.org did not answer in time")) {
+            try await sync(publisher, store: store)(from: Self.url)
+        }
     }
 
     @Test(

@@ -27,6 +27,7 @@ file's path under ROOT:
     /endless/...   .json files as they are; other files come without a length, their bytes followed by zeros without
                    end (30 seconds or 4 GiB at most); once the client hangs up, the number of bytes the server could
                    write is put in a file beside the served one, named like it with ".sent" added
+    /redirectloop/ every request is redirected to a new address, without end
     /overlength/.. .json files as they are; other files announce half their length and send all of it
 
 It runs until its standard input closes (the test process ended) or it is killed. Each request is handled on its
@@ -51,6 +52,13 @@ class MisbehavingHandler(http.server.BaseHTTPRequestHandler):
         is_manifest = relative.endswith(".json")
         if mode in ("404", "500"):
             return self.answer(int(mode), b"no\n", "text/plain")
+        if mode == "redirectloop":
+            # Each answer sends the client to a new address (the query grows), so only a redirect limit ends it.
+            self.send_response(302)
+            self.send_header("Location", self.path + ("&" if "?" in self.path else "?") + "again")
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return
         if mode == "missing" and not is_manifest:
             return self.answer(404, b"gone\n", "text/plain")
         path = os.path.realpath(os.path.join(self.root, relative))

@@ -74,6 +74,19 @@ public enum ErrorMessages {
         case .overtaken(let version):
             "Another explore installed the snapshot of \(Formats.date(version.date)) meanwhile; it was kept."
         case .archive(let problem): "The published wallet archive cannot be used: \(clause(for: problem))."
+        case .notRecorded(let outcome, let failure):
+            "\(sentence(for: outcome, source: source)) It could not be recorded in the sync history: "
+                + "\(detail(storeReason(failure)))."
+        }
+    }
+
+    /// What went wrong with the local store, as a clause.
+    private static func storeReason(_ error: LocalStoreError) -> String {
+        switch error {
+        case .unavailable(let path): "\(path) cannot be opened"
+        case .corrupt(let path): "\(path) is damaged"
+        case .tooNew(let path): "\(path) was written by a newer explore"
+        case .writeFailed(let reason), .readFailed(let reason): reason
         }
     }
 

@@ -49,6 +49,18 @@ struct ExploreBinary: Sendable {
 /// Another program of the machine, run to the end for what it prints (`sqlite3`, reading a file the way a person
 /// would).
 enum Shell {
+    /// Runs `program` to the end, its output discarded; returns its exit status.
+    static func status(_ program: String, _ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [program] + arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
     static func output(_ program: String, _ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -90,6 +90,15 @@ import Testing
         #expect(scene.currentIsUntouched)
     }
 
+    @Test func aServerThatRedirectsWithoutEndIsOneSentence() async throws {
+        let (scene, server) = try await served()
+        defer { scene.remove() }
+
+        await #expect(throws: SyncError.unreachable("127.0.0.1:\(server.port) redirected more than five times")) {
+            try await scene.publisher().manifest(at: server.url("redirectloop", scene.manifestFile))
+        }
+    }
+
     @Test func stopsAnAnswerLongerThanTheManifestSays() async throws {
         let (scene, server) = try await served()
         defer { scene.remove() }

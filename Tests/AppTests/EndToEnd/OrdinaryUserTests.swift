@@ -3,10 +3,10 @@ import Testing
 
 @testable import ExploreApp
 
-/// `explore catalog --force` run by an ordinary user (`nobody`, through `setpriv` when the tests run as root, who may
-/// remove anything): a folder whose contents it could not remove is refused before any work, and nothing is left.
-@Suite("explore catalog and folders it may not empty", .serialized)
-struct CatalogPermissionsTests {
+/// `explore` run by an ordinary user (`nobody`, through `setpriv` when the tests run as root, whom permissions do not
+/// stop): folders it may not empty, files it may not write.
+@Suite("explore run by an ordinary user", .serialized)
+struct OrdinaryUserTests {
     /// Runs `explore` as an ordinary user, in a world every user may write.
     struct World {
         let root: URL
@@ -72,6 +72,35 @@ struct CatalogPermissionsTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: locked.path).sorted() == before)
         let beside = try FileManager.default.contentsOfDirectory(atPath: world.root.path).sorted()
         #expect(beside == ["home", "site", "x.db"])
+    }
+
+    @Test func aReadOnlyLocalStoreIsOneSentenceAndASyncItCannotRecordIsNotASuccess() throws {
+        let world = try World()
+        defer { world.remove() }
+        #expect(try world.run(["location", "set", "zurich"]).status == 0)
+        let store = world.home.appendingPathComponent("data/explore/local.db")
+        chmod(store.path, 0o444)
+
+        let location = try world.run(["location", "set", "caracas"])
+
+        #expect(location.status == 1)
+        #expect(location.stderr == "explore: error: Could not save your change: \(store.path) is read-only.\n")
+
+        let published = world.root.appendingPathComponent("published.db")
+        let manifest = world.root.appendingPathComponent("manifest.json")
+        #expect(
+            try world.run([
+                "generate", "--merchants", "30", "--out", published.path, "--snapshot-version", "1780272000000",
+                "--manifest", manifest.path,
+            ]).status == 0)
+        let sync = try world.run(["sync", "--from", manifest.path])
+
+        #expect(sync.status == 1)
+        #expect(
+            sync.stderr.hasPrefix("explore: error: Updated to the snapshot of ")
+                && sync.stderr.hasSuffix(
+                    " It could not be recorded in the sync history: \(store.path) is read-only.\n"),
+            "\(sync.stderr)")
     }
 
     @Test func aFolderHoldingTheSnapshotIsNeverReplacedEvenWithForce() throws {
