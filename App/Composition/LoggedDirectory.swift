@@ -42,4 +42,10 @@ struct LoggedDirectory: MerchantDirectory {
     func snapshotInfo() async throws(DirectoryError) -> SnapshotInfo {
         try await base.snapshotInfo()
     }
+
+    func catalogSource() async throws(DirectoryError) -> CatalogSource {
+        var source = try await base.catalogSource()
+        source.directory = LoggedDirectory(base: source.directory, logger: logger)
+        return source
+    }
 }

@@ -18,16 +18,28 @@ final class FollowedSnapshot<Opened: Sendable>: Sendable {
     private let path: String
     private let open: @Sendable (String) throws(DirectoryError) -> Opened
     private let current: Mutex<(identity: Identity?, opened: Opened)>
+    /// Whether a replaced file is followed; a pinned connection keeps reading the file it opened.
+    private let follows: Bool
 
     init(path: String, open: @escaping @Sendable (String) throws(DirectoryError) -> Opened) throws(DirectoryError) {
         self.path = path
         self.open = open
+        self.follows = true
         let identity = Self.identity(of: path)
         current = Mutex((identity, try open(path)))
     }
 
-    /// The connection to the file now at the path.
+    /// A connection that never follows: `opened`, whatever replaces the file at its path (``PinnedSnapshot``).
+    init(pinning opened: Opened, path: String) {
+        self.path = path
+        self.open = { _ throws(DirectoryError) in opened }
+        self.follows = false
+        current = Mutex((nil, opened))
+    }
+
+    /// The connection to the file now at the path (or the pinned one).
     var now: Opened {
+        guard follows else { return current.withLock { $0.opened } }
         let identity = Self.identity(of: path)
         return current.withLock { state in
             guard let identity, identity != state.identity else { return state.opened }

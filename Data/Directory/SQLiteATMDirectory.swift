@@ -25,8 +25,19 @@ public final class SQLiteATMDirectory: ATMDirectory {
             configuration.readonly = true
             configuration.label = "explore.atms"
             configuration.prepareDatabase { db in FoldedNames.register(db) }
+            let database: DatabaseQueue
             do {
                 database = try ReadOnlyOpening.queue(path: path, configuration: configuration)
+            } catch {
+                throw DirectoryErrors.map(error, path: path)
+            }
+            try self.init(path: path, database: database)
+        }
+
+        /// The file `database` has open.
+        init(path: String, database: DatabaseQueue) throws(DirectoryError) {
+            self.database = database
+            do {
                 (columns, hasFullTextSearch) = try database.read { db in
                     let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
                     guard version == SnapshotInfo.currentSchemaVersion else {
@@ -53,6 +64,12 @@ public final class SQLiteATMDirectory: ATMDirectory {
     public init(path: String) throws(DirectoryError) {
         self.path = path
         snapshot = try FollowedSnapshot(path: path) { path throws(DirectoryError) in try OpenSnapshot(path: path) }
+    }
+
+    /// The ATMs of the file `database` has open, for good (``PinnedSnapshot``).
+    init(path: String, pinnedTo database: DatabaseQueue) throws(DirectoryError) {
+        self.path = path
+        snapshot = FollowedSnapshot(pinning: try OpenSnapshot(path: path, database: database), path: path)
     }
 
     public func atms(_ query: ATMQuery) async throws(DirectoryError) -> Page<ATMListing> {

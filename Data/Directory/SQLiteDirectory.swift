@@ -11,6 +11,9 @@ import Synchronization
 public final class SQLiteDirectory: MerchantDirectory {
     private let path: String
     private let snapshot: FollowedSnapshot<OpenSnapshot>
+    /// Whether this directory reads one opened file for good (``PinnedSnapshot``): its catalog pass then runs on that
+    /// connection instead of opening the path again.
+    private let isPinned: Bool
 
     /// One opened file: its connection, what its schema allows, and what was computed from it.
     private final class OpenSnapshot: Sendable {
@@ -38,10 +41,21 @@ public final class SQLiteDirectory: MerchantDirectory {
             return configuration
         }
 
-        init(path: String) throws(DirectoryError) {
+        convenience init(path: String) throws(DirectoryError) {
             guard FileManager.default.isReadableFile(atPath: path) else { throw .unavailable(path) }
+            let database: DatabaseQueue
             do {
                 database = try ReadOnlyOpening.queue(path: path, configuration: Self.configuration())
+            } catch {
+                throw DirectoryErrors.map(error, path: path)
+            }
+            try self.init(path: path, database: database)
+        }
+
+        /// The file `database` has open.
+        init(path: String, database: DatabaseQueue) throws(DirectoryError) {
+            self.database = database
+            do {
                 sql = DirectorySQL(schema: try database.read { db in try DirectorySchema.inspect(db, path: path) })
             } catch {
                 throw DirectoryErrors.map(error, path: path)
@@ -57,8 +71,19 @@ public final class SQLiteDirectory: MerchantDirectory {
     /// file, the next read opens the new one (``FollowedSnapshot``).
     public init(path: String) throws(DirectoryError) {
         self.path = path
+        isPinned = false
         snapshot = try FollowedSnapshot(path: path) { path throws(DirectoryError) in try OpenSnapshot(path: path) }
     }
+
+    /// The directory of the file `database` has open, for good (``PinnedSnapshot``).
+    init(path: String, pinnedTo database: DatabaseQueue) throws(DirectoryError) {
+        self.path = path
+        isPinned = true
+        snapshot = FollowedSnapshot(pinning: try OpenSnapshot(path: path, database: database), path: path)
+    }
+
+    /// How ``PinnedSnapshot`` opens its connection: as every connection of a directory is set up.
+    static func configuration() -> Configuration { OpenSnapshot.configuration() }
 
     /// Whether the file has the FTS table searches use (without it, names are matched with LIKE).
     public var hasFullTextSearch: Bool { snapshot.now.sql.schema.hasFullTextSearch }
@@ -124,12 +149,15 @@ public final class SQLiteDirectory: MerchantDirectory {
     /// at most two batches ahead of the consumer.
     public func catalogStream(territory: String?, batchSize: Int) -> MerchantStream {
         let path = self.path
+        // A pinned directory reads its one file; another opens the path again, for a connection of the pass's own.
+        let pinned = isPinned ? snapshot.now.database : nil
         return MerchantStream {
             CatalogPipe.start(capacity: 2) { pipe throws(DirectoryError) in
                 do {
                     // A pass reads each page once, in order: a small cache is enough.
-                    let database = try ReadOnlyOpening.queue(
-                        path: path, configuration: OpenSnapshot.configuration(cacheKiB: 2048))
+                    let database =
+                        try pinned
+                        ?? ReadOnlyOpening.queue(path: path, configuration: OpenSnapshot.configuration(cacheKiB: 2048))
                     try database.read { db in
                         let sql = DirectorySQL(schema: try DirectorySchema.inspect(db, path: path))
                         try CatalogPass(sql: sql, db: db, territory: territory).run(
@@ -140,6 +168,14 @@ public final class SQLiteDirectory: MerchantDirectory {
                 }
             }
         }
+    }
+
+    /// The file at the path now, pinned for a whole catalog run with its ATMs (``PinnedSnapshot``); a pinned directory
+    /// is its own source.
+    public func catalogSource() async throws(DirectoryError) -> CatalogSource {
+        guard !isPinned else { return CatalogSource(directory: self) }
+        let (directory, atms) = try PinnedSnapshot.open(path: path)
+        return CatalogSource(directory: directory, atms: atms)
     }
 
     /// The file's schema version, publisher's version (from `explore_metadata`) and `merchant` row count.

@@ -37,9 +37,30 @@ public protocol MerchantDirectory: Sendable {
 
     /// Facts about the snapshot file in use.
     func snapshotInfo() async throws(DirectoryError) -> SnapshotInfo
+
+    /// What one catalog run reads from its first row to its last: this directory, unless it follows a file that a
+    /// sync may replace meanwhile; then a directory that keeps reading the file it has now, with that file's ATMs.
+    func catalogSource() async throws(DirectoryError) -> CatalogSource
+}
+
+/// The directory one catalog run reads (``MerchantDirectory/catalogSource()``), and its ATMs when they come from the
+/// same snapshot.
+public struct CatalogSource: Sendable {
+    public var directory: any MerchantDirectory
+    public var atms: (any ATMDirectory)?
+
+    public init(directory: any MerchantDirectory, atms: (any ATMDirectory)? = nil) {
+        self.directory = directory
+        self.atms = atms
+    }
 }
 
 extension MerchantDirectory {
+    /// A directory that never changes under a run is its own source.
+    public func catalogSource() async throws(DirectoryError) -> CatalogSource {
+        CatalogSource(directory: self)
+    }
+
     /// Pages through ``catalogMerchants(territory:after:limit:)``, reading one batch ahead so that reading the
     /// directory and rendering a catalog overlap.
     public func catalogStream(territory: String?, batchSize: Int) -> MerchantStream {

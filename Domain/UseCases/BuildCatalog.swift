@@ -16,17 +16,24 @@ public struct BuildCatalog: Sendable {
     /// A catalog of the whole directory, or of one territory, which must exist (found as people type it:
     /// ``TerritoryName``).
     public func callAsFunction(territory typed: String? = nil) async throws(DirectoryError) -> Catalog {
+        // One snapshot for the whole run, whatever a sync does meanwhile; its ATMs too when it can give them.
+        let source = try await self.directory.catalogSource()
+        let directory = source.directory
+        let atmDirectory = self.atmDirectory.map { source.atms ?? $0 }
         var territory: String?
         if let typed {
             territory = try TerritoryName.resolve(typed, among: try await directory.territories().map(\.name))
         }
         let summary = try await directory.catalogSummary(territory: territory)
         let stream = directory.catalogStream(territory: territory, batchSize: Self.batchSize)
-        return Catalog(summary: summary, territory: territory, merchants: stream, atms: try await atms(in: territory))
+        let atms = try await Self.atms(in: territory, of: atmDirectory)
+        return Catalog(summary: summary, territory: territory, merchants: stream, atms: atms)
     }
 
     /// Every ATM of the territory (or of the directory), a page at a time, in the directory's name order.
-    private func atms(in territory: String?) async throws(DirectoryError) -> [ATM] {
+    private static func atms(in territory: String?, of atmDirectory: (any ATMDirectory)?) async throws(DirectoryError)
+        -> [ATM]
+    {
         guard let atmDirectory else { return [] }
         var atms: [ATM] = []
         var page = PageRequest(offset: 0, limit: PageRequest.maximumLimit)
