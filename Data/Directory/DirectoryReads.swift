@@ -61,6 +61,47 @@ struct DirectoryReads {
         return Dictionary(grouping: rows.map { MerchantRow(selected: $0) }, by: \.merchantID)
     }
 
+    /// The row each of `merchantIDs` shows in a list: among its visible rows in `territory` (all of them when it has
+    /// none there, or when no territory is given), the nearest to `position`, else the first by row id.
+    ///
+    /// The rows are read from a cursor as places (id, coordinate, whether in the territory), one at a time: a
+    /// merchant with a million locations costs one row of memory, not a million locations.
+    func shownRows(of merchantIDs: [String], position: Coordinate?, territory: String?) throws -> [String: Int64] {
+        guard !merchantIDs.isEmpty else { return [:] }
+        let m = sql.merchant("m")
+        let rows = try Row.fetchCursor(
+            db.cachedStatement(
+                sql: """
+                    SELECT \(RowPlace.selection(m)), \(sql.territory(m)) IS ? FROM \(m.declaration)
+                    WHERE \(m[.merchantId]) IN (SELECT value FROM json_each(?)) AND \(sql.isVisible(m))
+                    ORDER BY \(m[.id])
+                    """),
+            arguments: [territory, JSONList.strings(merchantIDs)])
+        typealias Best = (id: Int64, distance: Distance?)
+        var inside: [String: Best] = [:]
+        var anywhere: [String: Best] = [:]
+        func keep(_ candidate: Best, in best: inout [String: Best], for merchant: String) {
+            // Rows come in id order: at the same distance, the first stays.
+            guard let current = best[merchant] else {
+                best[merchant] = candidate
+                return
+            }
+            if NearestFirst.precedes(candidate.distance, current.distance, tieBreak: false) {
+                best[merchant] = candidate
+            }
+        }
+        while let row = try rows.next() {
+            let (merchantID, location) = RowPlace.read(row)
+            let distance = position.flatMap { from in location.coordinate.map(from.distance(to:)) }
+            let candidate = (location.id, distance)
+            keep(candidate, in: &anywhere, for: merchantID.rawValue)
+            if territory != nil, row[RowPlace.allCases.count] as Bool? == true {
+                keep(candidate, in: &inside, for: merchantID.rawValue)
+            }
+        }
+        return anywhere.mapValues(\.id).merging(inside.mapValues(\.id)) { _, there in there }
+    }
+
     /// A merchant's count of visible rows, as ``locationCounts(of:)`` selects it.
     private enum LocationCount: String, StoredColumns {
         case mid, locations

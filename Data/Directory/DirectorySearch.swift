@@ -73,20 +73,17 @@ struct DirectorySearch {
         return ([], total ?? 0)
     }
 
-    /// Every visible row of `m` meeting `condition` (after the common table expressions `cte`), as a merchant id
-    /// and a location with its coordinate. A cursor reads each row in place: there can be thousands, and copying
-    /// them is waste.
-    private func rowPlaces(
-        _ m: MerchantTable, where condition: String, arguments: StatementArguments, with cte: String? = nil
-    ) throws -> [(MerchantID, Location)] {
-        var places: [(MerchantID, Location)] = []
+    /// Each merchant's nearest visible row of `m` meeting `condition` (after the common table expressions `cte`) to
+    /// `position`, read from a cursor a batch at a time (``RowPlace/nearest(_:to:within:)``): there can be millions.
+    private func nearestRows(
+        _ m: MerchantTable, where condition: String, arguments: StatementArguments, with cte: String? = nil,
+        to position: Coordinate
+    ) throws -> [MerchantID: NearbyMatch] {
         let text = "SELECT \(RowPlace.selection(m)) FROM \(m.declaration) WHERE \(condition) AND \(sql.isVisible(m))"
         // The box query is one text whatever the box; a text after a query's own CTEs is used once.
         let statement =
             try cte.map { try db.makeStatement(sql: "WITH \($0) \(text)") } ?? db.cachedStatement(sql: text)
-        let rows = try Row.fetchCursor(statement, arguments: arguments)
-        while let row = try rows.next() { places.append(RowPlace.read(row)) }
-        return places
+        return try RowPlace.nearest(Row.fetchCursor(statement, arguments: arguments), to: position)
     }
 
     private func byDistance(_ query: MerchantQuery, from position: Coordinate) throws -> ([Candidate], Int) {
@@ -96,10 +93,9 @@ struct DirectorySearch {
         ).map(Candidate.init(row:))
         let m = sql.merchant("m")
         let c = SQLTable<Candidate.Columns>(Candidate.Columns.table)
-        let places = try rowPlaces(
+        let nearest = try nearestRows(
             m, where: "\(m[.merchantId]) IN (SELECT \(c[.rawMid]) FROM \(c.declaration))", arguments: arguments,
-            with: cte)
-        let nearest = NearbyRule.nearest(among: places, to: position)
+            with: cte, to: position)
         // Online merchants show no distance, wherever their rows say they are.
         let distances = candidates.map { $0.type == .online ? nil : nearest[$0.id]?.distance }
         let sorted = zip(candidates, distances).sorted { lhs, rhs in

@@ -16,10 +16,12 @@ struct ListingAssembler {
         // A row shows its location when it is a match's, or the head of a merchant without one.
         let (heads, locations) = try ListingReads(sql: sql, db: db).read(
             page, showing: page.map { $0.nearby?.location.id ?? $0.headID })
-        let needingAllRows =
-            position == nil && territory == nil ? [] : page.filter { $0.nearby == nil }.map(\.id.rawValue)
-        let rowsByMerchant =
-            needingAllRows.isEmpty ? [:] : try DirectoryReads(sql: sql, db: db).visibleRows(of: needingAllRows)
+        // Without a match, a position or a territory chooses among the merchant's rows which one a row shows.
+        let choosing = position == nil && territory == nil ? [] : page.filter { $0.nearby == nil }.map(\.id.rawValue)
+        let chosenRows = try DirectoryReads(sql: sql, db: db).shownRows(
+            of: choosing, position: position, territory: territory)
+        let chosen =
+            chosenRows.isEmpty ? [:] : try ListingReads(sql: sql, db: db).locations(of: Array(chosenRows.values))
         var listings: [MerchantListing] = []
         listings.reserveCapacity(page.count)
         for candidate in page {
@@ -27,10 +29,8 @@ struct ListingAssembler {
             let shown: (Location?, Distance?)
             if let match = candidate.nearby {
                 shown = (locations[match.location.id] ?? match.location, match.distance)
-            } else if let rows = rowsByMerchant[candidate.id.rawValue] {
-                let inside = rows.map(\.location).filter { territory == nil || $0.territory == territory }
-                let nearest = LocatedPlace.nearestFirst(inside.isEmpty ? rows.map(\.location) : inside, from: position)
-                shown = (nearest.first?.location, nearest.first?.distance)
+            } else if let row = chosenRows[candidate.id.rawValue], let location = chosen[row] {
+                shown = (location, position.flatMap { from in location.coordinate.map(from.distance(to:)) })
             } else {
                 shown = (locations[candidate.headID], nil)
             }

@@ -81,7 +81,7 @@ struct ListingReads {
     }
 
     /// The locations of the rows `ids`, by row id, whatever their visibility (the caller chose them).
-    private func locations(of ids: [Int64]) throws -> [Int64: Location] {
+    func locations(of ids: [Int64]) throws -> [Int64: Location] {
         let text = sql.texts.text("listed locations") {
             let m = sql.merchant("m")
             let columns = MerchantRow.Columns.selection {

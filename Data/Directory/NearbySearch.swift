@@ -33,9 +33,7 @@ struct NearbySearch {
             return "SELECT \(RowPlace.selection(b)) FROM \(b.declaration) WHERE \(condition) AND \(sql.isVisible(b))"
         }
         let rows = try Row.fetchCursor(db.cachedStatement(sql: text), arguments: box.sqlArguments)
-        var places: [(MerchantID, Location)] = []
-        while let row = try rows.next() { places.append(RowPlace.read(row)) }
-        return NearbyRule.matches(among: places, around: position, within: radius)
+        return NearbyRule.ordered(try RowPlace.nearest(rows, to: position, within: radius))
     }
 
     /// The page of `matches` (already in order) that pass the query's filters, and their total.

@@ -19,6 +19,28 @@ enum RowPlace: String, StoredColumns {
         }
     }
 
+    /// How many rows ``nearest(_:to:within:)`` holds at a time.
+    static let batchSize = 4096
+
+    /// Each merchant's nearest row among `rows` (selected as ``selection(_:)`` selects them) to `center`, within
+    /// `radius` when given (``NearbyRule/accumulate(_:to:within:into:)``), read a batch at a time: a merchant with a
+    /// million rows costs a batch of memory, not a million places.
+    static func nearest(_ rows: RowCursor, to center: Coordinate, within radius: Distance? = nil) throws
+        -> [MerchantID: NearbyMatch]
+    {
+        var nearest: [MerchantID: NearbyMatch] = [:]
+        var batch: [(MerchantID, Location)] = []
+        batch.reserveCapacity(batchSize)
+        while let row = try rows.next() {
+            batch.append(read(row))
+            guard batch.count == batchSize else { continue }
+            NearbyRule.accumulate(batch, to: center, within: radius, into: &nearest)
+            batch.removeAll(keepingCapacity: true)
+        }
+        NearbyRule.accumulate(batch, to: center, within: radius, into: &nearest)
+        return nearest
+    }
+
     /// The merchant id and the location (id and coordinate) of a row selected as ``selection(_:)`` selects it, read
     /// in place by position.
     static func read(_ row: Row) -> (MerchantID, Location) {

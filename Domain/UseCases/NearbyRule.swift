@@ -33,8 +33,14 @@ public enum NearbyRule {
     public static func matches(
         among candidates: some Sequence<(MerchantID, Location)>, around center: Coordinate, within radius: Distance
     ) -> [NearbyMatch] {
-        let nearest = nearest(among: candidates, to: center, within: radius)
-        return nearest.values.sorted { lhs, rhs in
+        ordered(nearest(among: candidates, to: center, within: radius))
+    }
+
+    /// The merchants' nearest locations (``nearest(among:to:within:)``) as ``matches(among:around:within:)`` orders
+    /// them: ``NearestFirst``, ties by merchant id.
+    @inlinable
+    public static func ordered(_ nearest: [MerchantID: NearbyMatch]) -> [NearbyMatch] {
+        nearest.values.sorted { lhs, rhs in
             NearestFirst.precedes(lhs.distance, rhs.distance, tieBreak: lhs.merchantID < rhs.merchantID)
         }
     }
@@ -48,6 +54,18 @@ public enum NearbyRule {
         var nearest: [MerchantID: NearbyMatch] = [:]
         // At most one entry per candidate: growing a dictionary of thousands rehashes it a dozen times.
         nearest.reserveCapacity(candidates.underestimatedCount)
+        accumulate(candidates, to: center, within: radius, into: &nearest)
+        return nearest
+    }
+
+    /// Adds `candidates` to `nearest`, each merchant keeping its nearest location as ``nearest(among:to:within:)``
+    /// chooses it: candidates may come in batches (a cursor over a million rows of one merchant), so that they are
+    /// never all held at once.
+    @inlinable
+    public static func accumulate(
+        _ candidates: some Sequence<(MerchantID, Location)>, to center: Coordinate, within radius: Distance? = nil,
+        into nearest: inout [MerchantID: NearbyMatch]
+    ) {
         for (merchantID, location) in candidates {
             guard let coordinate = location.coordinate else { continue }
             let distance = center.distance(to: coordinate)
@@ -59,6 +77,5 @@ public enum NearbyRule {
             }
             nearest[merchantID] = NearbyMatch(merchantID: merchantID, location: location, distance: distance)
         }
-        return nearest
     }
 }

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// One merchant with 300,000 locations (made in the test's set-up from a generated file with the `sqlite3` tool):
+/// a search near a position reads its rows one at a time, so its memory stays that of any search.
+@Suite struct OneBigMerchantTests {
+    @Test func aSearchNearAPositionHoldsOneRowOfAMerchantsLocationsAtATime() throws {
+        let home = try TemporaryFolder()
+        defer { home.remove() }
+        let explore = ExploreProcess(home: home)
+        let file = home.url.appendingPathComponent("big.db").path
+        #expect(try explore.run(["generate", "--merchants", "20", "--out", file]).status == 0)
+        let columns = try Shell.output(
+            "sqlite3",
+            [
+                file,
+                "SELECT group_concat(name, ',') FROM pragma_table_info('merchant') "
+                    + "WHERE name NOT IN ('id', 'latitude', 'longitude')",
+            ]
+        ).trimmingCharacters(in: .whitespacesAndNewlines)
+        _ = try Shell.output(
+            "sqlite3",
+            [
+                file,
+                """
+                DROP TABLE explore_merchant_heads;
+                WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 300000)
+                INSERT INTO merchant (\(columns), latitude, longitude)
+                SELECT \(columns), 10 + (i % 1000) / 1000.0, -66 + (i / 1000) / 1000.0 FROM n,
+                  (SELECT * FROM merchant WHERE id = (SELECT min(id) FROM merchant WHERE latitude IS NOT NULL));
+                """,
+            ])
+
+        // A search of a 20-merchant sample takes some 50 MB; holding the 300,000 locations took ten times that.
+        let environment = [
+            "HOME": home.url.path, "XDG_DATA_HOME": home.url.appendingPathComponent("data").path, "NO_COLOR": "1",
+        ]
+        for sort in ["name", "distance"] {
+            let run = try Spawn.peakMemory(
+                ExploreProcess.executable.path,
+                ["--db", file, "search", "--near", "10.2,-65.9", "--sort", sort, "--limit", "3"],
+                environment: environment)
+            #expect(run.status == 0)
+            #expect(run.kibibytes < 150_000, "sorted by \(sort): \(run.kibibytes) KiB at its peak")
+        }
+    }
+}
