@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import GRDB
 
 /// What a directory file turned out to hold when it was opened: its version, columns and optional tables.
@@ -74,6 +75,16 @@ struct DirectorySchema: Sendable {
 
 /// Turns GRDB's errors into the Domain's.
 enum DirectoryErrors {
+    /// A read-only connection to the directory file at `path` (``ReadOnlyOpening``), failing as the Domain says.
+    static func openQueue(path: String, configuration: Configuration) throws(DirectoryError) -> DatabaseQueue {
+        guard FileManager.default.isReadableFile(atPath: path) else { throw .unavailable(path) }
+        do {
+            return try ReadOnlyOpening.queue(path: path, configuration: configuration)
+        } catch {
+            throw map(error, path: path)
+        }
+    }
+
     static func map(_ error: any Error, path: String) -> DirectoryError {
         if let error = error as? DirectoryError { return error }
         guard let error = error as? DatabaseError else { return .readFailed(String(describing: error)) }

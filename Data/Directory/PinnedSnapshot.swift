@@ -14,13 +14,7 @@ public enum PinnedSnapshot {
     public static func open(path: String) throws(DirectoryError) -> (
         directory: SQLiteDirectory, atms: SQLiteATMDirectory
     ) {
-        guard FileManager.default.isReadableFile(atPath: path) else { throw .unavailable(path) }
-        let database: DatabaseQueue
-        do {
-            database = try ReadOnlyOpening.queue(path: path, configuration: SQLiteDirectory.configuration())
-        } catch {
-            throw DirectoryErrors.map(error, path: path)
-        }
+        let database = try DirectoryErrors.openQueue(path: path, configuration: SQLiteDirectory.configuration())
         return (
             try SQLiteDirectory(path: path, pinnedTo: database),
             try SQLiteATMDirectory(path: path, pinnedTo: database)

@@ -20,18 +20,11 @@ public final class SQLiteATMDirectory: ATMDirectory {
         var hasATMs: Bool { columns.isSuperset(of: [ATMRow.Columns.id.name, ATMRow.Columns.name.name]) }
 
         init(path: String) throws(DirectoryError) {
-            guard FileManager.default.isReadableFile(atPath: path) else { throw .unavailable(path) }
             var configuration = Configuration()
             configuration.readonly = true
             configuration.label = "explore.atms"
             configuration.prepareDatabase { db in FoldedNames.register(db) }
-            let database: DatabaseQueue
-            do {
-                database = try ReadOnlyOpening.queue(path: path, configuration: configuration)
-            } catch {
-                throw DirectoryErrors.map(error, path: path)
-            }
-            try self.init(path: path, database: database)
+            try self.init(path: path, database: try DirectoryErrors.openQueue(path: path, configuration: configuration))
         }
 
         /// The file `database` has open.

@@ -42,14 +42,8 @@ public final class SQLiteDirectory: MerchantDirectory {
         }
 
         convenience init(path: String) throws(DirectoryError) {
-            guard FileManager.default.isReadableFile(atPath: path) else { throw .unavailable(path) }
-            let database: DatabaseQueue
-            do {
-                database = try ReadOnlyOpening.queue(path: path, configuration: Self.configuration())
-            } catch {
-                throw DirectoryErrors.map(error, path: path)
-            }
-            try self.init(path: path, database: database)
+            try self.init(
+                path: path, database: try DirectoryErrors.openQueue(path: path, configuration: Self.configuration()))
         }
 
         /// The file `database` has open.

@@ -18,10 +18,7 @@ enum Spawn {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        for descriptor in Int32(0)...2 {
-            posix_spawn_file_actions_addopen(
-                &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
-        }
+        nullStandardStreams(&actions)
         // glibc ignores closing a descriptor that is not open, so every possible one can be listed.
         for descriptor in Int32(3)..<Int32(1024) { posix_spawn_file_actions_addclose(&actions, descriptor) }
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
@@ -42,10 +39,7 @@ enum Spawn {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        for descriptor in Int32(0)...2 {
-            posix_spawn_file_actions_addopen(
-                &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
-        }
+        nullStandardStreams(&actions)
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }
@@ -56,5 +50,13 @@ enum Spawn {
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
         return ((status >> 8) & 0xFF, usage.ru_maxrss)
+    }
+
+    /// Gives the child /dev/null for its standard input, output and error.
+    private static func nullStandardStreams(_ actions: inout posix_spawn_file_actions_t) {
+        for descriptor in Int32(0)...2 {
+            posix_spawn_file_actions_addopen(
+                &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+        }
     }
 }
