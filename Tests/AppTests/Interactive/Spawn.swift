@@ -31,27 +31,6 @@ enum Spawn {
         return (status >> 8) & 0xFF
     }
 
-    /// Runs `path` with `arguments` in `environment`, its output discarded; returns its exit status and its peak
-    /// resident memory in KiB (`ru_maxrss`, read by `wait4` for this child alone).
-    static func peakMemory(_ path: String, _ arguments: [String], environment: [String: String]) throws -> (
-        status: Int32, kibibytes: Int
-    ) {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        nullStandardStreams(&actions)
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { for pointer in argv + envp { free(pointer) } }
-        var pid = pid_t()
-        let spawned = posix_spawn(&pid, path, &actions, nil, argv, envp)
-        guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
-        return ((status >> 8) & 0xFF, usage.ru_maxrss)
-    }
-
     /// Gives the child /dev/null for its standard input, output and error.
     private static func nullStandardStreams(_ actions: inout posix_spawn_file_actions_t) {
         for descriptor in Int32(0)...2 {
