@@ -17,18 +17,23 @@ struct OrdinaryUserTests {
             home = root.appendingPathComponent("home")
             try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
             for folder in [root, home] { chmod(folder.path, 0o777) }
+            // A copy every user may run: the checkout may sit in a folder only its owner can enter (`/root`).
+            try FileManager.default.copyItem(at: ExploreProcess.executable, to: executable)
+            chmod(executable.path, 0o755)
         }
+
+        /// This world's copy of `explore`.
+        var executable: URL { root.appendingPathComponent("bin-explore") }
 
         /// The command line that runs `explore` as `nobody` when this process is root, and as itself otherwise.
         func run(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
             let process = Process()
-            let explore = ExploreProcess.executable.path
             if getuid() == 0 {
                 process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
                 process.arguments =
-                    ["--reuid=65534", "--regid=65534", "--clear-groups", explore] + arguments
+                    ["--reuid=65534", "--regid=65534", "--clear-groups", executable.path] + arguments
             } else {
-                process.executableURL = ExploreProcess.executable
+                process.executableURL = executable
                 process.arguments = arguments
             }
             process.currentDirectoryURL = root
@@ -71,7 +76,7 @@ struct OrdinaryUserTests {
                     + "it holds could not be removed; nothing was written.\n"), "\(run.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: locked.path).sorted() == before)
         let beside = try FileManager.default.contentsOfDirectory(atPath: world.root.path).sorted()
-        #expect(beside == ["home", "site", "x.db"])
+        #expect(beside == ["bin-explore", "home", "site", "x.db"])
     }
 
     @Test func aReadOnlyLocalStoreIsOneSentenceAndASyncItCannotRecordIsNotASuccess() throws {
