@@ -42,10 +42,10 @@ public struct GetMerchantDetail: Sendable {
     {
         let merchant = try await directory.merchant(id: id)
         let snapshotOffers = merchant.offers.filter { $0.redeemType != .url }
-        // Every provider is asked, not only those the snapshot lists: a provider may offer a merchant since the
-        // snapshot was made. A merchant redeemed through a web address is not a gift card to ask about.
+        // Every provider this build offers is asked, not only those the snapshot lists: a provider may offer a
+        // merchant since the snapshot was made. A merchant redeemed through a web address is not a gift card to ask about.
         let redeemedOnline = Set(merchant.offers.filter { $0.redeemType == .url }.map(\.provider))
-        let asked = GiftCardProvider.allCases.filter { !redeemedOnline.contains($0) }
+        let asked = GiftCardProvider.enabled.filter { !redeemedOnline.contains($0) }
         let (live, failures, unknown) = await fetchLive(for: id, providers: asked)
         let offers = GiftCardProvider.allCases.compactMap { provider -> ResolvedOffer? in
             let snapshot = snapshotOffers.first { $0.provider == provider }

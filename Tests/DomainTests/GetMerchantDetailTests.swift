@@ -97,8 +97,8 @@ struct GetMerchantDetailTests {
             directory: InMemoryDirectory(merchants: Fixtures.merchants), liveInfo: live)(
                 Fixtures.cafe.id, near: Fixtures.valencia)
         #expect(detail.offers.isEmpty)
-        #expect(Set(await live.requests.map(\.1)) == Set(GiftCardProvider.allCases))
-        #expect(detail.liveUnknown == Set(GiftCardProvider.allCases))
+        #expect(Set(await live.requests.map(\.1)) == Set(GiftCardProvider.enabled))
+        #expect(detail.liveUnknown == Set(GiftCardProvider.enabled))
         #expect(detail.places.map(\.location.id) == [2, 1])
 
         let offering = ScriptedLiveInfo([
