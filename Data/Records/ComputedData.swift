@@ -11,7 +11,7 @@ enum ComputedData {
     /// The tables this program reads, apart from full-text indexes.
     static let tables = [
         MerchantRow.Columns.table, ProviderRow.Columns.table, ATMRow.Columns.table, "explore_metadata",
-        MerchantHeads.Columns.table, "explore_provider_offers", "explore_territory_merchants",
+        MerchantHeads.Columns.table, SummaryTables.Offers.table, SummaryTables.Territories.table,
     ]
     /// The full-text indexes it reads: virtual tables, but of SQLite's own FTS modules.
     static let fullTextTables = ["merchant_fts", "atm_fts", "explore_head_words"]
