@@ -24,10 +24,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
-        // Docs/adr/0016-asynchttpclient-for-sync.md: the HTTP client of the sync and the provider API, and the
-        // incremental SHA-256 that verifies a snapshot as it downloads.
+        // Docs/adr/0016-asynchttpclient-for-sync.md: the HTTP client of the sync and the provider API.
         .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
-        .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
     ],
     targets: [
         // MARK: Layers
@@ -35,13 +33,13 @@ let package = Package(
         /// Entities, value types, use cases and repository ports. Imports Foundation only.
         .target(name: "Domain", path: "Domain"),
 
-        /// Adapters that implement the Domain's ports on SQLite (GRDB), HTTP and ZIP archives (libzip).
+        /// Adapters that implement the Domain's ports on SQLite (GRDB), HTTP, ZIP archives (libzip) and SHA-256 (OpenSSL).
         .target(
             name: "DataLayer",
             dependencies: [
                 "Domain", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "Crypto", package: "swift-crypto"), "CLibZip",
+                "CLibZip", "CLibCrypto",
             ],
             path: "Data"
         ),
@@ -52,6 +50,14 @@ let package = Package(
             path: "CLibZip",
             pkgConfig: "libzip",
             providers: [.apt(["libzip-dev"])]
+        ),
+
+        /// OpenSSL's libcrypto, seen from Swift: the snapshot digests' SHA-256 (Docs/adr/0009-sha256-from-openssl.md).
+        .systemLibrary(
+            name: "CLibCrypto",
+            path: "CLibCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
         ),
 
         /// View models, view states, navigation intents, and every sentence the screens and the command line show.

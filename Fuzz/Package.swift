@@ -18,7 +18,7 @@ let package = Package(
         // MARK: The main package's layers, as they are
 
         .target(name: "Domain", path: "Sources/Domain"),
-        // The Data layer without its HTTP transport and hashing (AsyncHTTPClient and swift-crypto, whose BoringSSL
+        // The Data layer without its HTTP transport and hashing (AsyncHTTPClient, whose swift-nio-ssl BoringSSL
         // would take minutes to build with the fuzzer's instrumentation), which no fuzz target reaches: the manifest's
         // decoder is the one file of Sync/ a target needs. The importer's wallet archive reader comes along (Archive/
         // without the writer), on libzip: a system library, nothing to build.

@@ -1,4 +1,3 @@
-import Crypto
 import Domain
 import Foundation
 import Synchronization
@@ -34,11 +33,11 @@ final class MemorySink: ByteSink {
     }
 }
 
-/// Writes a snapshot download to its staging file, hashing (swift-crypto's incremental SHA-256) and counting as it
+/// Writes a snapshot download to its staging file, hashing (``SHA256``) and counting as it
 /// goes, and reports progress.
 final class DownloadSink: ByteSink {
     private struct Tally {
-        var hasher = SHA256()
+        let hasher = SHA256()
         var received: Int64 = 0
         var reported: Int64 = 0
     }
@@ -62,7 +61,7 @@ final class DownloadSink: ByteSink {
         let report = try tally.withLock { (tally: inout Tally) throws(SyncError) -> TransferProgress? in
             guard tally.received + Int64(bytes.count) <= limit else { throw SyncError.tooLarge(limit: limit) }
             try staging.write(bytes)
-            tally.hasher.update(bufferPointer: bytes)
+            tally.hasher.update(bytes)
             tally.received += Int64(bytes.count)
             // Networks deliver a few kilobytes at a time: report every half per cent (or 64 KiB) and the end,
             // so a progress display redraws a few hundred times, not tens of thousands.
@@ -76,6 +75,6 @@ final class DownloadSink: ByteSink {
 
     /// The byte count and the lower-case hexadecimal SHA-256 of everything received.
     func digest() -> (received: Int64, sha256: String) {
-        tally.withLock { tally in (tally.received, tally.hasher.finalize().hexadecimal) }
+        tally.withLock { tally in (tally.received, tally.hasher.digest()) }
     }
 }

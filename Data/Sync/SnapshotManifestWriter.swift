@@ -1,4 +1,3 @@
-import Crypto
 import Domain
 import Foundation
 
@@ -71,7 +70,7 @@ public struct SnapshotManifestWriter: Sendable {
             throw .io("\(file.path) cannot be read")
         }
         defer { try? handle.close() }
-        var hasher = SHA256()
+        let hasher = SHA256()
         var size: Int64 = 0
         while true {
             let chunk: Data
@@ -80,8 +79,8 @@ public struct SnapshotManifestWriter: Sendable {
             } catch {
                 throw .io("could not read \(file.path): \(error.localizedDescription)")
             }
-            if chunk.isEmpty { return (size, hasher.finalize().hexadecimal) }
-            hasher.update(data: chunk)
+            if chunk.isEmpty { return (size, hasher.digest()) }
+            chunk.withUnsafeBytes { hasher.update($0) }
             size += Int64(chunk.count)
         }
     }

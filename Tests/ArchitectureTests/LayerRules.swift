@@ -25,9 +25,9 @@ enum LayerRules {
 
     static let data = Layer(
         target: "DataLayer", folder: "Data",
-        allowedDependencies: ["Domain", "GRDB", "AsyncHTTPClient", "Crypto", "CLibZip"],
+        allowedDependencies: ["Domain", "GRDB", "AsyncHTTPClient", "CLibZip", "CLibCrypto"],
         allowedImports: platform.union([
-            "Domain", "GRDB", "AsyncHTTPClient", "Crypto", "CLibZip", "Glibc", "Musl", "Darwin", "Dispatch",
+            "Domain", "GRDB", "AsyncHTTPClient", "CLibZip", "CLibCrypto", "Glibc", "Musl", "Darwin", "Dispatch",
             "Synchronization",
         ]))
 
