@@ -66,9 +66,11 @@ let package = Package(
         /// The plain-text renderer: each screen's frame and printed document, drawn from view states.
         .target(name: "TextUI", dependencies: ["Presentation"], path: "Presentation/TextUI"),
 
-        /// The HTML site and the XML catalog, written through libxml2, with their stylesheet, script and schema.
+        /// The HTML site and the XML catalog, written through libxml2, with their stylesheet, script and schema. It
+        /// renders Domain values, in Presentation's words and numbers (`Formats`).
         .target(
-            name: "CatalogExport", dependencies: ["Domain", "CLibXML2"], path: "Presentation/CatalogExport",
+            name: "CatalogExport", dependencies: ["Domain", "Presentation", "CLibXML2"],
+            path: "Presentation/CatalogExport",
             // Compiled into the program as bytes (`PackageResources`): the executable needs no bundle beside it.
             resources: [
                 .embedInCode("Resources/style.css"), .embedInCode("Resources/search.js"),

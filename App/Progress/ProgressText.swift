@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 
 /// The words and bars a ``ProgressReporter`` prints, as pure functions of the counts.
 enum ProgressText {
@@ -32,22 +33,12 @@ enum ProgressText {
     static func amount(_ value: Int64, _ unit: ProgressReporter.Unit, bare: Bool = false) -> String {
         switch unit {
         case .items(let name):
-            let digits = grouped(value)
+            let digits = Formats.grouped(value)
             return bare ? digits : "\(digits) \(name)"
         case .bytes:
-            // Bytes keep their unit even when bare: "1.5 MB/3 MB" reads better than "1.5/3 MB".
-            return ByteCountFormatter.string(fromByteCount: value, countStyle: .file)
+            // Bytes keep their unit even when bare: "1.5 MB/3.0 MB" reads better than "1.5/3.0 MB".
+            return Formats.bytes(value)
         }
-    }
-
-    private static func grouped(_ value: Int64) -> String {
-        let digits = String(value.magnitude)
-        var out = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { out.append(",") }
-            out.append(digit)
-        }
-        return value < 0 ? "-" + out : out
     }
 
     private static func clipped(_ text: String, to width: Int) -> String {

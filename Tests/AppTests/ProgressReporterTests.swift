@@ -81,7 +81,7 @@ final class ManualClock: Sendable {
                 == "Downloading  2 KB")
         #expect(
             ProgressText.line(title: "Downloading", completed: 1_000_000, total: 4_000_000, unit: .bytes)
-                == "Downloading: 25% (1 MB of 4 MB)")
+                == "Downloading: 25% (1.0 MB of 4.0 MB)")
     }
 
     @Test func theBarNeverExceedsTheWidth() {

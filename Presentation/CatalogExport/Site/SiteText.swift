@@ -1,18 +1,11 @@
 import Domain
 import Foundation
+import Presentation
 
 /// The words and numbers the site shows, formatted the same way on every machine and in every locale.
 enum SiteText {
     /// `1234567` → `1,234,567`.
-    static func count(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var grouped = ""
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0 && (digits.count - offset) % 3 == 0 { grouped.append(",") }
-            grouped.append(digit)
-        }
-        return value < 0 ? "-" + grouped : grouped
-    }
+    static func count(_ value: Int) -> String { Formats.grouped(value) }
 
     /// "1 merchant", "2,000 merchants".
     static func count(_ value: Int, _ singular: String, _ plural: String) -> String {
@@ -45,16 +38,7 @@ enum SiteText {
     /// number, or that the directory does not say.
     static func updatedSentence(_ snapshot: SnapshotInfo) -> String {
         guard let version = snapshot.version else { return "The directory does not record when it was updated." }
-        return "Directory updated \(utcDate(version.date)) (snapshot \(version.timestamp))."
-    }
-
-    /// `2026-11-22 04:15 UTC`.
-    static func utcDate(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        func two(_ value: Int?) -> String { value.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "00" }
-        return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) \(two(parts.hour)):\(two(parts.minute)) UTC"
+        return "Directory updated \(Formats.date(version.date)) (snapshot \(version.timestamp))."
     }
 
     /// The text when something printable is left of it after cleaning, else `nil` (a phone field holding only

@@ -18,7 +18,7 @@ public enum Formats {
     }
 
     /// 1234567 → "1,234,567".
-    public static func grouped(_ value: Int) -> String {
+    public static func grouped(_ value: some BinaryInteger) -> String {
         let digits = String(value.magnitude)
         var result = ""
         for (index, digit) in digits.enumerated() {
@@ -37,7 +37,7 @@ public enum Formats {
     /// "2026-11-22 04:16 UTC": dates are shown in UTC so every reader sees the same time.
     public static func date(_ date: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
+        calendar.timeZone = .gmt
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         return String(
             format: "%04d-%02d-%02d %02d:%02d UTC", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,

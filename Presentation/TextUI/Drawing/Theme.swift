@@ -4,19 +4,10 @@ public struct Theme: Hashable, Sendable {
     public let name: String
     let usesEscapes: Bool
 
-    /// Text only: for pipes, files, `NO_COLOR` and `--no-color`.
+    /// Text only: for pipes, files, `NO_COLOR` and `--no-color` (the program's `Console` chooses).
     public static let plain = Theme(name: "plain", usesEscapes: false)
     /// Bold, faint, underline, reverse video and the basic colours.
     public static let ansi = Theme(name: "ansi", usesEscapes: true)
-
-    /// The theme for an output: `ansi` on a terminal, unless `NO_COLOR` is set to anything non-empty
-    /// (https://no-color.org) or the user asked for no colour.
-    public static func forOutput(isTerminal: Bool, environment: [String: String], noColorFlag: Bool = false)
-        -> Theme
-    {
-        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty || noColorFlag || environment["TERM"] == "dumb"
-        return isTerminal && !noColor ? .ansi : .plain
-    }
 
     /// `text` (already safe and measured) wrapped in the escapes for `style`.
     func paint(_ text: String, _ style: Style) -> String {
