@@ -38,7 +38,8 @@ final class ScratchFile: CatalogScratch {
             let failure: Int32? = bytes.withUnsafeBytes { buffer in
                 var done = 0
                 while done < buffer.count {
-                    let written = pwrite(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(end + done))
+                    let rest = UnsafeRawBufferPointer(rebasing: buffer[done...])
+                    let written = pwrite(descriptor, rest.baseAddress, rest.count, off_t(end + done))
                     if written < 0 {
                         if errno == EINTR { continue }
                         return errno
@@ -61,8 +62,8 @@ final class ScratchFile: CatalogScratch {
         let failure: Int32? = bytes.withUnsafeMutableBytes { buffer in
             var done = 0
             while done < buffer.count {
-                let read = pread(
-                    descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(range.lowerBound + done))
+                let rest = UnsafeMutableRawBufferPointer(rebasing: buffer[done...])
+                let read = pread(descriptor, rest.baseAddress, rest.count, off_t(range.lowerBound + done))
                 if read < 0 {
                     if errno == EINTR { continue }
                     return errno

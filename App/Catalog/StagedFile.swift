@@ -39,7 +39,8 @@ final class StagedFile: CatalogFileSink {
         let failure: Int32? = data.withUnsafeBytes { bytes in
             var offset = 0
             while offset < bytes.count {
-                let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                let written = write(
+                    descriptor, UnsafeRawBufferPointer(rebasing: bytes[offset...]).baseAddress, bytes.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return errno

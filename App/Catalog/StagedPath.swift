@@ -13,7 +13,8 @@ struct StagedPath {
             return nil
         }
         self.path = path
-        folder = String(path.utf8.prefix(folderLength))!
+        // The folder ends before a `/`, so it is whole UTF-8.
+        folder = String(decoding: path.utf8.prefix(folderLength), as: UTF8.self)
     }
 
     /// How many bytes of the path its folder takes (0 at the top), or `nil` for a path that is refused.

@@ -59,7 +59,7 @@ struct ATMsCommand: ExploreSubcommand {
     func validate() throws {
         try NearOption.validate(near)
         // A place is found when the command runs: stand in for it.
-        _ = try query(near: near.map { _ in Coordinate(latitude: 0, longitude: 0)! })
+        _ = try query(near: near.map { _ in Coordinate.zero })
     }
 
     /// Prints one page of ATMs, as the ATM screen lists them or as JSON.

@@ -78,7 +78,7 @@ struct SearchCommand: ExploreSubcommand {
     }
 
     /// Stands for a remembered position while the options are checked, before the local store is read.
-    private static let somewhere = ChosenLocation(name: "", coordinate: Coordinate(latitude: 0, longitude: 0)!)
+    private static let somewhere = ChosenLocation(name: "", coordinate: .zero)
 
     /// Prints one page of merchants, as the list screen shows it or as JSON. Without `--near`, distances are
     /// measured from the location `explore location` remembers, if any.

@@ -22,7 +22,7 @@ extension WalletArchive {
         defer { zip_fclose(file) }
         var buffer = [UInt8](repeating: 0, count: 256 * 1024)
         while true {
-            let count = buffer.withUnsafeMutableBytes { zip_fread(file, $0.baseAddress!, zip_uint64_t($0.count)) }
+            let count = buffer.withUnsafeMutableBytes { zip_fread(file, $0.baseAddress, zip_uint64_t($0.count)) }
             if count < 0 { throw .problem(.failsCheck) }
             if count == 0 { return }
         }

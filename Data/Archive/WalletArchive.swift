@@ -67,7 +67,7 @@ final class WalletArchive {
         var total: Int64 = 0
         while true {
             let wanted = min(Int64(buffer.count), limit + 1 - total)
-            let count = buffer.withUnsafeMutableBytes { zip_fread(file, $0.baseAddress!, zip_uint64_t(wanted)) }
+            let count = buffer.withUnsafeMutableBytes { zip_fread(file, $0.baseAddress, zip_uint64_t(wanted)) }
             if count < 0 {
                 let error = zip_file_get_error(file)
                 guard zip_error_code_zip(error) == ZIP_ER_CRC else {
@@ -136,7 +136,8 @@ final class WalletArchive {
     private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) throws(ArchiveFailure) {
         var offset = 0
         while offset < bytes.count {
-            let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            let written = write(
+                descriptor, UnsafeRawBufferPointer(rebasing: bytes[offset...]).baseAddress, bytes.count - offset)
             if written < 0 {
                 let code = errno
                 if code == EINTR { continue }

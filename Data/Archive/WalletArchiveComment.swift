@@ -28,7 +28,7 @@ struct WalletArchiveComment: Equatable {
     }
 
     /// Calls `body` with the password as a NUL-terminated C string.
-    func withPassword<Result>(_ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
-        try (password.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { try body($0.baseAddress!) }
+    func withPassword<Result>(_ body: (UnsafePointer<CChar>?) throws -> Result) rethrows -> Result {
+        try (password.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { try body($0.baseAddress) }
     }
 }

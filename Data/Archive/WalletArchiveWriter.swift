@@ -82,6 +82,6 @@ public struct WalletArchiveWriter: Sendable {
     static func randomPassword() -> String {
         let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
         var generator = SystemRandomNumberGenerator()
-        return String((0..<32).map { _ in alphabet.randomElement(using: &generator)! })
+        return String((0..<32).map { _ in alphabet[Int.random(in: alphabet.indices, using: &generator)] })
     }
 }

@@ -15,7 +15,7 @@ enum ZipWriting {
     /// The archive's bytes: `entry` read from `file`, compressed, encrypted with the comment's password (what follows
     /// the first `#`), and the archive's comment.
     static func archive(entry: String, from file: URL, comment: String) throws(Failure) -> Data {
-        let password = String(comment[comment.index(after: comment.firstIndex(of: "#")!)...])
+        let password = comment.firstIndex(of: "#").map { String(comment[comment.index(after: $0)...]) } ?? ""
         var error = zip_error_t()
         zip_error_init(&error)
         defer { zip_error_fini(&error) }
@@ -52,7 +52,7 @@ enum ZipWriting {
         var chunk = [UInt8](repeating: 0, count: 256 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBytes {
-                zip_source_read(buffer, $0.baseAddress!, zip_uint64_t($0.count))
+                zip_source_read(buffer, $0.baseAddress, zip_uint64_t($0.count))
             }
             if count < 0 { throw Failure(reason: String(cString: zip_error_strerror(zip_source_error(buffer)))) }
             if count == 0 { return bytes }

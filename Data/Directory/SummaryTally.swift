@@ -63,7 +63,7 @@ struct SummaryTally {
     /// Keeps a chosen merchant (counted on its own) if its discount is among the best.
     mutating func consider(_ candidate: Candidate) {
         guard let discount = candidate.discount, discount > 0,
-            best.count < Self.bestCount || discount >= best[best.count - 1].discount!
+            best.count < Self.bestCount || discount >= (best.last?.discount ?? 0)
         else { return }
         best.insert(candidate, at: best.firstIndex { Candidate.bestDiscountOrder(candidate, $0) } ?? best.count)
         if best.count > Self.bestCount { best.removeLast() }

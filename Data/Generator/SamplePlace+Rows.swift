@@ -30,6 +30,6 @@ extension SamplePlace {
 
     /// The maps link generated rows carry.
     static func mapLink(_ row: MerchantRow) -> String {
-        "https://maps.example.com/?q=\(row.latitude!),\(row.longitude!)"
+        "https://maps.example.com/?q=\(row.latitude ?? 0),\(row.longitude ?? 0)"
     }
 }

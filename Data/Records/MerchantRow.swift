@@ -67,7 +67,7 @@ struct MerchantRow {
     private static let listedHead = Columns.allCases.map { isListed($0, head: true, location: false) }
     private static let listedLocation = Columns.allCases.map { isListed($0, head: false, location: true) }
 
-    private static let merchantIDIndex = Columns.allCases.firstIndex(of: .merchantId)!
+    private static let merchantIDIndex = Columns.merchantId.position
 
     /// The merchant id of a row selected as ``init(selected:reading:)`` reads it, read alone.
     static func merchantID(selectedIn row: Row) -> String {
@@ -135,7 +135,7 @@ struct MerchantRow {
         case id, address1, address2, address3, address4, city, territory, latitude, longitude, phone, googleMaps
 
         /// Each one's place in a row selected as ``Columns`` lists them, by raw value.
-        static let positions = allCases.map { Columns.allCases.firstIndex(of: $0.column)! }
+        static let positions = allCases.map(\.column.position)
 
         private var column: Columns {
             switch self {

@@ -15,6 +15,14 @@ where AllCases == [Self] {
 }
 
 extension StoredColumns {
+    /// The column's place in ``allCases``, which lists every case.
+    var position: Int {
+        guard let position = Self.allCases.firstIndex(where: { $0.rawValue == rawValue }) else {
+            preconditionFailure("\(rawValue) is a case")
+        }
+        return position
+    }
+
     /// Every column as `expression AS name`, in case order: the SELECT list that ``values(of:from:)`` reads.
     static func selection(_ expression: (Self) -> String) -> String {
         allCases.map { "\(expression($0)) AS \($0.rawValue)" }.joined(separator: ", ")

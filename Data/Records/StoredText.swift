@@ -27,8 +27,9 @@ enum StoredText {
             return raw
         }
         let scalars = raw.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !isWhitespace($0) }) else { return "" }
-        let last = scalars.lastIndex(where: { !isWhitespace($0) })!
+        guard let first = scalars.firstIndex(where: { !isWhitespace($0) }),
+            let last = scalars.lastIndex(where: { !isWhitespace($0) })
+        else { return "" }
         if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return raw }
         return String(scalars[first...last])
     }

@@ -14,6 +14,15 @@ public struct Coordinate: Hashable, Sendable {
         self.longitude = longitude
     }
 
+    /// Where the equator meets the prime meridian: a valid point for code that needs one before the real one is known
+    /// (checking a command's options, say).
+    public static let zero = Coordinate(inRangeLatitude: 0, longitude: 0)
+
+    private init(inRangeLatitude latitude: Double, longitude: Double) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+
     /// A coordinate as stored by a directory file, where 0/0 means "no location" (online merchants carry it).
     public static func stored(latitude: Double?, longitude: Double?) -> Coordinate? {
         guard let latitude, let longitude, !(latitude == 0 && longitude == 0) else { return nil }

@@ -50,8 +50,9 @@ struct TerritoryLists {
     /// Every list to write, territories in the site's order, then "other" when it has merchants. Each territory's
     /// page links to a map of the area its locations cover and to its ATMs.
     func listings(places: SitePlaces) -> [MerchantListPage.Listing] {
-        var result = site.territories.map { territory in
-            let slug = site.territorySlugs[territory.name]!
+        // Every territory of the site has a slug: the site names its pages from the same list.
+        var result = site.territories.compactMap { territory -> MerchantListPage.Listing? in
+            guard let slug = site.territorySlugs[territory.name] else { return nil }
             let list = merchants(byTerritory[territory.name] ?? List())
             let tally = places.territory(territory.name)
             return MerchantListPage.Listing(

@@ -93,13 +93,13 @@ public final class MerchantListViewModel {
     /// The Tab key: the next tab, wrapping around.
     public func nextTabSelected() {
         let all = DirectoryTab.allCases
-        tabSelected(all[(all.firstIndex(of: tab)! + 1) % all.count])
+        tabSelected(all[((all.firstIndex(of: tab) ?? 0) + 1) % all.count])
     }
 
     /// Shift-Tab: the previous tab, wrapping around.
     public func previousTabSelected() {
         let all = DirectoryTab.allCases
-        tabSelected(all[(all.firstIndex(of: tab)! + all.count - 1) % all.count])
+        tabSelected(all[((all.firstIndex(of: tab) ?? 0) + all.count - 1) % all.count])
     }
 
     /// The `/` key: keys now go to the search field.

@@ -49,12 +49,15 @@ public enum TerminalText {
         return isBidiControl(value) || [0x2028, 0x2029, 0xFEFF, 0xFFF9, 0xFFFA, 0xFFFB].contains(value)
     }
 
+    /// Unicode's control pictures, U+2400 to U+241F: the C0 control of the same number, drawn.
+    private static let controlPictures = (0x2400...0x241F).compactMap(Unicode.Scalar.init).map { String($0) }
+
     private static func escaped(_ scalar: Unicode.Scalar) -> String {
         let value = scalar.value
         switch value {
         case 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x2028, 0x2029: return " "
         case 0xFEFF, 0xFFF9...0xFFFB: return ""
-        case 0x00..<0x20: return String(Unicode.Scalar(0x2400 + value)!)  // ␀…␟, so ESC reads ␛
+        case 0x00..<0x20: return Self.controlPictures[Int(value)]  // ␀…␟, so ESC reads ␛
         case 0x7F: return "␡"
         case 0x80...0x9F: return "\\u{" + String(value, radix: 16, uppercase: true) + "}"
         default: return isBidiControl(value) ? "\\u{" + String(value, radix: 16, uppercase: true) + "}" : String(scalar)
