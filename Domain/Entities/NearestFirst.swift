@@ -6,7 +6,6 @@
 public enum NearestFirst {
     /// Whether an element at `lhsDistance` goes before one at `rhsDistance`; `tieBreak` decides between equal
     /// distances and between two elements without one.
-    @inlinable
     public static func precedes(
         _ lhsDistance: Distance?, _ rhsDistance: Distance?, tieBreak: @autoclosure () -> Bool
     ) -> Bool {
@@ -18,9 +17,7 @@ public enum NearestFirst {
         }
     }
 
-    /// `elements` nearest first; `areInOrder` orders the ties. Pass closures rather than key paths: a sort compares
-    /// often, and a key path is applied through the runtime on every call.
-    @inlinable
+    /// `elements` nearest first; `areInOrder` orders the ties.
     public static func sorted<Element>(
         _ elements: some Sequence<Element>, distance: (Element) -> Distance?,
         tieBreak areInOrder: (Element, Element) -> Bool

@@ -49,41 +49,35 @@ public struct WebLink: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { address }
 
-    /// The address a stored value plainly is, checked by bytes without building a `URL` (a catalog parses a website
-    /// and a map link for each of a few hundred thousand locations): an optional `http://` or `https://` (any case),
-    /// a host of ASCII letters, digits, dots and hyphens with a dot inside, then only unreserved characters and
-    /// `/?=&,+;`. `URL` takes such an address as it is, so it is written out unchanged (`https://` added when the
-    /// value has no scheme). `nil` sends anything else, white space included, through `URL`.
+    /// The address a stored value plainly is, checked byte by byte without building a `URL` (most stored values are
+    /// such addresses): an optional `http://` or `https://` (any case), a host of ASCII letters, digits, dots and
+    /// hyphens with a dot inside, then only unreserved characters and `/?=&,+;`. `URL` takes such an address as it
+    /// is, so it is written out unchanged (`https://` added when the value has no scheme). `nil` sends anything else,
+    /// white space included, through `URL`.
     private static func plainAddress(_ raw: String) -> String? {
-        let start =
-            raw.utf8.withContiguousStorageIfAvailable(plainStart)
-            ?? Array(raw.utf8).withUnsafeBufferPointer(plainStart)
-        guard let start else { return nil }
-        return start == 0 ? "https://" + raw : raw
-    }
-
-    /// Where the host of a plain address begins in `bytes` (after `http://` or `https://` in any case, else 0), or
-    /// `nil` when the bytes are not a plain address. Read in place: every listing row parses a map link.
-    private static func plainStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        let start = hasSchemePrefix(bytes, "https://") ? 8 : hasSchemePrefix(bytes, "http://") ? 7 : 0
-        guard bytes.count + (start == 0 ? 8 : 0) <= maximumLength else { return nil }
-        let end = bytes[start...].firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") } ?? bytes.count
+        let bytes = raw.utf8
+        let scheme = hasSchemePrefix(bytes, "https://") ? 8 : hasSchemePrefix(bytes, "http://") ? 7 : 0
+        guard bytes.count + (scheme == 0 ? 8 : 0) <= maximumLength else { return nil }
+        let start = bytes.index(bytes.startIndex, offsetBy: scheme)
+        let end = bytes[start...].firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") } ?? bytes.endIndex
         let host = bytes[start..<end]
         let dot = UInt8(ascii: ".")
         guard let first = host.first, let last = host.last, first != dot, last != dot, host.contains(dot),
             host.allSatisfy({ isAlphanumeric($0) || $0 == dot || $0 == UInt8(ascii: "-") }),
             bytes[end...].allSatisfy(isPlainPathByte)
         else { return nil }
-        return start
+        return scheme == 0 ? "https://" + raw : raw
     }
 
     /// Whether `bytes` start with `prefix` (lower-case ASCII) in any case.
-    private static func hasSchemePrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ prefix: StaticString) -> Bool {
-        guard bytes.count >= prefix.utf8CodeUnitCount else { return false }
-        return (0..<prefix.utf8CodeUnitCount).allSatisfy { index in
-            let byte = bytes[index]
-            return ((0x41...0x5A).contains(byte) ? byte + 0x20 : byte) == prefix.utf8Start[index]
+    private static func hasSchemePrefix(_ bytes: String.UTF8View, _ prefix: String) -> Bool {
+        var text = bytes.makeIterator()
+        for expected in prefix.utf8 {
+            guard let byte = text.next(), ((0x41...0x5A).contains(byte) ? byte + 0x20 : byte) == expected else {
+                return false
+            }
         }
+        return true
     }
 
     /// Letters, digits and `-._~/?=&,+;`: the bytes ``plainAddress(_:)`` accepts after the host.
@@ -102,7 +96,7 @@ public struct WebLink: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `raw` without leading and trailing white space (the Unicode White_Space property, the set Foundation's
-    /// `whitespacesAndNewlines` holds), without Foundation's bridging: every listing row parses a map link.
+    /// `whitespacesAndNewlines` holds).
     private static func trimmed(_ raw: String) -> Substring {
         let scalars = raw.unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
@@ -111,8 +105,7 @@ public struct WebLink: Hashable, Sendable, CustomStringConvertible {
         return Substring(scalars[first...last])
     }
 
-    // The scheme and port checks below scan bytes instead of running regular expressions: a catalog parses a
-    // website and a map link for each of a few hundred thousand locations.
+    // The scheme and port checks below scan bytes: each is a few comparisons, clearer than a regular expression.
 
     /// Whether lower-cased text starts with a URI scheme and its colon: `[a-z][a-z0-9+.-]*:`.
     private static func startsWithScheme(_ lowered: String) -> Bool {

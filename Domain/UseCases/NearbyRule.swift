@@ -29,7 +29,6 @@ public enum NearbyRule {
     /// Applies the rule to candidate locations (a bounding-box prefilter may have produced them: this function
     /// makes the exact test), ordered ``NearestFirst``, ties by merchant id. Locations without coordinates are
     /// ignored.
-    @inlinable
     public static func matches(
         among candidates: some Sequence<(MerchantID, Location)>, around center: Coordinate, within radius: Distance
     ) -> [NearbyMatch] {
@@ -38,7 +37,6 @@ public enum NearbyRule {
 
     /// The merchants' nearest locations (``nearest(among:to:within:)``) as ``matches(among:around:within:)`` orders
     /// them: ``NearestFirst``, ties by merchant id.
-    @inlinable
     public static func ordered(_ nearest: [MerchantID: NearbyMatch]) -> [NearbyMatch] {
         nearest.values.sorted { lhs, rhs in
             NearestFirst.precedes(lhs.distance, rhs.distance, tieBreak: lhs.merchantID < rhs.merchantID)
@@ -47,12 +45,10 @@ public enum NearbyRule {
 
     /// Each merchant's nearest location to `center` among `candidates` (within `radius` when given); between
     /// locations at the same distance, the lower location id.
-    @inlinable
     public static func nearest(
         among candidates: some Sequence<(MerchantID, Location)>, to center: Coordinate, within radius: Distance? = nil
     ) -> [MerchantID: NearbyMatch] {
         var nearest: [MerchantID: NearbyMatch] = [:]
-        // At most one entry per candidate: growing a dictionary of thousands rehashes it a dozen times.
         nearest.reserveCapacity(candidates.underestimatedCount)
         accumulate(candidates, to: center, within: radius, into: &nearest)
         return nearest
@@ -61,7 +57,6 @@ public enum NearbyRule {
     /// Adds `candidates` to `nearest`, each merchant keeping its nearest location as ``nearest(among:to:within:)``
     /// chooses it: candidates may come in batches (a cursor over a million rows of one merchant), so that they are
     /// never all held at once.
-    @inlinable
     public static func accumulate(
         _ candidates: some Sequence<(MerchantID, Location)>, to center: Coordinate, within radius: Distance? = nil,
         into nearest: inout [MerchantID: NearbyMatch]
