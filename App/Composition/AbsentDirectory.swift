@@ -25,10 +25,9 @@ struct AbsentDirectory: MerchantDirectory {
         throw .unavailable(path)
     }
 
-    func catalogMerchants(territory: String?, after cursor: CatalogCursor?, limit: Int)
-        async throws(DirectoryError) -> [Merchant]
-    {
-        throw .unavailable(path)
+    func catalogStream(territory: String?, batchSize: Int) -> MerchantStream {
+        let path = path
+        return MerchantStream { { () throws(DirectoryError) in throw .unavailable(path) } }
     }
 
     func snapshotInfo() async throws(DirectoryError) -> SnapshotInfo {

@@ -29,12 +29,6 @@ struct LoggedDirectory: MerchantDirectory {
         try await base.catalogSummary(territory: territory)
     }
 
-    func catalogMerchants(territory: String?, after cursor: CatalogCursor?, limit: Int)
-        async throws(DirectoryError) -> [Merchant]
-    {
-        try await base.catalogMerchants(territory: territory, after: cursor, limit: limit)
-    }
-
     func catalogStream(territory: String?, batchSize: Int) -> MerchantStream {
         base.catalogStream(territory: territory, batchSize: batchSize)
     }

@@ -98,15 +98,30 @@ struct GeneratedDirectory {
             merchantCountByType: byType, merchantCountByProvider: byProvider, dashMerchantCount: dashCount,
             bestDiscounts: [])
         let total = merchantCount
-        let stream = MerchantStream(batchSize: BuildCatalog.batchSize) { cursor, limit in
-            let start = cursor.map { Int($0.id.rawValue.dropFirst())! + 1 } ?? 0
-            return (start..<min(total, start + limit)).map { GeneratedDirectory(merchantCount: total).merchant($0) }
+        let stream = MerchantStream {
+            let position = Position()
+            return {
+                let range = await position.advance(by: BuildCatalog.batchSize, upTo: total)
+                return range.isEmpty ? nil : range.map { GeneratedDirectory(merchantCount: total).merchant($0) }
+            }
         }
         return Catalog(summary: summary, territory: nil, merchants: stream)
     }
 
     private func word(_ random: inout SplitMix) -> String {
         (0..<(2 + random.below(2))).map { _ in Self.syllables[random.below(Self.syllables.count)] }.joined()
+    }
+}
+
+/// How far a pass over the generated merchants has come.
+private actor Position {
+    private var next = 0
+
+    /// The next `count` merchant numbers below `total`, and the pass moved past them.
+    func advance(by count: Int, upTo total: Int) -> Range<Int> {
+        let range = next..<min(total, next + count)
+        next = range.upperBound
+        return range
     }
 }
 

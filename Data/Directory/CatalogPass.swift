@@ -22,7 +22,7 @@ struct CatalogPass {
     /// merchant); from the heads' name index it only orders each merchant's own rows.
     func run(batchSize: Int, deliver: ([Merchant]) throws -> Bool) throws {
         guard sql.schema.hasHeadsTable else {
-            let order = try CatalogQueries(sql: sql, db: db).catalogOrder(territory: territory).map(\.id.rawValue)
+            let order = try CatalogQueries(sql: sql, db: db).catalogOrder(territory: territory)
             let reads = DirectoryReads(sql: sql, db: db)
             for start in stride(from: 0, to: order.count, by: batchSize) {
                 guard try deliver(reads.merchants(Array(order[start..<min(order.count, start + batchSize)]))) else {

@@ -128,34 +128,17 @@ struct CatalogQueries {
         .sorted { $0.name < $1.name }
     }
 
-    /// A chosen merchant's place in catalog order, as ``catalogOrder(territory:)`` selects it: two columns, which
-    /// the heads' name index covers.
-    private enum Cursor: String, StoredColumns {
-        case mid, name
-        static let table = Chosen.table
-    }
-
-    /// Every chosen merchant's id and name, in catalog order (``NameOrder``: the folded name, then id).
-    func catalogOrder(territory: String?) throws -> [CatalogCursor] {
+    /// Every chosen merchant's id, in catalog order (``NameOrder``: the folded name, then id).
+    func catalogOrder(territory: String?) throws -> [String] {
         let (cte, arguments) = chosenCTE(territory: territory, complete: false)
         let c = SQLTable<Chosen>("c")
-        let columns = Cursor.selection { $0 == .mid ? c[.mid] : c[.name] }
         let rows = try Row.fetchAll(
             db,
             sql: """
-                WITH \(cte) SELECT \(columns) FROM \(c.declaration) ORDER BY \(c[.nameKey]), \(c[.mid])
+                WITH \(cte) SELECT \(c[.mid]) FROM \(c.declaration) ORDER BY \(c[.nameKey]), \(c[.mid])
                 """,
             arguments: arguments)
-        return rows.map { row in
-            var cursor = CatalogCursor(name: "", id: MerchantID(""))
-            for (column, value) in Cursor.values(of: row) {
-                switch column {
-                case .mid: cursor.id = MerchantID(StoredValue.string(value) ?? "")
-                case .name: cursor.name = StoredValue.string(value) ?? ""
-                }
-            }
-            return cursor
-        }
+        return rows.map { row in StoredValue.string(row[0] as DatabaseValue) ?? "" }
     }
 
     /// What the summary reads of a chosen merchant after its ``Candidate/Columns``.

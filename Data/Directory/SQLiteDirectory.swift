@@ -19,8 +19,6 @@ public final class SQLiteDirectory: MerchantDirectory {
     private final class OpenSnapshot: Sendable {
         let database: DatabaseQueue
         let sql: DirectorySQL
-        /// Catalog order per territory, computed once: a snapshot never changes once written.
-        let catalogOrders = Mutex<[String: [CatalogCursor]]>([:])
         /// Whether the connection holds ``FoldedNameIndex`` (made on the first search with words that needs it).
         let hasFoldedNames = Mutex(false)
         /// The counts of the lists without text or filters, counted once.
@@ -123,22 +121,6 @@ public final class SQLiteDirectory: MerchantDirectory {
         }
     }
 
-    /// Up to `limit` whole merchants after `cursor` in catalog order (``NameOrder``: the folded name, then id).
-    public func catalogMerchants(territory: String?, after cursor: CatalogCursor?, limit: Int)
-        async throws(DirectoryError) -> [Merchant]
-    {
-        // The order and the merchants come from the same file, even if a sync replaces it meanwhile.
-        let opened = snapshot.now
-        let order = try await catalogOrder(territory: territory, in: opened)
-        let start =
-            cursor.map { cursor in
-                let key = NameOrder.key(cursor.name, cursor.id)
-                return order.partitioningIndex { NameOrder.key($0.name, $0.id) > key }
-            } ?? 0
-        let ids = order[start...].prefix(max(0, limit)).map(\.id.rawValue)
-        return try await read(opened) { db, sql in try DirectoryReads(sql: sql, db: db).merchants(Array(ids)) }
-    }
-
     /// Every merchant in catalog order, read in one pass (``CatalogPass``) on a connection and a thread of its own,
     /// at most two batches ahead of the consumer.
     public func catalogStream(territory: String?, batchSize: Int) -> MerchantStream {
@@ -187,18 +169,6 @@ public final class SQLiteDirectory: MerchantDirectory {
         return SnapshotInfo(schemaVersion: sql.schema.version, version: version, merchantRowCount: rows)
     }
 
-    private func catalogOrder(territory: String?, in opened: OpenSnapshot) async throws(DirectoryError)
-        -> [CatalogCursor]
-    {
-        let key = territory.map { "=" + $0 } ?? ""
-        if let cached = opened.catalogOrders.withLock({ $0[key] }) { return cached }
-        let order = try await read(opened) { db, sql in
-            try CatalogQueries(sql: sql, db: db).catalogOrder(territory: territory)
-        }
-        opened.catalogOrders.withLock { $0[key] = order }
-        return order
-    }
-
     /// Runs `body` on the file now at the path (or on `opened`), turning every failure into a ``DirectoryError``.
     private func read<T: Sendable>(
         _ opened: OpenSnapshot? = nil, _ body: @escaping @Sendable (Database, DirectorySQL) throws -> T
@@ -210,18 +180,5 @@ public final class SQLiteDirectory: MerchantDirectory {
         } catch {
             throw DirectoryErrors.map(error, path: path)
         }
-    }
-}
-
-extension Array {
-    /// The first index whose element satisfies `predicate`, for an array partitioned by it (binary search).
-    fileprivate func partitioningIndex(where predicate: (Element) -> Bool) -> Int {
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if predicate(self[middle]) { high = middle } else { low = middle + 1 }
-        }
-        return low
     }
 }

@@ -28,25 +28,6 @@ public struct CatalogSummary: Hashable, Sendable {
     }
 }
 
-/// Where a catalog stream resumes.
-///
-/// Merchants come ordered by name ignoring case, then by id; the cursor holds the last merchant's name (as the
-/// ``Merchant`` has it) and id, and the directory compares with the same collation it sorts by.
-public struct CatalogCursor: Hashable, Sendable {
-    public var name: String
-    public var id: MerchantID
-
-    public init(name: String, id: MerchantID) {
-        self.name = name
-        self.id = id
-    }
-
-    /// The cursor just after `merchant`.
-    public init(after merchant: Merchant) {
-        self.init(name: merchant.name, id: merchant.id)
-    }
-}
-
 /// A whole directory as a publishable catalog: the summary, and every merchant as a stream.
 ///
 /// The merchants are fetched a batch at a time as the consumer asks for them, so a catalog of 100,000 merchants

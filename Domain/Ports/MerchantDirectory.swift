@@ -24,15 +24,9 @@ public protocol MerchantDirectory: Sendable {
     /// Counts and best offers for a catalog's index, for one territory or the whole directory.
     func catalogSummary(territory: String?) async throws(DirectoryError) -> CatalogSummary
 
-    /// Up to `limit` merchants in catalog order (name ignoring case, then id) after `cursor`, with their
-    /// locations and offers. The catalog stream calls this a batch at a time.
-    func catalogMerchants(territory: String?, after cursor: CatalogCursor?, limit: Int)
-        async throws(DirectoryError) -> [Merchant]
-
-    /// Every merchant in catalog order (name ignoring case, then id), with its locations and offers, as a stream
-    /// that fetches `batchSize` merchants at a time. By default the stream pages through
-    /// ``catalogMerchants(territory:after:limit:)``, one batch ahead; a directory that can read the whole catalog in
-    /// one pass streams it that way instead.
+    /// Every merchant with a visible location in `territory` (every merchant when `nil`), in catalog order
+    /// (the name as ``SearchWords/orderKey(_:)`` folds it, then the id), with its locations and offers, handed over
+    /// about `batchSize` at a time.
     func catalogStream(territory: String?, batchSize: Int) -> MerchantStream
 
     /// Facts about the snapshot file in use.
@@ -59,13 +53,5 @@ extension MerchantDirectory {
     /// A directory that never changes under a run is its own source.
     public func catalogSource() async throws(DirectoryError) -> CatalogSource {
         CatalogSource(directory: self)
-    }
-
-    /// Pages through ``catalogMerchants(territory:after:limit:)``, reading one batch ahead so that reading the
-    /// directory and rendering a catalog overlap.
-    public func catalogStream(territory: String?, batchSize: Int) -> MerchantStream {
-        MerchantStream(batchSize: batchSize, readsAhead: true) { cursor, limit throws(DirectoryError) in
-            try await catalogMerchants(territory: territory, after: cursor, limit: limit)
-        }
     }
 }

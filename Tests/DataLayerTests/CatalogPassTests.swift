@@ -35,7 +35,7 @@ import Testing
         let directory = try SQLiteDirectory(path: path)
         let territories = try await directory.territories().map(\.name)
         for territory in [nil] + territories.prefix(3).map(Optional.some) {
-            let expected = try await directory.catalogMerchants(territory: territory, after: nil, limit: 100_000)
+            let expected = try await directory.catalogStream(territory: territory, batchSize: 100_000).collected()
             #expect(!expected.isEmpty)
             for batchSize in [1, 7, 500] {
                 #expect(try await streamed(directory, territory: territory, batchSize: batchSize) == expected)

@@ -48,7 +48,7 @@ import Testing
         let directory = try SQLiteDirectory(path: path)
 
         let page = try await directory.search(MerchantQuery(sort: .discount))
-        let catalog = try await directory.catalogMerchants(territory: nil, after: nil, limit: 10)
+        let catalog = try await directory.catalogStream(territory: nil, batchSize: 10).collected()
 
         let nine = Discount(basisPoints: 900)
         #if PiggyCards
@@ -101,7 +101,7 @@ import Testing
             let summary = try await directory.catalogSummary(territory: nil)
             #expect(summary.merchantCount == 4)
             #expect(summary.merchantCountByProvider == [.ctx: 2, .piggyCards: 1])
-            let stream = try await directory.catalogMerchants(territory: nil, after: nil, limit: 10)
+            let stream = try await directory.catalogStream(territory: nil, batchSize: 10).collected()
             #expect(stream.map(\.id.rawValue) == ["c", "b", "a", "f"])
         }
 
@@ -127,7 +127,7 @@ import Testing
             #expect(summary.merchantCount == 3)
             #expect(summary.merchantCountByProvider == [.ctx: 2])
             #expect(try await directory.catalogSummary(territory: "New York").merchantCount == 0)
-            let stream = try await directory.catalogMerchants(territory: nil, after: nil, limit: 10)
+            let stream = try await directory.catalogStream(territory: nil, batchSize: 10).collected()
             #expect(stream.map(\.id.rawValue) == ["b", "a", "f"])
         }
 

@@ -103,15 +103,8 @@ struct GeneratedFixture: Sendable {
 
     @Test func catalogBatchesVisitEveryMerchantInTheOracleOrder() async throws {
         for territory in [nil, "New York"] {
-            var actual: [Merchant] = []
-            var cursor: CatalogCursor?
-            while true {
-                let batch = try await fixture.directory.catalogMerchants(territory: territory, after: cursor, limit: 37)
-                actual += batch
-                cursor = batch.last.map(CatalogCursor.init(after:))
-                if batch.count < 37 { break }
-            }
-            let expected = try await fixture.oracle.catalogMerchants(territory: territory, after: nil, limit: 100_000)
+            let actual = try await fixture.directory.catalogStream(territory: territory, batchSize: 37).collected()
+            let expected = try await fixture.oracle.catalogMerchants(territory: territory)
             #expect(actual.count == expected.count)
             #expect(actual == expected)
         }

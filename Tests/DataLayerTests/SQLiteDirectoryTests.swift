@@ -255,8 +255,8 @@ import Testing
             let expected = try await directory.catalogSummary(territory: territory)
             summary.snapshot = expected.snapshot  // the suite's file also records a publisher's version
             #expect(summary == expected, "\(territory ?? "all")")
-            let all = try await directory.catalogMerchants(territory: territory, after: nil, limit: 1000)
-            #expect(try await stored.catalogMerchants(territory: territory, after: nil, limit: 1000) == all)
+            let all = try await directory.catalogStream(territory: territory, batchSize: 1000).collected()
+            #expect(try await stored.catalogStream(territory: territory, batchSize: 1000).collected() == all)
             #expect(!all.isEmpty)
         }
     }

@@ -4,158 +4,111 @@ import Testing
 
 @Suite("MerchantStream")
 struct MerchantStreamTests {
-    /// Remembers every fetch the stream makes.
-    actor FetchLog {
-        private(set) var cursors: [CatalogCursor?] = []
-        private(set) var limits: [Int] = []
+    /// Counts the batches asked for.
+    actor PullLog {
+        private(set) var pulls = 0
 
-        func record(_ cursor: CatalogCursor?, _ limit: Int) {
-            cursors.append(cursor)
-            limits.append(limit)
-        }
-
-        var count: Int { cursors.count }
+        func pulled() { pulls += 1 }
     }
 
     static func merchants(_ count: Int) -> [Merchant] {
-        // Names out of id order, mixed case, so catalog order is not insertion order.
         (0..<count).map { index in
-            Merchant(
-                id: MerchantID("m-\(count - index)"),
-                name: index.isMultiple(of: 2) ? "shop \(index % 5)" : "Shop \(index % 5)", type: .online,
-                paymentMethod: .dash)
+            Merchant(id: MerchantID("m-\(index)"), name: "Shop \(index)", type: .online, paymentMethod: .dash)
         }
     }
 
-    static func stream(
-        over merchants: [Merchant], batchSize: Int, readsAhead: Bool = false, log: FetchLog
-    ) -> MerchantStream {
-        let directory = InMemoryDirectory(merchants: merchants)
-        return MerchantStream(batchSize: batchSize, readsAhead: readsAhead) { cursor, limit throws(DirectoryError) in
-            await log.record(cursor, limit)
-            return try await directory.catalogMerchants(territory: nil, after: cursor, limit: limit)
+    /// A stream handing `merchants` over `batchSize` at a time, each pass and pull recorded in `log`.
+    static func stream(over merchants: [Merchant], batchSize: Int, log: PullLog) -> MerchantStream {
+        MerchantStream {
+            let batches = Batches(size: batchSize) { merchants }
+            return { () throws(DirectoryError) in
+                await log.pulled()
+                return try await batches.next()
+            }
         }
-    }
-
-    static func catalogOrder(_ merchants: [Merchant]) async throws -> [MerchantID] {
-        try await InMemoryDirectory(merchants: merchants)
-            .catalogMerchants(territory: nil, after: nil, limit: merchants.count + 1).map(\.id)
     }
 
     @Test(
-        "yields every merchant once, in catalog order, across batch boundaries",
-        arguments: [(0, 3), (1, 3), (5, 1), (6, 3), (7, 3), (10, 4), (12, 12), (25, 7)], [false, true])
-    func yieldsEveryMerchantOnceInOrder(_ sizes: (count: Int, batchSize: Int), readsAhead: Bool) async throws {
+        "yields every merchant once, in the order of the batches, across batch boundaries",
+        arguments: [(0, 3), (1, 3), (5, 1), (6, 3), (7, 3), (10, 4), (12, 12), (25, 7)])
+    func yieldsEveryMerchantOnceInOrder(_ sizes: (count: Int, batchSize: Int)) async throws {
         let (count, batchSize) = sizes
         let merchants = Self.merchants(count)
-        let log = FetchLog()
+        let log = PullLog()
         var seen: [MerchantID] = []
-        for try await merchant in Self.stream(over: merchants, batchSize: batchSize, readsAhead: readsAhead, log: log) {
+        for try await merchant in Self.stream(over: merchants, batchSize: batchSize, log: log) {
             seen.append(merchant.id)
         }
-        #expect(seen == (try await Self.catalogOrder(merchants)))
-        #expect(Set(seen).count == count)
-        // A short batch ends the stream; a full last batch costs one more, empty, fetch.
-        #expect(await log.count == count / batchSize + 1)
-        #expect(await log.limits.allSatisfy { $0 == batchSize })
+        #expect(seen == merchants.map(\.id))
+        // Every batch, then the `nil` that ends the pass.
+        #expect(await log.pulls == (count + batchSize - 1) / batchSize + 1)
     }
 
-    @Test("fetches lazily: a batch only when the previous one is used up")
-    func fetchesLazily() async throws {
-        let log = FetchLog()
+    @Test("pulls lazily: a batch only when the previous one is used up")
+    func pullsLazily() async throws {
+        let log = PullLog()
         var iterator = Self.stream(over: Self.merchants(10), batchSize: 4, log: log).makeAsyncIterator()
-        #expect(await log.count == 0)
+        #expect(await log.pulls == 0)
         _ = try await iterator.next()
-        #expect(await log.count == 1)
+        #expect(await log.pulls == 1)
         for _ in 2...4 { _ = try await iterator.next() }
-        #expect(await log.count == 1)
+        #expect(await log.pulls == 1)
         _ = try await iterator.next()
-        #expect(await log.count == 2)
+        #expect(await log.pulls == 2)
     }
 
-    @Test("reading ahead fetches the next batch while the current one is used, and never more than one ahead")
-    func readsOneBatchAhead() async throws {
-        let log = FetchLog()
-        var iterator = Self.stream(over: Self.merchants(10), batchSize: 4, readsAhead: true, log: log)
-            .makeAsyncIterator()
-        #expect(await log.count == 0)
-        _ = try await iterator.next()
-        try await Self.waitUntil(log, hasFetched: 2)
-        for _ in 2...4 { _ = try await iterator.next() }
-        for _ in 0..<100 { await Task.yield() }
-        #expect(await log.count == 2)
-        _ = try await iterator.next()
-        try await Self.waitUntil(log, hasFetched: 3)
-        for _ in 6...10 { _ = try await iterator.next() }
+    @Test("empty batches are skipped, and after the end asking again pulls nothing more")
+    func emptyBatchesAndTheEnd() async throws {
+        let merchants = Self.merchants(3)
+        let answers = Answers([[], [merchants[0]], [], [], Array(merchants[1...])])
+        let stream = MerchantStream { { () throws(DirectoryError) in await answers.next() } }
+        var iterator = stream.makeAsyncIterator()
+        var seen: [MerchantID] = []
+        while let merchant = try await iterator.next() { seen.append(merchant.id) }
+        #expect(seen == merchants.map(\.id))
         #expect(try await iterator.next() == nil)
-        // The third batch is short, so nothing is read after it.
-        #expect(await log.count == 3)
+        #expect(await answers.asked == 6)
     }
 
-    @Test("cancelling a consumer that waits for a batch cancels the fetch")
-    func cancellingTheConsumerCancelsTheFetch() async throws {
-        let stream = MerchantStream(batchSize: 4, readsAhead: true) { _, _ throws(DirectoryError) in
-            do {
-                try await Task.sleep(for: .seconds(60))
-            } catch {
-                throw .readFailed("cancelled")
-            }
-            return []
-        }
-        let consumer = Task { () throws(DirectoryError) -> Int in
+    @Test("each iteration is a pass of its own")
+    func eachIterationStartsAPass() async throws {
+        let log = PullLog()
+        let stream = Self.stream(over: Self.merchants(5), batchSize: 2, log: log)
+        for _ in 0..<2 {
             var count = 0
             for try await _ in stream { count += 1 }
-            return count
+            #expect(count == 5)
         }
-        consumer.cancel()
-        await #expect(throws: DirectoryError.readFailed("cancelled")) { try await consumer.value }
+        #expect(await log.pulls == 8)
     }
 
-    /// Waits, a few seconds at most, until the log holds `count` fetches: a read-ahead runs on a task of its own.
-    static func waitUntil(_ log: FetchLog, hasFetched count: Int) async throws {
-        for _ in 0..<500 where await log.count < count { try await Task.sleep(for: .milliseconds(10)) }
-        #expect(await log.count == count)
-    }
-
-    @Test("each fetch resumes after the last merchant of the previous batch")
-    func cursorsFollowTheLastMerchant() async throws {
-        let merchants = Self.merchants(7)
-        let log = FetchLog()
-        var seen: [Merchant] = []
-        for try await merchant in Self.stream(over: merchants, batchSize: 3, log: log) { seen.append(merchant) }
-        #expect(await log.cursors == [nil, CatalogCursor(after: seen[2]), CatalogCursor(after: seen[5])])
-    }
-
-    @Test("after the end, asking again fetches nothing more")
-    func endIsFinal() async throws {
-        let log = FetchLog()
-        var iterator = Self.stream(over: Self.merchants(3), batchSize: 3, log: log).makeAsyncIterator()
-        for _ in 0..<3 { _ = try await iterator.next() }
-        #expect(try await iterator.next() == nil)
-        #expect(try await iterator.next() == nil)
-        #expect(await log.count == 2)
-    }
-
-    @Test("a batch size below 1 fetches one at a time")
-    func batchSizeAtLeastOne() async throws {
-        let log = FetchLog()
-        var count = 0
-        for try await _ in Self.stream(over: Self.merchants(2), batchSize: 0, log: log) { count += 1 }
-        #expect(count == 2)
-        #expect(await log.limits == [1, 1, 1])
-    }
-
-    @Test("a failing fetch ends iteration with the directory's error")
+    @Test("a failing batch ends iteration with the directory's error")
     func failurePropagates() async throws {
-        let directory = InMemoryDirectory(merchants: Self.merchants(5))
-        let stream = MerchantStream(batchSize: 2) { cursor, limit throws(DirectoryError) in
-            if cursor != nil { throw .readFailed("database disk image is malformed") }
-            return try await directory.catalogMerchants(territory: nil, after: cursor, limit: limit)
+        let merchants = Self.merchants(5)
+        let answers = Answers([Array(merchants.prefix(2))])
+        let stream = MerchantStream {
+            { () throws(DirectoryError) in
+                guard let batch = await answers.next() else { throw .readFailed("database disk image is malformed") }
+                return batch
+            }
         }
         var received = 0
         await #expect(throws: DirectoryError.readFailed("database disk image is malformed")) {
             for try await _ in stream { received += 1 }
         }
         #expect(received == 2)
+    }
+
+    /// Batches given in advance, then `nil`; counts how often it was asked.
+    actor Answers {
+        private var batches: [[Merchant]]
+        private(set) var asked = 0
+
+        init(_ batches: [[Merchant]]) { self.batches = batches }
+
+        func next() -> [Merchant]? {
+            asked += 1
+            return batches.isEmpty ? nil : batches.removeFirst()
+        }
     }
 }

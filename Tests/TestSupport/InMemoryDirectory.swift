@@ -71,19 +71,24 @@ public actor InMemoryDirectory: MerchantDirectory {
             bestDiscounts: Array(best.prefix(10)))
     }
 
-    public func catalogMerchants(territory: String?, after cursor: CatalogCursor?, limit: Int)
-        async throws(DirectoryError) -> [Merchant]
-    {
-        if let failure { throw failure }
-        let ordered =
-            merchants
-            .filter { territory == nil || $0.territories.contains(territory!) }
-            .sorted { Self.catalogKey($0.name, $0.id) < Self.catalogKey($1.name, $1.id) }
-        let rest = ordered.drop { merchant in
-            guard let cursor else { return false }
-            return Self.catalogKey(merchant.name, merchant.id) <= Self.catalogKey(cursor.name, cursor.id)
+    /// The merchants of `territory` (all when `nil`) in catalog order, read when the first batch is asked for and
+    /// handed over `batchSize` at a time; a set failure fails that first batch.
+    public nonisolated func catalogStream(territory: String?, batchSize: Int) -> MerchantStream {
+        MerchantStream {
+            let batches = Batches(size: batchSize) { () throws(DirectoryError) in
+                try await self.catalogMerchants(territory: territory)
+            }
+            return { () throws(DirectoryError) in try await batches.next() }
         }
-        return Array(rest.prefix(limit))
+    }
+
+    /// Every merchant of a catalog of `territory`, in catalog order.
+    public func catalogMerchants(territory: String?) throws(DirectoryError) -> [Merchant] {
+        if let failure { throw failure }
+        return
+            merchants
+            .filter { merchant in territory.map { merchant.territories.contains($0) } ?? true }
+            .sorted { Self.catalogKey($0.name, $0.id) < Self.catalogKey($1.name, $1.id) }
     }
 
     public func snapshotInfo() async throws(DirectoryError) -> SnapshotInfo {

@@ -60,10 +60,8 @@ public actor SuspendingDirectory: MerchantDirectory {
         try await base.catalogSummary(territory: territory)
     }
 
-    public func catalogMerchants(territory: String?, after cursor: CatalogCursor?, limit: Int)
-        async throws(DirectoryError) -> [Merchant]
-    {
-        try await base.catalogMerchants(territory: territory, after: cursor, limit: limit)
+    public nonisolated func catalogStream(territory: String?, batchSize: Int) -> MerchantStream {
+        base.catalogStream(territory: territory, batchSize: batchSize)
     }
 
     public func snapshotInfo() async throws(DirectoryError) -> SnapshotInfo {

@@ -173,10 +173,8 @@ struct FailingDirectory: MerchantDirectory {
     func catalogSummary(territory: String?) async throws(DirectoryError) -> CatalogSummary {
         try await base.catalogSummary(territory: territory)
     }
-    func catalogMerchants(territory: String?, after cursor: CatalogCursor?, limit: Int)
-        async throws(DirectoryError) -> [Merchant]
-    {
-        throw .readFailed("the disk went away")
+    func catalogStream(territory: String?, batchSize: Int) -> MerchantStream {
+        MerchantStream { { () throws(DirectoryError) in throw .readFailed("the disk went away") } }
     }
     func snapshotInfo() async throws(DirectoryError) -> SnapshotInfo { try await base.snapshotInfo() }
 }

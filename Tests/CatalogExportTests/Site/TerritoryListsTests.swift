@@ -37,7 +37,7 @@ struct TerritoryListsTests {
                         Territory(name: "Beirut", merchantCount: 5), Territory(name: "Tyre", merchantCount: 2),
                     ],
                     merchantCountByType: [:], merchantCountByProvider: [:], dashMerchantCount: 0, bestDiscounts: []),
-                territory: nil, merchants: MerchantStream { _, _ in [] }),
+                territory: nil, merchants: MerchantStream { { nil } }),
             options: CatalogSiteOptions(merchantsPerPage: 2))
         let scratch = MemoryScratch()
         var lists = TerritoryLists(site: site, scratch: scratch)
@@ -79,7 +79,7 @@ struct TerritoryListsTests {
                 snapshot: CatalogFixture.info, merchantCount: 2, locationCount: 2,
                 territories: [Territory(name: "Beirut", merchantCount: 2)], merchantCountByType: [:],
                 merchantCountByProvider: [:], dashMerchantCount: 0, bestDiscounts: []),
-            territory: nil, merchants: MerchantStream { _, _ in [] })
+            territory: nil, merchants: MerchantStream { { nil } })
     }
 }
 

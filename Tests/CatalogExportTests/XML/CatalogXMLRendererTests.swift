@@ -79,7 +79,7 @@ struct CatalogXMLRendererTests {
         defer { folder.remove() }
         let failing = Catalog(
             summary: try await CatalogFixture.catalog().summary, territory: nil,
-            merchants: MerchantStream { _, _ throws(DirectoryError) in throw .readFailed("disk I/O error") })
+            merchants: MerchantStream { { () throws(DirectoryError) in throw .readFailed("disk I/O error") } })
         await #expect(throws: CatalogError.directory(.readFailed("disk I/O error"))) {
             try await CatalogXMLRenderer().render(failing, to: folder)
         }
