@@ -1,14 +1,14 @@
 import Domain
 import GRDB
 
-/// Every chosen merchant of a file, read in one pass in catalog order on a connection of its own.
+/// Every chosen merchant of a file, read in one pass in catalog order, in one read transaction.
 ///
-/// In a file with trusted heads (``DerivedTables``), two cursors walk the heads' name index side by side: one over the visible `merchant` rows (each merchant's rows
+/// In a file with trusted heads (``DerivedTables``), two cursors walk the heads' name index side by side: one over the
+/// visible `merchant` rows (each merchant's rows
 /// in row-id order, through the `(merchantId, id)` index), one over the provider rows. Consecutive rows with the
 /// same `merchantId` make a merchant, and its offers are the provider rows with that id that come next. No query per
-/// batch or per merchant, no sort, and nothing held but the batch being filled. Other files are read as
-/// ``SQLiteDirectory/catalogMerchants(territory:after:limit:)`` reads them: the catalog order first, then a few
-/// queries per batch.
+/// batch or per merchant, no sort, and nothing held but the batch being filled. Other files are read by their ids in
+/// catalog order (``CatalogQueries/catalogOrder(territory:)``), then a few queries per batch (``DirectoryReads``).
 struct CatalogPass {
     let sql: DirectorySQL
     let db: Database

@@ -5,9 +5,8 @@ import Synchronization
 /// Batches made by a blocking reader on a thread of its own, taken by an async consumer: the reader runs at most
 /// `capacity` batches ahead, and stops at its next batch once the consumer is gone.
 ///
-/// The catalog's one pass (``CatalogPass``) holds a read transaction for its whole length; on its own thread and
-/// connection it keeps neither the directory's queue nor a thread of Swift's cooperative pool blocked, and on a
-/// machine with two cores reading and rendering overlap.
+/// The catalog's one pass (``CatalogPass``) holds a read transaction for its whole length; on its own thread it keeps
+/// no thread of Swift's cooperative pool blocked, and on a machine with two cores reading and rendering overlap.
 final class CatalogPipe: Sendable {
     private struct State {
         var ready: [[Merchant]] = []

@@ -6,7 +6,7 @@ import GRDB
 /// A derived table answers for the `merchant` rows, so a reader that believed a table another tool wrote (or one
 /// edited since) would give wrong answers: merchants missing from lists and searches. The reader uses the heads only
 /// when the file carries the marker written with them, an `explore_metadata` entry recording the row counts of
-/// `merchant` and of the heads, and both counts still agree; otherwise it takes the slower path that reads the
+/// `merchant`, of the heads and of their words, and the counts still agree; otherwise it takes the slower path that reads the
 /// `merchant` rows alone, as for any file from elsewhere. The marker is proof of origin against accidents and other
 /// tools, not against forgery: whoever can write the file can write any rows (ADR 0020).
 enum DerivedTables {

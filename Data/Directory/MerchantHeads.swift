@@ -9,8 +9,9 @@ import GRDB
 /// table (about 0.3 s for the home list of a 100,000-merchant file). A snapshot never changes, so files we write
 /// carry the answer, computed with the reader's own expressions (``DirectorySQL``); the index of name keys
 /// (``Domain/SearchWords/orderKey(_:)``) gives lists their order without a sort, and the FTS4 table of folded words
-/// (docid = head id) answers the search rule for every name, accents and all (``FoldedNames``). The reader uses the table when a file has it and computes heads otherwise; tests compare
-/// the two on the same files.
+/// (docid = head id) answers the search rule for every name, accents and all (``FoldedNames``). The reader uses the
+/// table when every column is there and the marker vouches for it (``DerivedTables``), and computes heads otherwise;
+/// tests compare the two on the same files.
 enum MerchantHeads {
     /// The table's columns, all present whenever the reader uses the table (``DirectorySchema`` checks).
     enum Columns: String, StoredColumns {

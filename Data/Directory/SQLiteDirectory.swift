@@ -121,8 +121,9 @@ public final class SQLiteDirectory: MerchantDirectory {
         }
     }
 
-    /// Every merchant in catalog order, read in one pass (``CatalogPass``) on a connection and a thread of its own,
-    /// at most two batches ahead of the consumer.
+    /// Every merchant in catalog order, read in one pass (``CatalogPass``) on a thread of its own, at most two batches
+    /// ahead of the consumer: on the pinned connection of a pinned directory (what a catalog run reads), else on a
+    /// connection of the pass's own.
     public func catalogStream(territory: String?, batchSize: Int) -> MerchantStream {
         let path = self.path
         // A pinned directory reads its one file; another opens the path again, for a connection of the pass's own.
@@ -130,7 +131,7 @@ public final class SQLiteDirectory: MerchantDirectory {
         return MerchantStream {
             CatalogPipe.start(capacity: 2) { pipe throws(DirectoryError) in
                 do {
-                    // A pass reads each page once, in order: a small cache is enough.
+                    // A pass of its own reads each page once, in order: a small cache is enough.
                     let database =
                         try pinned
                         ?? ReadOnlyOpening.queue(path: path, configuration: OpenSnapshot.configuration(cacheKiB: 2048))

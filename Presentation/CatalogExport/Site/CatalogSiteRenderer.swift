@@ -7,8 +7,8 @@ import Foundation
 /// Merchant pages are rendered on every core as the stream delivers them (``MerchantPageWorkers``). What the pages
 /// written at the end need of every merchant, its line in the territory lists (``TerritoryLists``) and its
 /// locations' coordinates for the map areas (``SitePlaces``), goes to the output's scratch space as it streams past,
-/// so memory does not grow with the directory. Every page is written through libxml2's text writer: data enters only
-/// as text and attribute values.
+/// so memory does not grow with the directory. Every page is written by ``HTMLStreamWriter``, which escapes with
+/// libxml2: data enters only as text and attribute values.
 public struct CatalogSiteRenderer: Sendable {
     /// The choices this renderer applies to every site it writes.
     public let options: CatalogSiteOptions
