@@ -34,8 +34,8 @@ struct ExploreCommand: ExploreSubcommand {
     @MainActor func run(with root: CompositionRoot) async throws {
         if StandardStreams.isInteractive {
             let theme: Theme = root.console.allowsColor ? .ansi : .plain
-            let context = try await root.screenContext(theme: theme, clock: ContinuousClock())
-            let navigator = await Navigator.make(context)
+            let factory = try await root.screenFactory(clock: ContinuousClock())
+            let navigator = await Navigator(factory: factory, theme: theme)
             try await InteractiveSession(host: navigator).run()
         } else {
             try await printHomeScreen(with: root)
@@ -44,7 +44,7 @@ struct ExploreCommand: ExploreSubcommand {
 
     /// The home screen printed once, as wide as the output allows.
     @MainActor func printHomeScreen(with root: CompositionRoot) async throws {
-        let navigator = await Navigator.make(try await root.screenContext(theme: root.console.theme))
+        let navigator = await Navigator(factory: try await root.screenFactory(), theme: root.console.theme)
         let frame = navigator.render(
             size: TerminalSize(columns: root.console.columns, rows: TerminalSize.standard.rows))
         root.console.print(frame)

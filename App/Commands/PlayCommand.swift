@@ -29,7 +29,7 @@ struct PlayCommand: ExploreSubcommand {
     /// Plays the script through the screens in plain text (colour would bury the frames in escapes).
     @MainActor func run(with root: CompositionRoot) async throws {
         let script = try PlayScript.load(from: file)
-        let navigator = await Navigator.make(try await root.screenContext(theme: .plain))
+        let navigator = await Navigator(factory: try await root.screenFactory(), theme: .plain)
         var player = ScriptPlayer(host: navigator, size: size, output: root.console.write)
         await player.play(script)
     }

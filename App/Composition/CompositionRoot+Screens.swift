@@ -1,41 +1,39 @@
 import Domain
 import Foundation
 import Logging
-import TextUI
 
 extension CompositionRoot {
-    /// What the interactive screens are built from: both files opened (the snapshot created on first run), and the
-    /// sync and export screens pointed at the data folder.
+    /// The folder, inside the data folder, that the export screen writes the catalog into.
+    static let catalogFolderName = "catalog"
+
+    /// What the interactive screens are built from: the snapshot's ports (the file created on first run), the user's
+    /// chosen location from the local store, and the export screen pointed at the data folder. A screen's port is
+    /// connected here, in one line; its screen's file in `Navigation/Screens/` uses it.
     ///
     /// - Parameter clock: times the pause after typing in a search field (``ScreenFactory/clock``).
-    func screenContext(theme: Theme, clock: any Clock<Duration> = ImmediateClock()) async throws -> ScreenContext {
-        ScreenContext(
-            directory: try await directory(), localStore: try await localStore(),
-            liveInfo: adapters.liveInfo(ctxEndpoint),
-            theme: theme, clock: clock, logger: logger,
-            // Same file as the directory; if it cannot be opened the ATM screens are simply not offered.
-            atmDirectory: try? await atmDirectory(), places: await placesOrReason(),
-            publisher: try? adapters.snapshotPublisher(locations.snapshot, SyncCommand.defaultTimeout, nil),
-            dataFolder: locations.dataFolder)
+    @MainActor func screenFactory(clock: any Clock<Duration> = ImmediateClock()) async throws -> ScreenFactory {
+        let store = try await localStore()
+        let catalogFolder = locations.dataFolder.appendingPathComponent(Self.catalogFolderName, isDirectory: true)
+        var factory = ScreenFactory(
+            directory: try await directory(), localStore: store, liveInfo: adapters.liveInfo(ctxEndpoint),
+            location: await chosenLocation(in: store), exportDestination: catalogFolder.path, clock: clock)
+        let writer = CatalogWriter(
+            destination: catalogFolder, format: .both, baseURL: nil, replacesForeignFolder: false)
+        factory.exporter = FolderCatalogExporter(writer: writer)
+        factory.publisher = try? adapters.snapshotPublisher(locations.snapshot, SyncCommand.defaultTimeout, nil)
+        // Same file as the directory; if it cannot be opened the ATM screens are simply not offered.
+        factory.atms = try? await atmDirectory()
+        factory.places = await placesOrReason()
+        return factory
     }
-}
 
-/// What the navigator is built from.
-struct ScreenContext: Sendable {
-    var directory: any MerchantDirectory
-    var localStore: any LocalStore
-    var liveInfo: (any LiveProviderInfoSource)?
-    /// How frames are drawn: `ansi` on a terminal that allows colour, else `plain`.
-    var theme: Theme
-    /// Times the pause after typing in a search field.
-    var clock: any Clock<Duration>
-    var logger: Logger
-    /// The snapshot's ATMs, for the ATM screens; `nil` when they could not be opened (the screens are not shown).
-    var atmDirectory: (any ATMDirectory)? = nil
-    /// The snapshot's cities and territories, for the location picker (which says why when they cannot be read).
-    var places: (any PlaceDirectory)? = nil
-    /// Where the sync screen downloads from; `nil` when this build cannot sync, and the sync screen then says so.
-    var publisher: (any SnapshotPublisher)? = nil
-    /// `explore`'s data folder: the export screen writes into its `catalog` folder.
-    var dataFolder: URL? = nil
+    /// The location chosen in `store`; `nil` (logged) when there is none or the store cannot say.
+    private func chosenLocation(in store: any LocalStore) async -> ChosenLocation? {
+        do {
+            return try await store.chosenLocation()
+        } catch {
+            logger.notice("No chosen location", metadata: ["reason": "\(ErrorSentences.sentence(for: error))"])
+            return nil
+        }
+    }
 }

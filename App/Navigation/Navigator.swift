@@ -89,4 +89,11 @@ final class Navigator: ScreenHost {
         left.append(stack.removeLast())
         top.screenAppeared()
     }
+
+    /// Leaves the top screen and hands its answer to the screen below when that is a `Below`: how a chooser answers
+    /// the screen that opened it (the filters answer the list, the territories the filters).
+    func pop<Below: NavigableScreen>(answering below: Below.Type, with answer: (Below) -> Void) {
+        pop()
+        if let screen = top as? Below { answer(screen) }
+    }
 }

@@ -2,7 +2,8 @@ import Domain
 import Foundation
 import Presentation
 
-/// What the screens are built from: the ports, the user's location, and where the export screen writes.
+/// What the screens are built from: the ports, the user's location, and where the export screen writes. The
+/// composition root makes it (`CompositionRoot.screenFactory(clock:)`).
 ///
 /// Each screen's file in `Screens/` adds the method that builds its view model on these.
 @MainActor
@@ -13,9 +14,9 @@ struct ScreenFactory {
     /// The user's chosen position: distances, the Nearby tab, and the order of a merchant's locations.
     var location: ChosenLocation?
     /// Where the sync screen downloads from; `nil`: this build cannot sync, and the screen is not shown.
-    var publisher: (any SnapshotPublisher)?
+    var publisher: (any SnapshotPublisher)? = nil
     /// Writes the catalog for the export screen; `nil`: the screen is not shown.
-    var exporter: (any CatalogExporting)?
+    var exporter: (any CatalogExporting)? = nil
     /// Where ``exporter`` writes, as the export screen shows it.
     var exportDestination: String
     /// Merchants per page of the list.

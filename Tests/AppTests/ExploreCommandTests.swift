@@ -26,12 +26,12 @@ import Testing
         defer { folder.remove() }
         let root = CompositionRoot.fake(in: folder, printed: Printed())
         _ = try await root.directory()
-        let atms = try #require(try await root.screenContext(theme: .plain).atmDirectory)
+        let atms = try #require(try await root.screenFactory().atms)
         #expect(try await atms.atms(ATMQuery()).total == Fixtures.atms.count)
 
         var adapters = Adapters.fake()
         adapters.openATMDirectory = { _ in throw DirectoryError.notADirectory("x") }
         let withoutATMs = CompositionRoot.fake(in: folder, adapters: adapters, printed: Printed())
-        #expect(try await withoutATMs.screenContext(theme: .plain).atmDirectory == nil)
+        #expect(try await withoutATMs.screenFactory().atms == nil)
     }
 }

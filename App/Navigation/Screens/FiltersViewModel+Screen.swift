@@ -17,8 +17,7 @@ extension FiltersViewModel: NavigableScreen {
         for intent in intents {
             switch intent {
             case .apply(let filters):
-                navigator.pop()
-                (navigator.top as? MerchantListViewModel)?.filtersChanged(filters)
+                navigator.pop(answering: MerchantListViewModel.self) { $0.filtersChanged(filters) }
             case .showTerritories(let selected): navigator.push(navigator.factory.territories(selected: selected))
             case .back: navigator.pop()
             }

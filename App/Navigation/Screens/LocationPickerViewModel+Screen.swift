@@ -18,9 +18,8 @@ extension LocationPickerViewModel: NavigableScreen {
         for intent in intents {
             switch intent {
             case .chosen(let location):
-                navigator.pop()
                 navigator.factory.location = location
-                (navigator.top as? MerchantListViewModel)?.locationChanged(location)
+                navigator.pop(answering: MerchantListViewModel.self) { $0.locationChanged(location) }
             case .back: navigator.pop()
             }
         }

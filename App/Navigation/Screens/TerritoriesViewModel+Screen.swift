@@ -17,8 +17,7 @@ extension TerritoriesViewModel: NavigableScreen {
         for intent in intents {
             switch intent {
             case .chosen(let territory):
-                navigator.pop()
-                (navigator.top as? FiltersViewModel)?.territoryChosen(territory)
+                navigator.pop(answering: FiltersViewModel.self) { $0.territoryChosen(territory) }
             case .back: navigator.pop()
             }
         }

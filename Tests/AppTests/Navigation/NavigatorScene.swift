@@ -24,8 +24,8 @@ final class NavigatorScene {
         self.store = store
         self.size = size
         let factory = ScreenFactory(
-            directory: directory, localStore: store, liveInfo: nil, location: location, publisher: nil, exporter: nil,
-            exportDestination: "/nowhere", places: InMemoryPlaceDirectory(merchants: merchants))
+            directory: directory, localStore: store, liveInfo: nil, location: location, exportDestination: "/nowhere",
+            places: InMemoryPlaceDirectory(merchants: merchants))
         navigator = await Navigator(factory: factory, theme: .plain)
         record("start")
     }

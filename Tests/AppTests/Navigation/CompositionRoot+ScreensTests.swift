@@ -8,22 +8,30 @@ import TextUI
 
 @testable import ExploreApp
 
+/// The screens as the composition root connects them: its factory's ports, the location from the local store, and
+/// the export screen on the data folder.
 @MainActor
-@Suite struct NavigatorContextTests {
-    func context(
-        store: InMemoryLocalStore = InMemoryLocalStore(), publisher: (any SnapshotPublisher)? = nil,
-        dataFolder: URL? = nil
-    ) -> ScreenContext {
-        ScreenContext(
-            directory: InMemoryDirectory(merchants: Fixtures.merchants), localStore: store, liveInfo: nil,
-            theme: .plain, clock: ImmediateClock(), logger: Logger(label: "test"),
-            publisher: publisher, dataFolder: dataFolder)
+@Suite final class CompositionRootScreensTests {
+    let folder: TemporaryFolder
+
+    init() throws { folder = try TemporaryFolder() }
+
+    deinit { folder.remove() }
+
+    /// The home screen of a root over the fakes, with `store` and `publisher`.
+    func navigator(
+        store: InMemoryLocalStore = InMemoryLocalStore(), publisher: (any SnapshotPublisher)? = nil
+    ) async throws -> Navigator {
+        var adapters = Adapters.fake(store: store)
+        if let publisher { adapters.snapshotPublisher = { _, _, _ in publisher } }
+        let root = CompositionRoot.fake(in: folder, adapters: adapters, printed: Printed())
+        return await Navigator(factory: try await root.screenFactory(), theme: .plain)
     }
 
-    @Test func theChosenLocationFromTheLocalStoreGivesDistances() async {
+    @Test func theChosenLocationFromTheLocalStoreGivesDistances() async throws {
         let store = InMemoryLocalStore(chosenLocation: ChosenLocation(name: "Caracas", coordinate: Fixtures.caracas))
 
-        let navigator = await Navigator.make(context(store: store))
+        let navigator = try await navigator(store: store)
 
         let lines = navigator.render(size: .standard)
         #expect(lines[0].hasSuffix("Near Caracas, within 32.2 km"))
@@ -38,7 +46,7 @@ import TextUI
             SyncRecord(
                 date: Date(timeIntervalSince1970: 0), source: "https://example.org/m.json", outcome: .failed(.noSpace)))
         let publisher = ScriptedPublisher(manifest: .failure(.unreachable("offline")))
-        let navigator = await Navigator.make(context(store: store, publisher: publisher))
+        let navigator = try await navigator(store: store, publisher: publisher)
 
         _ = await navigator.handle(.character("u"))
         #expect(navigator.screenNames == ["list", "sync"])
@@ -54,7 +62,7 @@ import TextUI
     @Test func onAFreshInstallTheSyncScreenAsksForASourceAndRemembersIt() async throws {
         let store = InMemoryLocalStore()
         let publisher = ScriptedPublisher(manifest: .failure(.unreachable("/srv/m.json does not exist")))
-        let navigator = await Navigator.make(context(store: store, publisher: publisher))
+        let navigator = try await navigator(store: store, publisher: publisher)
 
         _ = await navigator.handle(.character("u"))
         #expect(navigator.render(size: .standard).joined().contains("No sync source is set yet."))
@@ -72,16 +80,14 @@ import TextUI
     }
 
     @Test func theExportScreenWritesTheCatalogIntoTheDataFolder() async throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let navigator = await Navigator.make(context(dataFolder: folder.url))
+        let navigator = try await navigator()
 
         _ = await navigator.handle(.character("e"))
         #expect(navigator.screenNames == ["list", "export"])
         _ = await navigator.handle(.enter)
         await navigator.waitUntilIdle()
 
-        let catalog = folder.url.appendingPathComponent("catalog")
+        let catalog = folder.url.appendingPathComponent("xdg/explore/catalog")
         #expect(FileManager.default.fileExists(atPath: catalog.appendingPathComponent("index.html").path))
         #expect(FileManager.default.fileExists(atPath: catalog.appendingPathComponent("catalog.xml").path))
         #expect(navigator.render(size: .standard).joined().contains("Wrote "))
@@ -97,7 +103,7 @@ import TextUI
         await publisher.holdInstall()
         let store = InMemoryLocalStore()
         try await store.setSyncSource(URL(string: "https://example.org/m.json")!)
-        let navigator = await Navigator.make(context(store: store, publisher: publisher))
+        let navigator = try await navigator(store: store, publisher: publisher)
 
         _ = await navigator.handle(.character("u"))
         _ = await navigator.handle(.enter)  // Returns while the sync runs: the screen stays live.
