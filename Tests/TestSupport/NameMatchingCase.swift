@@ -10,10 +10,13 @@ public struct NameMatchingCase: Decodable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(query.debugDescription) in \(name.debugDescription): \(why)" }
 
-    /// The shared table, read from its file beside the test targets.
+    /// The shared table, read from its file beside the test targets (`Tests/Shared`, found from `filePath` up).
     public static func all(filePath: String = #filePath) throws -> [NameMatchingCase] {
-        let url = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Shared/name-matching-cases.json")
+        var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+        while folder.lastPathComponent != "Tests", folder.pathComponents.count > 1 {
+            folder.deleteLastPathComponent()
+        }
+        let url = folder.appendingPathComponent("Shared/name-matching-cases.json")
         return try JSONDecoder().decode([NameMatchingCase].self, from: Data(contentsOf: url))
     }
 }

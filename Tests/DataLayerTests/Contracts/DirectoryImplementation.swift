@@ -1,0 +1,93 @@
+import Domain
+import Foundation
+import GRDB
+import TestSupport
+import Testing
+
+@testable import DataLayer
+
+/// One way to read a snapshot through the Domain's `MerchantDirectory` port. Every contract suite runs against each
+/// of ``all``, on the same snapshots: an implementation added later joins every suite with one line there.
+struct DirectoryImplementation: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    /// The directory over `snapshot`.
+    let open: @Sendable (ContractSnapshot) throws -> any MerchantDirectory
+
+    static let all: [DirectoryImplementation] = [.fake, .fromElsewhere, .fromElsewhereWithoutFullTextSearch, .ours]
+
+    /// The fake of `TestSupport`, over the merchants the file holds: the Domain's rules in plain Swift.
+    static let fake = DirectoryImplementation(testDescription: "InMemoryDirectory") { snapshot in
+        InMemoryDirectory(merchants: snapshot.merchants)
+    }
+
+    /// The SQLite directory on the file as if another tool wrote it: no marker vouches for derived tables, so every
+    /// answer is computed from the `merchant` rows.
+    static let fromElsewhere = DirectoryImplementation(testDescription: "SQLiteDirectory, a file from elsewhere") {
+        snapshot in try SQLiteDirectory(path: snapshot.fromElsewhere)
+    }
+
+    /// The same, on a file without the `merchant_fts` table: names are matched row by row.
+    static let fromElsewhereWithoutFullTextSearch = DirectoryImplementation(
+        testDescription: "SQLiteDirectory, a file from elsewhere without merchant_fts"
+    ) { snapshot in try SQLiteDirectory(path: snapshot.withoutFullTextSearch) }
+
+    /// The SQLite directory on the file as this program writes it, with the heads and summary tables it trusts.
+    static let ours = DirectoryImplementation(testDescription: "SQLiteDirectory, a file we wrote") { snapshot in
+        try SQLiteDirectory(path: snapshot.path)
+    }
+}
+
+/// A snapshot the contract suites read, in each shape a reader meets, with the merchants it holds.
+struct ContractSnapshot: Sendable {
+    let folder: TemporaryDirectory
+    /// The file as this program writes it: derived tables with the markers that vouch for them.
+    let path: String
+    /// A copy without the markers, as a file from elsewhere reads.
+    let fromElsewhere: String
+    /// A copy without the markers and without `merchant_fts`.
+    let withoutFullTextSearch: String
+    /// The merchants a correct reader returns from the file.
+    let merchants: [Merchant]
+
+    /// Writes the shapes of the file `write` makes at a path.
+    init(merchants: [Merchant], write: (String) throws -> Void) throws {
+        folder = try TemporaryDirectory()
+        path = folder.path("ours.db")
+        fromElsewhere = folder.path("elsewhere.db")
+        withoutFullTextSearch = folder.path("elsewhere-without-fts.db")
+        self.merchants = merchants
+        try write(path)
+        for (copy, dropsFullTextSearch) in [(fromElsewhere, false), (withoutFullTextSearch, true)] {
+            try FileManager.default.copyItem(atPath: path, toPath: copy)
+            let queue = try DatabaseQueue(path: copy)
+            try queue.write { db in
+                try db.execute(sql: "DELETE FROM explore_metadata WHERE key = ?", arguments: [DerivedTables.markerKey])
+                if dropsFullTextSearch { try db.execute(sql: "DROP TABLE merchant_fts") }
+            }
+            try queue.close()
+        }
+    }
+
+    /// A generated file of 400 merchants (seed 7) with the hostile names planted in it.
+    static let generated: ContractSnapshot = {
+        let generator = SampleDirectoryGenerator(merchantCount: 400, seed: 7, planted: HostileSamples.all)
+        do {
+            return try ContractSnapshot(merchants: generator.merchants()) { path in try generator.write(to: path) }
+        } catch {
+            fatalError("the contract suites' generated file could not be written: \(error)")
+        }
+    }()
+
+    /// A hand-made file of one online Dash merchant per name, ids `n0`, `n1`, … in the order given.
+    static func names(_ names: [String]) throws -> ContractSnapshot {
+        let rows = names.enumerated().map { index, name in
+            HandMadeDirectory.Row(id: Int64(index + 1), merchantID: "n\(index)", name: name, type: "online")
+        }
+        let merchants = names.enumerated().map { index, name in
+            Merchant(id: MerchantID("n\(index)"), name: name, type: .online, paymentMethod: .dash)
+        }
+        return try ContractSnapshot(merchants: merchants) { path in
+            try HandMadeDirectory.write(path, rows: rows, heads: true)
+        }
+    }
+}

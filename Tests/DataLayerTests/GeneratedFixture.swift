@@ -1,0 +1,27 @@
+import DataLayer
+import Domain
+import Foundation
+import TestSupport
+
+/// A generated file read by `SQLiteDirectory`, with the merchants it holds in an `InMemoryDirectory` oracle.
+struct GeneratedFixture: Sendable {
+    let folder: TemporaryDirectory
+    let path: String
+    let directory: SQLiteDirectory
+    let oracle: InMemoryDirectory
+    let merchants: [Merchant]
+
+    /// A benchmark-style file with the hostile names planted in it.
+    init(merchantCount: Int, seed: UInt64) throws {
+        folder = try TemporaryDirectory()
+        path = folder.path("sample.db")
+        let generator = SampleDirectoryGenerator(merchantCount: merchantCount, seed: seed, planted: HostileSamples.all)
+        try generator.write(to: path)
+        merchants = generator.merchants()
+        directory = try SQLiteDirectory(path: path)
+        oracle = InMemoryDirectory(merchants: merchants)
+    }
+
+    /// One file shared by the suites that only read it.
+    static let shared = try! GeneratedFixture(merchantCount: 400, seed: 7)
+}
