@@ -49,7 +49,8 @@ public enum NearbyRule {
         among candidates: some Sequence<(MerchantID, Location)>, to center: Coordinate, within radius: Distance? = nil
     ) -> [MerchantID: NearbyMatch] {
         var nearest: [MerchantID: NearbyMatch] = [:]
-        nearest.reserveCapacity(candidates.underestimatedCount)
+        let candidates = Array(candidates)
+        nearest.reserveCapacity(candidates.count)
         accumulate(candidates, to: center, within: radius, into: &nearest)
         return nearest
     }
@@ -58,7 +59,7 @@ public enum NearbyRule {
     /// chooses it: candidates may come in batches (a cursor over a million rows of one merchant), so that they are
     /// never all held at once.
     public static func accumulate(
-        _ candidates: some Sequence<(MerchantID, Location)>, to center: Coordinate, within radius: Distance? = nil,
+        _ candidates: [(MerchantID, Location)], to center: Coordinate, within radius: Distance? = nil,
         into nearest: inout [MerchantID: NearbyMatch]
     ) {
         for (merchantID, location) in candidates {

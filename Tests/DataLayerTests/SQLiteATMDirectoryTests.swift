@@ -143,32 +143,6 @@ struct SQLiteATMDirectoryTests {
         }
     }
 
-    // MARK: The generator's files
-
-    @Test("on a generated file, every query answers as the oracle does")
-    func generatedAgainstOracle() async throws {
-        let folder = try TemporaryDirectory()
-        let path = folder.path("generated.db")
-        _ = try SampleDirectoryGenerator(merchantCount: 4000, seed: 7).write(to: path)
-        let directory = try SQLiteATMDirectory(path: path)
-        let all = try await directory.atms(ATMQuery(page: PageRequest(limit: 1000)))
-        #expect(all.total == 100, "the generator writes one ATM per 40 merchants")
-        let atms = all.items.map(\.atm)
-        let queries = [
-            ATMQuery(text: "atm"), ATMQuery(text: "gen"), ATMQuery(text: "lam"), ATMQuery(action: .sell),
-            ATMQuery(action: .buy, page: PageRequest(offset: 5, limit: 10)), ATMQuery(action: .buyAndSell),
-            ATMQuery(position: Fixtures.caracas, radius: .kilometers(500)),
-            ATMQuery(position: Fixtures.newYork, radius: .kilometers(300), action: .sell),
-            ATMQuery(position: Fixtures.beirut), ATMQuery(territory: atms[0].location.territory),
-        ]
-        for query in queries {
-            let page = try await directory.atms(query)
-            let expected = try InMemoryATMDirectory.answer(query, over: atms)
-            #expect(page.total == expected.count, "\(query)")
-            #expect(page.items == Array(expected.dropFirst(query.page.offset).prefix(query.page.limit)), "\(query)")
-        }
-    }
-
     // MARK: The real v1 fixture, imported
 
     @Test("the imported v1 fixture: 2,562 ATMs, and figures computed from the source file by plain SQL")

@@ -11,17 +11,6 @@ import Testing
         folder = try TemporaryDirectory()
     }
 
-    @Test(arguments: [SampleDirectoryGenerator.Style.benchmark, .showcase])
-    func placesAnswerAsTheOracle(_ style: SampleDirectoryGenerator.Style) async throws {
-        let generator = SampleDirectoryGenerator(merchantCount: 400, seed: 3, style: style)
-        let path = folder.path("sample.db")
-        try generator.write(to: path)
-        let places = try await SQLitePlaceDirectory(path: path).places()
-        let expected = try await InMemoryPlaceDirectory(merchants: generator.merchants()).places()
-        #expect(places == expected)
-        #expect(places.count > 20)
-    }
-
     @Test func theBuiltInSampleNamesItsCitiesOnceWithTheirTerritories() async throws {
         let path = folder.path("built-in.db")
         try SampleDirectoryGenerator.builtInSample(to: path)
