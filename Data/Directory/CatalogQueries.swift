@@ -132,13 +132,13 @@ struct CatalogQueries {
     func catalogOrder(territory: String?) throws -> [String] {
         let (cte, arguments) = chosenCTE(territory: territory, complete: false)
         let c = SQLTable<Chosen>("c")
-        let rows = try Row.fetchAll(
+        let ids = try StoredCell.fetchAll(
             db,
             sql: """
                 WITH \(cte) SELECT \(c[.mid]) FROM \(c.declaration) ORDER BY \(c[.nameKey]), \(c[.mid])
                 """,
             arguments: arguments)
-        return rows.map { row in StoredValue.string(row[0] as DatabaseValue) ?? "" }
+        return ids.map { StoredValue.string($0.databaseValue) ?? "" }
     }
 
     /// What the summary reads of a chosen merchant after its ``Candidate/Columns``.
