@@ -70,10 +70,12 @@ struct ExploreCommand: ExploreSubcommand {
                 try command.run()
             }
         } catch {
+            InterruptCleanup.waitIfEnding()
             let outcome = ExitReport.runFailure(error)
             outcome.report()
             ExitReport.exit(outcome.status)
         }
+        InterruptCleanup.waitIfEnding()
         ExitReport.exit(.success)
     }
 }

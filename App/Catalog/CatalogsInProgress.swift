@@ -1,5 +1,5 @@
 import CatalogExport
-import Synchronization
+import DataLayer
 
 /// The staging folders of this process's catalog runs, for the signal handler (``InterruptCleanup``): a signal
 /// removes them, and no run swaps its folder in once a signal came.
@@ -12,7 +12,7 @@ enum CatalogsInProgress {
         var discards: [String: @Sendable () -> Void] = [:]
     }
 
-    private static let state = Mutex(State())
+    private static let state = PthreadLocked(State())
 
     /// Registers a staging folder by its path, with what removes it.
     static func begin(_ path: String, discard: @escaping @Sendable () -> Void) {

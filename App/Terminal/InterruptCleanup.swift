@@ -1,4 +1,5 @@
 import DataLayer
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -17,15 +18,27 @@ enum InterruptCleanup {
     /// The signals that end the program this way.
     static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
+    /// Whether one of the signals is ending the program: set before anything is removed.
+    private static let ending = Atomic<Bool>(false)
+
     /// Starts handling the signals; call before any command runs.
     static func install() {
         for number in signals {
             SignalRelay.handle(number) { number in
+                ending.store(true, ordering: .sequentiallyConsistent)
                 FilesInProgress.removeAll()
                 CatalogsInProgress.stopAll()
                 TerminalSession.restoreIfActive()
                 _exit(128 + number)
             }
         }
+    }
+
+    /// Returns at once, unless a signal is ending the program: then never. The work the signal stopped fails on its
+    /// way out ("The catalog was interrupted."), and the signal's own exit (128 + its number, nothing printed) is
+    /// moments away; the command's failure must neither be printed nor decide the status.
+    static func waitIfEnding() {
+        guard ending.load(ordering: .sequentiallyConsistent) else { return }
+        while true { sleep(1) }
     }
 }

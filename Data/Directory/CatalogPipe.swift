@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import Synchronization
 
 /// Batches made by a blocking reader on a thread of its own, taken by an async consumer: the reader runs at most
 /// `capacity` batches ahead, and stops at its next batch once the consumer is gone.
@@ -15,7 +14,7 @@ final class CatalogPipe: Sendable {
         var waiting: CheckedContinuation<Void, Never>?
     }
 
-    private let state = Mutex(State())
+    private let state = PthreadLocked(State())
     /// Free places for batches: the reader waits on it before adding one.
     private let room: DispatchSemaphore
 
