@@ -68,13 +68,16 @@ struct ContractSnapshot: Sendable {
         }
     }
 
-    /// A generated file of 400 merchants (seed 7) with the hostile names planted in it.
+    /// The generated file the other suites share (``GeneratedFixture/shared``: 400 merchants, seed 7, the hostile
+    /// names planted), copied rather than generated again.
     static let generated: ContractSnapshot = {
-        let generator = SampleDirectoryGenerator(merchantCount: 400, seed: 7, planted: HostileSamples.all)
+        let shared = GeneratedFixture.shared
         do {
-            return try ContractSnapshot(merchants: generator.merchants()) { path in try generator.write(to: path) }
+            return try ContractSnapshot(merchants: shared.merchants) { path in
+                try FileManager.default.copyItem(atPath: shared.path, toPath: path)
+            }
         } catch {
-            fatalError("the contract suites' generated file could not be written: \(error)")
+            fatalError("the contract suites' generated file could not be copied: \(error)")
         }
     }()
 
