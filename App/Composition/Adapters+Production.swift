@@ -6,7 +6,7 @@ extension Adapters {
     /// The adapters of the real program: the only place that constructs the Data layer's types.
     static let production = Adapters(
         // Opened read-only; it never creates a missing file.
-        openDirectory: { snapshot in try SQLiteDirectory(path: snapshot.path) },
+        openDirectory: { snapshot in try IndexedDirectory(path: snapshot.path) },
         openATMDirectory: { snapshot in try SQLiteATMDirectory(path: snapshot.path) },
         openPlaces: { snapshot in try SQLitePlaceDirectory(path: snapshot.path) },
         // Creates and migrates its file.

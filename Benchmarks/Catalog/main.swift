@@ -15,7 +15,7 @@ let arguments = CommandLine.arguments
 if arguments.count == 3, arguments[1] == "read" {
     let clock = ContinuousClock()
     let start = clock.now
-    let directory = try SQLiteDirectory(path: arguments[2])
+    let directory = try IndexedDirectory(path: arguments[2])
     let catalog = try await BuildCatalog(directory: directory)()
     let summaryDone = clock.now
     var pulled = 0

@@ -3,7 +3,7 @@ import Domain
 import Foundation
 import GRDB
 
-/// Nearby through `SQLiteDirectory`, next to floors run by bare prepared statements: the same answer computed
+/// Nearby through `IndexedDirectory`, next to floors run by bare prepared statements: the same answer computed
 /// entirely in SQL (great-circle distance with SQLite's math functions, nearest location per merchant, head row,
 /// order, first page and total), the same with what each listing shows (in files with summary tables), and the
 /// bounding-box rows alone (the irreducible index work).
@@ -84,7 +84,7 @@ struct NearbyBenchmark {
         // The repository's own settings, and the same hop to GRDB's queue: only our SQL and mapping differ.
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -8192; PRAGMA mmap_size = 0") }
         let queue = try DatabaseQueue(path: path, configuration: configuration)
-        let directory = try SQLiteDirectory(path: path)
+        let directory = try IndexedDirectory(path: path)
         // As the reader decides: the table, with every column this build stores (older files lack `locationCount`).
         let hasHeads = try await queue.read { db in
             try db.tableExists("explore_merchant_heads")

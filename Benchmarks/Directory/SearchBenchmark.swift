@@ -3,7 +3,7 @@ import Domain
 import Foundation
 import GRDB
 
-/// Name search through `SQLiteDirectory`, next to the floor: equivalent SQL through bare prepared statements
+/// Name search through `IndexedDirectory`, next to the floor: equivalent SQL through bare prepared statements
 /// (FTS match, grouping by merchant, head row, best discount, name order, a page of 100 and the total).
 struct SearchBenchmark {
     let path: String
@@ -100,7 +100,7 @@ struct SearchBenchmark {
         // The repository's own settings, and the same hop to GRDB's queue: only our SQL and mapping differ.
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -8192; PRAGMA mmap_size = 0") }
         let queue = try DatabaseQueue(path: path, configuration: configuration)
-        let directory = try SQLiteDirectory(path: path)
+        let directory = try IndexedDirectory(path: path)
         // As the reader decides: the table, with every column this build stores (older files lack `locationCount`).
         let hasHeads = try await queue.read { db in
             try db.tableExists("explore_merchant_heads") && db.tableExists("explore_head_words")

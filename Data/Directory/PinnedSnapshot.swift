@@ -12,11 +12,11 @@ import GRDB
 public enum PinnedSnapshot {
     /// The merchants and ATMs of the file at `path` now.
     public static func open(path: String) throws(DirectoryError) -> (
-        directory: SQLiteDirectory, atms: SQLiteATMDirectory
+        directory: IndexedDirectory, atms: SQLiteATMDirectory
     ) {
-        let database = try DirectoryErrors.openQueue(path: path, configuration: SQLiteDirectory.configuration())
+        let database = try DirectoryErrors.openQueue(path: path, configuration: IndexedDirectory.configuration())
         return (
-            try SQLiteDirectory(path: path, pinnedTo: database),
+            try IndexedDirectory(path: path, pinnedTo: database),
             try SQLiteATMDirectory(path: path, pinnedTo: database)
         )
     }

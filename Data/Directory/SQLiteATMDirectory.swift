@@ -4,7 +4,7 @@ import GRDB
 
 /// The directory's ATMs read from a snapshot file (the `atm` table and its `atm_fts` index).
 ///
-/// A class of its own rather than more members of ``SQLiteDirectory``: that one is about merchants (its schema
+/// A class of its own rather than more members of ``IndexedDirectory``: that one is about merchants (its schema
 /// check, caches and SQL), and the two share only small pieces (``NameSearch``, ``FoldedNames``, ``StoredText``,
 /// ``StoredValue``, ``DirectoryErrors``). Both may be open on the same file: each is read-only.
 public final class SQLiteATMDirectory: ATMDirectory {

@@ -28,7 +28,7 @@ public final class SQLitePlaceDirectory: PlaceDirectory {
         }
     }
 
-    /// Opens the places of the directory at `path`; it fails as ``SQLiteDirectory/init(path:)`` does, and follows a
+    /// Opens the places of the directory at `path`; it fails as ``IndexedDirectory/init(path:)`` does, and follows a
     /// replaced file the same way.
     public init(path: String) throws(DirectoryError) {
         self.path = path

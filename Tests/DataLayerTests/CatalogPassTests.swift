@@ -11,7 +11,7 @@ import Testing
 @Suite struct CatalogPassTests {
     let fixture = GeneratedFixture.shared
 
-    private func streamed(_ directory: SQLiteDirectory, territory: String?, batchSize: Int) async throws -> [Merchant] {
+    private func streamed(_ directory: IndexedDirectory, territory: String?, batchSize: Int) async throws -> [Merchant] {
         var merchants: [Merchant] = []
         for try await merchant in directory.catalogStream(territory: territory, batchSize: batchSize) {
             merchants.append(merchant)
@@ -32,7 +32,7 @@ import Testing
             }
             try queue.close()
         }
-        let directory = try SQLiteDirectory(path: path)
+        let directory = try IndexedDirectory(path: path)
         let territories = try await directory.territories().map(\.name)
         for territory in [nil] + territories.prefix(3).map(Optional.some) {
             let expected = try await directory.catalogStream(territory: territory, batchSize: 100_000).collected()
@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func aConsumerThatStopsEarlyLeavesTheDirectoryReadingOn() async throws {
-        let directory = try SQLiteDirectory(path: fixture.path)
+        let directory = try IndexedDirectory(path: fixture.path)
         for _ in 0..<20 {
             var iterator = directory.catalogStream(territory: nil, batchSize: 3).makeAsyncIterator()
             _ = try await iterator.next()

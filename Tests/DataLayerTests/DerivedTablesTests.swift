@@ -38,7 +38,7 @@ import Testing
         let folder = try TemporaryDirectory()
         let path = try folder.tamperedCopy(of: fixture.path, sql)
         #expect(try !inspectedSchema(path).hasHeadsTable)
-        let directory = try SQLiteDirectory(path: path)
+        let directory = try IndexedDirectory(path: path)
         for query in queries() {
             let expected = try await fixture.oracle.search(query)
             let page = try await directory.search(query)

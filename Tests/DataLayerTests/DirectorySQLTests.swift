@@ -7,13 +7,13 @@ import Testing
 /// (an inactive row, a URL row, and a row of an unknown provider), "a" takes Dash and "f" sells through CTX.
 @Suite struct DirectorySQLTests {
     let folder: TemporaryDirectory
-    let directory: SQLiteDirectory
+    let directory: IndexedDirectory
 
     init() throws {
         folder = try TemporaryDirectory()
         try HandMadeDirectory.write(
             folder.path("hand.db"), rows: HandMadeDirectory.rows, offers: HandMadeDirectory.offers)
-        directory = try SQLiteDirectory(path: folder.path("hand.db"))
+        directory = try IndexedDirectory(path: folder.path("hand.db"))
     }
 
     private func ids(_ query: MerchantQuery) async throws -> [String] {
@@ -45,7 +45,7 @@ import Testing
                 .init(merchantID: "g", provider: "PiggyCards", savings: 1550),
                 .init(merchantID: "h", provider: "CTX", savings: 1200, active: 0),
             ])
-        let directory = try SQLiteDirectory(path: path)
+        let directory = try IndexedDirectory(path: path)
 
         let page = try await directory.search(MerchantQuery(sort: .discount))
         let catalog = try await directory.catalogStream(territory: nil, batchSize: 10).collected()
@@ -81,7 +81,7 @@ import Testing
                     latitude: 10.48, longitude: -66.9)
             },
             offers: [])
-        let directory = try SQLiteDirectory(path: path)
+        let directory = try IndexedDirectory(path: path)
         let shown = redeemTypes.indices.filter { redeemTypes[$0].1 }.map { "m\($0)" }
 
         let list = try await directory.search(MerchantQuery(page: PageRequest(limit: 100)))

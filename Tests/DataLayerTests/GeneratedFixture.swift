@@ -3,11 +3,11 @@ import Domain
 import Foundation
 import TestSupport
 
-/// A generated file read by `SQLiteDirectory`, with the merchants it holds in an `InMemoryDirectory` oracle.
+/// A generated file read by `IndexedDirectory`, with the merchants it holds in an `InMemoryDirectory` oracle.
 struct GeneratedFixture: Sendable {
     let folder: TemporaryDirectory
     let path: String
-    let directory: SQLiteDirectory
+    let directory: IndexedDirectory
     let oracle: InMemoryDirectory
     let merchants: [Merchant]
 
@@ -18,7 +18,7 @@ struct GeneratedFixture: Sendable {
         let generator = SampleDirectoryGenerator(merchantCount: merchantCount, seed: seed, planted: HostileSamples.all)
         try generator.write(to: path)
         merchants = generator.merchants()
-        directory = try SQLiteDirectory(path: path)
+        directory = try IndexedDirectory(path: path)
         oracle = InMemoryDirectory(merchants: merchants)
     }
 

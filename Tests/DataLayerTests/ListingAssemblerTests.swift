@@ -16,7 +16,7 @@ import Testing
     func withATerritoryFilterARowShowsTheLocationInThatTerritory(heads: Bool) async throws {
         let path = folder.path("hand.db")
         try HandMadeDirectory.write(path, rows: HandMadeDirectory.rows, offers: HandMadeDirectory.offers, heads: heads)
-        let directory = try SQLiteDirectory(path: path)
+        let directory = try IndexedDirectory(path: path)
         let cafe = MerchantID("a")
 
         let any = try await directory.search(MerchantQuery(text: "café"))

@@ -43,7 +43,7 @@ import Testing
             if summaryTables { try SummaryTables.create(db) }
         }
         try queue.close()
-        let directory = try SQLiteDirectory(path: path)
+        let directory = try IndexedDirectory(path: path)
         let page = try await directory.search(
             MerchantQuery(sort: .discount, page: PageRequest(limit: PageRequest.maximumLimit)))
         #expect(!page.items.isEmpty)

@@ -26,7 +26,7 @@ import Testing
         #expect(try inspectedSchema(path).hasSummaryTables)
         #expect(try !inspectedSchema(computedPath).hasSummaryTables)
         #expect(try inspectedSchema(computedPath).hasHeadsTable)
-        let (tables, computed) = (try SQLiteDirectory(path: path), try SQLiteDirectory(path: computedPath))
+        let (tables, computed) = (try IndexedDirectory(path: path), try IndexedDirectory(path: computedPath))
         let territories = try await computed.territories()
         #expect(!territories.isEmpty)
         #expect(try await tables.territories() == territories)

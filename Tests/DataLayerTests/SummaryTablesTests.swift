@@ -39,7 +39,7 @@ import Testing
         let folder = try TemporaryDirectory()
         let path = try folder.tamperedCopy(of: fixture.path, sql)
         #expect(try !inspectedSchema(path).hasSummaryTables)
-        let directory = try SQLiteDirectory(path: path)
+        let directory = try IndexedDirectory(path: path)
         let oracle = InMemoryDirectory(merchants: try await catalog(of: directory))
         var expected = try await oracle.catalogSummary(territory: nil)
         let actual = try await directory.catalogSummary(territory: nil)
@@ -49,7 +49,7 @@ import Testing
     }
 
     /// Every merchant of the directory as its pass reads them: what the oracle is built from.
-    private func catalog(of directory: SQLiteDirectory) async throws -> [Merchant] {
+    private func catalog(of directory: IndexedDirectory) async throws -> [Merchant] {
         var merchants: [Merchant] = []
         for try await merchant in directory.catalogStream(territory: nil, batchSize: 500) { merchants.append(merchant) }
         return merchants

@@ -9,12 +9,12 @@ import Synchronization
 /// directory answers with a page no longer than asked, or one of its typed errors: never a crash or an SQL error.
 enum Directory {
     /// A 300-merchant sample written once, in a temporary folder, when the first input arrives.
-    static let shared: SQLiteDirectory = {
+    static let shared: IndexedDirectory = {
         let path = FileManager.default.temporaryDirectory
             .appendingPathComponent("explore-fuzz-search-\(getpid()).db").path
         do {
             _ = try SampleDirectoryGenerator(merchantCount: 300, seed: 7).write(to: path)
-            return try SQLiteDirectory(path: path)
+            return try IndexedDirectory(path: path)
         } catch {
             fatalError("cannot make the sample directory: \(error)")
         }

@@ -29,7 +29,7 @@ import Testing
 
         func sync() throws -> SyncDirectory {
             SyncDirectory(
-                directory: try SQLiteDirectory(path: current.path),
+                directory: try IndexedDirectory(path: current.path),
                 publisher: URLSnapshotPublisher(
                     snapshot: current, sizeLimit: URLSnapshotPublisher.defaultSizeLimit,
                     limits: TransferLimits(idleTimeout: .seconds(5), timeout: .seconds(30)), writer: .system),

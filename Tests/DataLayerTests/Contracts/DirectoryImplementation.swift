@@ -22,18 +22,18 @@ struct DirectoryImplementation: Sendable, CustomTestStringConvertible {
 
     /// The SQLite directory on the file as if another tool wrote it: no marker vouches for derived tables, so every
     /// answer is computed from the `merchant` rows.
-    static let fromElsewhere = DirectoryImplementation(testDescription: "SQLiteDirectory, a file from elsewhere") {
-        snapshot in try SQLiteDirectory(path: snapshot.fromElsewhere)
+    static let fromElsewhere = DirectoryImplementation(testDescription: "IndexedDirectory, a file from elsewhere") {
+        snapshot in try IndexedDirectory(path: snapshot.fromElsewhere)
     }
 
     /// The same, on a file without the `merchant_fts` table: names are matched row by row.
     static let fromElsewhereWithoutFullTextSearch = DirectoryImplementation(
-        testDescription: "SQLiteDirectory, a file from elsewhere without merchant_fts"
-    ) { snapshot in try SQLiteDirectory(path: snapshot.withoutFullTextSearch) }
+        testDescription: "IndexedDirectory, a file from elsewhere without merchant_fts"
+    ) { snapshot in try IndexedDirectory(path: snapshot.withoutFullTextSearch) }
 
     /// The SQLite directory on the file as this program writes it, with the heads and summary tables it trusts.
-    static let ours = DirectoryImplementation(testDescription: "SQLiteDirectory, a file we wrote") { snapshot in
-        try SQLiteDirectory(path: snapshot.path)
+    static let ours = DirectoryImplementation(testDescription: "IndexedDirectory, a file we wrote") { snapshot in
+        try IndexedDirectory(path: snapshot.path)
     }
 }
 

@@ -8,7 +8,7 @@ import Synchronization
 /// The file is opened read-only and never written. Opening checks that it is a current directory, so a wrong
 /// file fails at once with a clear error instead of at the first search. Files we write (the generator, the
 /// importer) carry extra indexes; files from elsewhere read the same, only slower.
-public final class SQLiteDirectory: MerchantDirectory {
+public final class IndexedDirectory: MerchantDirectory {
     private let path: String
     private let snapshot: FollowedSnapshot<OpenSnapshot>
     /// Whether this directory reads one opened file for good (``PinnedSnapshot``): its catalog pass then runs on that

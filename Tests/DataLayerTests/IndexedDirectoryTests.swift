@@ -5,16 +5,16 @@ import GRDB
 import TestSupport
 import Testing
 
-@Suite struct SQLiteDirectoryTests {
+@Suite struct IndexedDirectoryTests {
     let folder: TemporaryDirectory
-    let directory: SQLiteDirectory
+    let directory: IndexedDirectory
 
     init() throws {
         folder = try TemporaryDirectory()
         try HandMadeDirectory.write(
             folder.path("hand.db"), rows: HandMadeDirectory.rows, offers: HandMadeDirectory.offers,
             metadataVersion: "1767225600000")
-        directory = try SQLiteDirectory(path: folder.path("hand.db"))
+        directory = try IndexedDirectory(path: folder.path("hand.db"))
     }
 
     private func ids(_ query: MerchantQuery) async throws -> [String] {
@@ -35,30 +35,30 @@ import Testing
 
     @Test func aMissingFileIsUnavailable() {
         let path = folder.path("nothing.db")
-        #expect(throws: DirectoryError.unavailable(path)) { try SQLiteDirectory(path: path) }
+        #expect(throws: DirectoryError.unavailable(path)) { try IndexedDirectory(path: path) }
     }
 
     @Test func aFileThatIsNotSQLiteIsCorrupt() throws {
         let path = folder.path("text.db")
         try Data(String(repeating: "not a database ", count: 100).utf8).write(to: URL(fileURLWithPath: path))
-        #expect(throws: DirectoryError.corrupt(path)) { try SQLiteDirectory(path: path) }
+        #expect(throws: DirectoryError.corrupt(path)) { try IndexedDirectory(path: path) }
     }
 
     @Test func anEmptyFileOrAForeignDatabaseIsNotADirectory() throws {
         let empty = folder.path("empty.db")
         try Data().write(to: URL(fileURLWithPath: empty))
-        #expect(throws: DirectoryError.notADirectory(empty)) { try SQLiteDirectory(path: empty) }
+        #expect(throws: DirectoryError.notADirectory(empty)) { try IndexedDirectory(path: empty) }
         let foreign = folder.path("foreign.db")
         try DatabaseQueue(path: foreign).write { db in try db.execute(sql: "CREATE TABLE invoices (id INTEGER)") }
-        #expect(throws: DirectoryError.notADirectory(foreign)) { try SQLiteDirectory(path: foreign) }
+        #expect(throws: DirectoryError.notADirectory(foreign)) { try IndexedDirectory(path: foreign) }
     }
 
     @Test func olderAndNewerSchemaVersionsAreUnsupported() throws {
-        #expect(throws: DirectoryError.unsupportedSchema(1)) { try SQLiteDirectory(path: RealDirectoryFile.v1) }
+        #expect(throws: DirectoryError.unsupportedSchema(1)) { try IndexedDirectory(path: RealDirectoryFile.v1) }
         let newer = folder.path("v5.db")
         try HandMadeDirectory.write(newer, rows: [])
         try DatabaseQueue(path: newer).write { db in try db.execute(sql: "PRAGMA user_version = 5") }
-        #expect(throws: DirectoryError.unsupportedSchema(5)) { try SQLiteDirectory(path: newer) }
+        #expect(throws: DirectoryError.unsupportedSchema(5)) { try IndexedDirectory(path: newer) }
     }
 
     @Test func snapshotInfoReadsTheVersionAndCountsEveryRow() async throws {
@@ -69,7 +69,7 @@ import Testing
                     schemaVersion: 4, version: SnapshotVersion(timestamp: 1_767_225_600_000), merchantRowCount: 8))
         let bare = folder.path("bare.db")
         try HandMadeDirectory.write(bare, rows: HandMadeDirectory.rows)
-        #expect(try await SQLiteDirectory(path: bare).snapshotInfo().version == nil)
+        #expect(try await IndexedDirectory(path: bare).snapshotInfo().version == nil)
     }
 
     // MARK: Mapping and clean-up
@@ -108,7 +108,7 @@ import Testing
                     PRAGMA user_version = 4;
                     """)
         }
-        let sparse = try SQLiteDirectory(path: path)
+        let sparse = try IndexedDirectory(path: path)
         let all = try await sparse.search(
             MerchantQuery(text: "spa", filters: MerchantFilters(paymentOptions: [.ctx], denominations: [.fixed])))
         #expect(all.total == 0)
@@ -211,7 +211,7 @@ import Testing
         let path = folder.path("nofts.db")
         try HandMadeDirectory.write(
             path, rows: HandMadeDirectory.rows, offers: HandMadeDirectory.offers, fullTextSearch: false)
-        let fallback = try SQLiteDirectory(path: path)
+        let fallback = try IndexedDirectory(path: path)
         #expect(!fallback.hasFullTextSearch)
         #expect(directory.hasFullTextSearch)
         for text in ["caf áv", "BOO", "AND", "near AND", "o'brien's \"pub\"", "hidden", "\"", "ook", "%", "_"] {
@@ -228,7 +228,7 @@ import Testing
         try HandMadeDirectory.write(
             path, rows: HandMadeDirectory.rows, offers: HandMadeDirectory.offers, fullTextSearch: fullTextSearch,
             heads: true)
-        let stored = try SQLiteDirectory(path: path)
+        let stored = try IndexedDirectory(path: path)
         var compared = 0
         for text in ["", "caf áv", "BOO", "o'brien's", "hidden", "zz", "b"] {
             for tab in DirectoryTab.allCases {
