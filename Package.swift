@@ -41,7 +41,16 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 "CLibZip", "CLibCrypto",
             ],
-            path: "Data"
+            path: "Data",
+            exclude: ["DirectoryIndex"]
+        ),
+
+        /// The accelerated merchant directory behind the same ports: derived tables written with a snapshot, the
+        /// one-pass catalog reader, byte-level decoding and statement caches (Docs/adr/0029-reference-and-indexed-adapters.md).
+        .target(
+            name: "DirectoryIndex",
+            dependencies: ["Domain", "DataLayer", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Data/DirectoryIndex"
         ),
 
         /// libzip, seen from Swift. Only the Data layer's wallet archives use it (Docs/adr/0028-wallet-archives.md).
@@ -90,7 +99,7 @@ let package = Package(
         .executableTarget(
             name: "ExploreApp",
             dependencies: [
-                "Domain", "DataLayer", "Presentation", "TextUI", "CatalogExport",
+                "Domain", "DataLayer", "DirectoryIndex", "Presentation", "TextUI", "CatalogExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -103,13 +112,14 @@ let package = Package(
         /// (GRDB is here only for that floor).
         .executableTarget(
             name: "ExploreBenchmarks",
-            dependencies: ["DataLayer", "Domain", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["DataLayer", "DirectoryIndex", "Domain", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Benchmarks/Directory"
         ),
         /// Renders a generated 100,000-merchant catalog as HTML or XML, or reads a snapshot's merchants as
         /// `explore catalog` does (the input's own cost).
         .executableTarget(
-            name: "CatalogBenchmark", dependencies: ["CatalogExport", "Domain", "DataLayer"], path: "Benchmarks/Catalog"
+            name: "CatalogBenchmark", dependencies: ["CatalogExport", "Domain", "DataLayer", "DirectoryIndex"],
+            path: "Benchmarks/Catalog"
         ),
 
         // MARK: Tests
@@ -120,7 +130,9 @@ let package = Package(
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
         .testTarget(
             name: "DataLayerTests",
-            dependencies: ["DataLayer", "Domain", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "DataLayer", "DirectoryIndex", "Domain", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "TestSupport"]),
         .testTarget(

@@ -31,6 +31,11 @@ let package = Package(
                 "Snapshot", "Sync/ManifestDocument.swift",
             ]
         ),
+        .target(
+            name: "DirectoryIndex",
+            dependencies: ["Domain", "DataLayer", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Sources/DirectoryIndex"
+        ),
         .systemLibrary(name: "CLibZip", path: "Sources/CLibZip", pkgConfig: "libzip"),
         .target(name: "Presentation", dependencies: ["Domain"], path: "Sources/Presentation"),
         .target(name: "TextUI", dependencies: ["Presentation"], path: "Sources/TextUI"),
@@ -49,7 +54,7 @@ let package = Package(
             name: "FuzzManifest", dependencies: ["DataLayer", "Domain", "Fuzzing"], path: "Sources/FuzzManifest"),
         /// Search text: `SearchMerchants.normalized`, then a search of a real SQLite directory.
         .executableTarget(
-            name: "FuzzSearchText", dependencies: ["DataLayer", "Domain", "Fuzzing"],
+            name: "FuzzSearchText", dependencies: ["DataLayer", "DirectoryIndex", "Domain", "Fuzzing"],
             path: "Sources/FuzzSearchText"),
         /// Directory schemas: the reader's check refuses whatever computes at read time (``ComputedData``).
         .executableTarget(

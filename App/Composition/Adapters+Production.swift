@@ -1,4 +1,5 @@
 import DataLayer
+import DirectoryIndex
 import Domain
 import Foundation
 
@@ -18,7 +19,7 @@ extension Adapters {
         snapshotPublisher: { snapshot, timeout, progress in
             URLSnapshotPublisher(
                 snapshot: snapshot, timeout: timeout,
-                waitingForLock: { progress?.note(ProgressReporter.waitingForLock) })
+                waitingForLock: { progress?.note(ProgressReporter.waitingForLock) }, indexing: DerivedTables())
         },
         // The generator writes to a temporary file and renames it into place under the writer lock: over anything
         // when asked to replace, else only where no snapshot is (a first run never replaces a sync's snapshot).
@@ -26,7 +27,7 @@ extension Adapters {
             let version = request.version.map(SnapshotVersion.init) ?? SampleDirectoryGenerator.defaultVersion
             let outcome = try SampleDirectoryGenerator(
                 merchantCount: request.merchants, seed: request.seed, version: version,
-                style: request.isShowcase ? .showcase : .benchmark
+                style: request.isShowcase ? .showcase : .benchmark, indexing: DerivedTables()
             ).install(
                 at: request.destination.path, rule: request.replacesExisting ? .always : .ifMissing,
                 waitingForLock: { progress.note(ProgressReporter.waitingForLock) })
@@ -40,7 +41,7 @@ extension Adapters {
         writeWalletArchive: { snapshot, archive in try WalletArchiveWriter().write(describing: snapshot, to: archive) },
         // v1–v4 file → a new v4 snapshot, swapped in atomically; the source is opened read-only.
         importDirectory: { source, snapshot, version, progress in
-            let summary = try LegacyDirectoryImporter().importDirectory(
+            let summary = try LegacyDirectoryImporter(indexing: DerivedTables()).importDirectory(
                 from: source.path, to: snapshot.path, version: version.map(SnapshotVersion.init(timestamp:)),
                 waitingForLock: { progress.note(ProgressReporter.waitingForLock) })
             progress.update(completed: Int64(summary.merchantRows), total: Int64(summary.merchantRows))

@@ -1,5 +1,6 @@
 import CatalogExport
 import DataLayer
+import DirectoryIndex
 import Domain
 import Foundation
 

@@ -1,4 +1,5 @@
 import DataLayer
+import DirectoryIndex
 import Domain
 import Foundation
 
@@ -26,7 +27,9 @@ case "generate":
     let seed = UInt64(option("--seed", default: "1")) ?? 1
     let out = option("--out", default: "/tmp/explore-\(count).db")
     var timing = Timing()
-    let rows = try timing.measure { try SampleDirectoryGenerator(merchantCount: count, seed: seed).write(to: out) }
+    let rows = try timing.measure {
+        try SampleDirectoryGenerator(merchantCount: count, seed: seed, indexing: DerivedTables()).write(to: out)
+    }
     print(
         "generated \(count) merchants, \(rows) merchant rows into \(out) in \(String(format: "%.2f", timing.percentile(0.5) / 1000)) s"
     )

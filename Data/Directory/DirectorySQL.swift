@@ -5,16 +5,19 @@ import Domain
 /// Each expression here mirrors a mapping in ``StoredEnums`` or ``StoredText`` so that what SQL filters and
 /// sorts on is exactly what the Domain values hold. Tables come in as ``SQLTable``s made by ``merchant(_:)`` and
 /// ``providers(_:)``, which know the file's columns.
-struct DirectorySQL: Sendable {
-    let schema: DirectorySchema
-    /// The texts of the statements whose shape is fixed for this file.
-    let texts = StatementTexts()
+package struct DirectorySQL: Sendable {
+    package let schema: DirectorySchema
+
+    /// The fragments for a file of `schema`.
+    package init(schema: DirectorySchema) {
+        self.schema = schema
+    }
 
     /// `merchant` under `alias`, with this file's columns.
-    func merchant(_ alias: String) -> MerchantTable { SQLTable(alias, present: schema.merchantColumns) }
+    package func merchant(_ alias: String) -> MerchantTable { SQLTable(alias, present: schema.merchantColumns) }
 
     /// `gift_card_providers` under `alias`, with this file's columns (none when it has no such table).
-    func providers(_ alias: String) -> ProviderTable { SQLTable(alias, present: schema.providerColumns ?? []) }
+    package func providers(_ alias: String) -> ProviderTable { SQLTable(alias, present: schema.providerColumns ?? []) }
 
     private func key(_ expression: String) -> String { "lower(\(StoredText.sqlTrim(expression)))" }
 
@@ -26,32 +29,32 @@ struct DirectorySQL: Sendable {
     }
 
     /// Rows that are shown: active (NULL counts as active), and not redeemed by URL.
-    func isVisible(_ m: MerchantTable) -> String {
+    package func isVisible(_ m: MerchantTable) -> String {
         "\(m[.merchantId]) IS NOT NULL AND IFNULL(\(m[.active]), 1) <> 0 AND \(isNotURL(m[.redeemType]))"
     }
 
     /// Provider rows that count: active, not redeemed by URL, and a provider this build shows.
-    func isVisibleOffer(_ g: ProviderTable) -> String {
+    package func isVisibleOffer(_ g: ProviderTable) -> String {
         "\(isLiveOffer(g)) AND \(providerKey(g)) IN (\(Self.keys(GiftCardProvider.enabled)))"
     }
 
     /// Provider rows that count in any build: active, not redeemed by URL (``isVisibleOffer(_:)`` without the
     /// providers this build shows).
-    func isLiveOffer(_ g: ProviderTable) -> String {
+    package func isLiveOffer(_ g: ProviderTable) -> String {
         "IFNULL(\(g[.active]), 1) <> 0 AND \(isNotURL(g[.redeemType]))"
     }
 
     /// Whether this build shows the merchant `merchantID` (an SQL expression) whose head row is `head`, as
     /// ``Domain/Merchant/withEnabledProviders`` decides: not when it sells gift cards and every provider row it has
     /// (active or not) names a disabled provider. `nil` when no provider is disabled, so default builds pay nothing.
-    func isShown(merchantID: String, head: MerchantTable) -> String? {
+    package func isShown(merchantID: String, head: MerchantTable) -> String? {
         guard hidesMerchants else { return nil }
         let disabled = hasProviderRows(merchantID: merchantID, of: Self.disabledProviders)
         let enabled = hasProviderRows(merchantID: merchantID, of: GiftCardProvider.enabled)
         return "(\(isDash(head)) OR NOT \(disabled) OR \(enabled))"
     }
 
-    static let disabledProviders = GiftCardProvider.allCases.filter { !$0.isEnabled }
+    package static let disabledProviders = GiftCardProvider.allCases.filter { !$0.isEnabled }
 
     /// Whether `merchantID` has a provider row (active or not) naming one of `providers`.
     private func hasProviderRows(merchantID: String, of providers: [GiftCardProvider]) -> String {
@@ -63,37 +66,37 @@ struct DirectorySQL: Sendable {
     }
 
     /// Whether some merchants may be hidden: a provider is disabled and the file has provider rows.
-    var hidesMerchants: Bool {
+    package var hidesMerchants: Bool {
         schema.providerColumns != nil && GiftCardProvider.enabled.count < GiftCardProvider.allCases.count
     }
 
     /// Providers as the SQL list of their keys (`'ctx', 'piggycards'`); `NULL` for none, which matches nothing.
-    static func keys(_ providers: [GiftCardProvider]) -> String {
+    package static func keys(_ providers: [GiftCardProvider]) -> String {
         providers.isEmpty ? "NULL" : providers.map { "'\($0.rawValue.lowercased())'" }.joined(separator: ", ")
     }
 
-    func providerKey(_ g: ProviderTable) -> String { key(g[.provider]) }
+    package func providerKey(_ g: ProviderTable) -> String { key(g[.provider]) }
 
-    func providerDenominations(_ g: ProviderTable) -> String { key(g[.denominationsType]) }
+    package func providerDenominations(_ g: ProviderTable) -> String { key(g[.denominationsType]) }
 
     /// The merchant type as ``StoredEnums/merchantType(_:)`` reads it.
-    func merchantType(_ m: MerchantTable) -> String {
+    package func merchantType(_ m: MerchantTable) -> String {
         "CASE \(key(m[.type])) WHEN 'online' THEN 'online' WHEN 'both' THEN 'both' ELSE 'physical' END"
     }
 
-    func isDash(_ m: MerchantTable) -> String { "\(key(m[.paymentMethod])) IS 'dash'" }
+    package func isDash(_ m: MerchantTable) -> String { "\(key(m[.paymentMethod])) IS 'dash'" }
 
-    func denominations(_ m: MerchantTable) -> String { key(m[.denominationsType]) }
+    package func denominations(_ m: MerchantTable) -> String { key(m[.denominationsType]) }
 
-    func trimmedName(_ m: MerchantTable) -> String { StoredText.sqlTrim("IFNULL(\(m[.name]), '')") }
+    package func trimmedName(_ m: MerchantTable) -> String { StoredText.sqlTrim("IFNULL(\(m[.name]), '')") }
 
-    func territory(_ m: MerchantTable) -> String { "NULLIF(\(StoredText.sqlTrim(m[.territory])), '')" }
+    package func territory(_ m: MerchantTable) -> String { "NULLIF(\(StoredText.sqlTrim(m[.territory])), '')" }
 
     /// The merchant's own discount in basis points, NULL when zero or absent.
-    func ownDiscount(_ m: MerchantTable) -> String { "NULLIF(\(basisPoints(m[.savingsPercentage])), 0)" }
+    package func ownDiscount(_ m: MerchantTable) -> String { "NULLIF(\(basisPoints(m[.savingsPercentage])), 0)" }
 
     /// A stored discount as ``StoredValue/basisPoints(_:)`` reads it: the integer, NULL when it does not fit in 32 bits.
-    func basisPoints(_ expression: String) -> String {
+    package func basisPoints(_ expression: String) -> String {
         "CASE WHEN CAST(\(expression) AS INTEGER) BETWEEN -2147483648 AND 2147483647 THEN CAST(\(expression) AS INTEGER) END"
     }
 
@@ -102,7 +105,7 @@ struct DirectorySQL: Sendable {
     ///
     /// As in ``Domain/Merchant/withEnabledProviders``, the own discount of a merchant with a row of a disabled
     /// provider does not count: the directory may have copied it from that provider.
-    func bestDiscount(merchantID: String, head: MerchantTable) -> String {
+    package func bestDiscount(merchantID: String, head: MerchantTable) -> String {
         guard schema.providerColumns != nil else { return ownDiscount(head) }
         let own =
             hidesMerchants

@@ -6,24 +6,22 @@ import GRDB
 ///
 /// The reader adapts its SQL to this (a missing column reads as NULL, a missing FTS table means a LIKE
 /// search), so files from publishers, apps and older tools all read.
-struct DirectorySchema: Sendable {
-    var version: Int
-    var merchantColumns: Set<String>
-    var providerColumns: Set<String>?
-    var hasFullTextSearch: Bool
-    var hasMetadata: Bool
+package struct DirectorySchema: Sendable {
+    package var version: Int
+    package var merchantColumns: Set<String>
+    package var providerColumns: Set<String>?
+    package var hasFullTextSearch: Bool
+    package var hasMetadata: Bool
     /// Whether an index starts with `merchantId` (files we write have one; published files do not).
-    var hasMerchantIDIndex: Bool
-    /// Whether the file carries ``MerchantHeads`` and the marker vouches for it (``DerivedTables``: files we write).
-    var hasHeadsTable: Bool
-    /// Whether the file carries ``SummaryTables`` and their marker vouches for them (with trusted heads).
-    var hasSummaryTables: Bool = false
+    package var hasMerchantIDIndex: Bool
+    /// The names of the file's tables.
+    package var tables: Set<String>
 
     /// The FTS4 index of merchant names (external content: its `docid` is the `merchant` row's `id`).
-    static let merchantFTS = "merchant_fts"
+    package static let merchantFTS = "merchant_fts"
 
     /// Checks that the file is a current directory, in the order that gives the most useful error.
-    static func inspect(_ db: Database, path: String) throws(DirectoryError) -> DirectorySchema {
+    package static func inspect(_ db: Database, path: String) throws(DirectoryError) -> DirectorySchema {
         do {
             let tables = Set(try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'"))
             guard tables.contains(MerchantRow.Columns.table) else { throw DirectoryError.notADirectory(path) }
@@ -42,10 +40,6 @@ struct DirectorySchema: Sendable {
                 ? Set(try db.columns(in: ProviderRow.Columns.table).map(\.name)) : nil
             let merchantIDIndex = try db.indexes(on: MerchantRow.Columns.table)
                 .contains { $0.columns.first == MerchantRow.Columns.merchantId.name }
-            let heads = MerchantHeads.Columns.table
-            let hasHeadsTable =
-                try DerivedTables.trusted(db, tables: tables)
-                && Set(db.columns(in: heads).map(\.name)).isSuperset(of: MerchantHeads.Columns.allCases.map(\.name))
             let usableProviderColumns = providerColumns.flatMap {
                 $0.contains(ProviderRow.Columns.merchantId.name) ? $0 : nil
             }
@@ -53,8 +47,7 @@ struct DirectorySchema: Sendable {
                 version: version, merchantColumns: merchantColumns, providerColumns: usableProviderColumns,
                 hasFullTextSearch: tables.contains(merchantFTS) && ftsWorks(db),
                 hasMetadata: tables.contains("explore_metadata"), hasMerchantIDIndex: merchantIDIndex,
-                hasHeadsTable: hasHeadsTable,
-                hasSummaryTables: hasHeadsTable && SummaryTables.trusted(db, tables: tables))
+                tables: tables)
         } catch let error as DirectoryError {
             throw error
         } catch {
@@ -74,9 +67,9 @@ struct DirectorySchema: Sendable {
 }
 
 /// Turns GRDB's errors into the Domain's.
-enum DirectoryErrors {
+package enum DirectoryErrors {
     /// A read-only connection to the directory file at `path` (``ReadOnlyOpening``), failing as the Domain says.
-    static func openQueue(path: String, configuration: Configuration) throws(DirectoryError) -> DatabaseQueue {
+    package static func openQueue(path: String, configuration: Configuration) throws(DirectoryError) -> DatabaseQueue {
         guard FileManager.default.isReadableFile(atPath: path) else { throw .unavailable(path) }
         do {
             return try ReadOnlyOpening.queue(path: path, configuration: configuration)
@@ -85,7 +78,7 @@ enum DirectoryErrors {
         }
     }
 
-    static func map(_ error: any Error, path: String) -> DirectoryError {
+    package static func map(_ error: any Error, path: String) -> DirectoryError {
         if let error = error as? DirectoryError { return error }
         guard let error = error as? DatabaseError else { return .readFailed(String(describing: error)) }
         switch error.resultCode {

@@ -8,9 +8,10 @@ import GRDB
 /// tokenizer folds ASCII letters only: it answers the rule for names of plain ASCII, and nothing more (`cafe*` misses
 /// "Café"). Names with other characters are indexed again here, as their folded words joined by spaces: the tokenizer
 /// then splits exactly where the rule does, and a prefix query `word*` is the rule itself.
-enum FoldedNames {
+package enum FoldedNames {
     /// `explore_name_matches(name, words)`: ``Domain/SearchWords/matches(_:)``, the search's words joined by spaces.
-    static let matchesFunction = DatabaseFunction("explore_name_matches", argumentCount: 2, pure: true) { values in
+    package static let matchesFunction = DatabaseFunction("explore_name_matches", argumentCount: 2, pure: true) {
+        values in
         guard let name = String.fromDatabaseValue(values[0]), let words = String.fromDatabaseValue(values[1]) else {
             return false
         }
@@ -18,18 +19,18 @@ enum FoldedNames {
     }
 
     /// `explore_name_key(name)`: ``Domain/SearchWords/orderKey(_:)``, what names are ordered by.
-    static let orderKeyFunction = DatabaseFunction("explore_name_key", argumentCount: 1, pure: true) { values in
+    package static let orderKeyFunction = DatabaseFunction("explore_name_key", argumentCount: 1, pure: true) { values in
         String.fromDatabaseValue(values[0]).map(SearchWords.orderKey)
     }
 
     /// `explore_name_words(name)`: the folded words of a name joined by spaces, as the FTS tables of folded words
     /// hold them.
-    static let wordsFunction = DatabaseFunction("explore_name_words", argumentCount: 1, pure: true) { values in
+    package static let wordsFunction = DatabaseFunction("explore_name_words", argumentCount: 1, pure: true) { values in
         String.fromDatabaseValue(values[0]).map { SearchWords.words(in: $0).joined(separator: " ") }
     }
 
     /// Adds the functions to a connection.
-    static func register(_ db: Database) {
+    package static func register(_ db: Database) {
         db.add(function: matchesFunction)
         db.add(function: orderKeyFunction)
         db.add(function: wordsFunction)
@@ -41,7 +42,7 @@ enum FoldedNames {
     /// Swift; the test is made on the raw name, so the trim is computed once.
     ///
     /// - Parameter otherwise: the key of a name beyond ASCII when it is known without folding (``FoldedNameIndex``).
-    static func orderKey(_ raw: String, otherwise: String? = nil) -> String {
+    package static func orderKey(_ raw: String, otherwise: String? = nil) -> String {
         let folded = "explore_name_key(\(StoredText.sqlTrim(raw)))"
         let other = otherwise.map { "IFNULL(\($0), \(folded))" } ?? folded
         return "CASE WHEN \(isASCII(raw)) THEN lower(\(StoredText.sqlTrim(raw))) ELSE \(other) END"
@@ -49,7 +50,7 @@ enum FoldedNames {
 
     /// Whether the text of the SQL expression `name` is plain ASCII (its length in bytes is its length in
     /// characters): for such a name, the apps' FTS4 index answers the rule.
-    static func isASCII(_ name: String) -> String {
+    package static func isASCII(_ name: String) -> String {
         "length(CAST(\(name) AS BLOB)) = length(\(name))"
     }
 
@@ -57,7 +58,7 @@ enum FoldedNames {
     ///
     /// The words are folded runs of letters and digits (``Domain/SearchWords``), so the pattern holds no FTS syntax:
     /// its operators are upper-case only, and quotes, `*`, `-`, `:` and brackets never survive the split.
-    static func prefixPattern(_ words: [String]) -> String? {
+    package static func prefixPattern(_ words: [String]) -> String? {
         words.isEmpty ? nil : words.map { $0 + "*" }.joined(separator: " ")
     }
 }

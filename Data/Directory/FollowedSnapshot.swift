@@ -9,7 +9,7 @@ import Synchronization
 /// Each read compares the file's identity (device and inode, one `stat`) with the one it opened. A replacement
 /// that cannot be opened as a directory (cut short, foreign) is not taken: the open connection still reads the old
 /// file, which stays readable while it is open, and the same replacement is not tried again.
-final class FollowedSnapshot<Opened: Sendable>: Sendable {
+package final class FollowedSnapshot<Opened: Sendable>: Sendable {
     private struct Identity: Equatable {
         let device: UInt64
         let inode: UInt64
@@ -21,7 +21,9 @@ final class FollowedSnapshot<Opened: Sendable>: Sendable {
     /// Whether a replaced file is followed; a pinned connection keeps reading the file it opened.
     private let follows: Bool
 
-    init(path: String, open: @escaping @Sendable (String) throws(DirectoryError) -> Opened) throws(DirectoryError) {
+    package init(path: String, open: @escaping @Sendable (String) throws(DirectoryError) -> Opened)
+        throws(DirectoryError)
+    {
         self.path = path
         self.open = open
         self.follows = true
@@ -30,7 +32,7 @@ final class FollowedSnapshot<Opened: Sendable>: Sendable {
     }
 
     /// A connection that never follows: `opened`, whatever replaces the file at its path (``PinnedSnapshot``).
-    init(pinning opened: Opened, path: String) {
+    package init(pinning opened: Opened, path: String) {
         self.path = path
         self.open = { _ throws(DirectoryError) in opened }
         self.follows = false
@@ -38,7 +40,7 @@ final class FollowedSnapshot<Opened: Sendable>: Sendable {
     }
 
     /// The connection to the file now at the path (or the pinned one).
-    var now: Opened {
+    package var now: Opened {
         guard follows else { return current.withLock { $0.opened } }
         let identity = Self.identity(of: path)
         return current.withLock { state in

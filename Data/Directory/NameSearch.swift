@@ -6,24 +6,24 @@ import GRDB
 ///
 /// The words are folded runs of letters and digits and reach SQL as bound values only, so nothing typed is ever SQL or
 /// FTS syntax (`NEAR`, `AND` and `OR` become lower-case terms, which FTS4 reads literally).
-struct NameSearch: Sendable {
+package struct NameSearch: Sendable {
     /// The folded words to match; empty means "every name".
-    let parts: [String]
+    package let parts: [String]
 
-    init(text: String) {
+    package init(text: String) {
         parts = SearchWords(text).words
     }
 
-    var isEmpty: Bool { parts.isEmpty }
+    package var isEmpty: Bool { parts.isEmpty }
 
     /// The parts as one argument of `explore_name_matches`.
-    var argument: String { parts.joined(separator: " ") }
+    package var argument: String { parts.joined(separator: " ") }
 
     /// The FTS4 pattern of the parts (`cof* caf*`).
-    var pattern: String? { FoldedNames.prefixPattern(parts) }
+    package var pattern: String? { FoldedNames.prefixPattern(parts) }
 
     /// Whether every part is plain ASCII: a name of plain ASCII can match only then.
-    var isASCII: Bool { parts.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } }
+    package var isASCII: Bool { parts.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } }
 
     /// Whether the row `rowID` (an SQL expression), whose name is the SQL expression `name`, matches, in a file whose
     /// FTS4 table `fts` indexes names as written (`nil` when the file has none that works) and whose names beyond
@@ -34,7 +34,7 @@ struct NameSearch: Sendable {
     ///
     /// With `exact` false, the condition may also pass a name beyond ASCII that `fts` finds (a superset, for narrowing
     /// rows before the exact check): two index look-ups and nothing else.
-    func condition(rowID: String, name: String, fts: String?, folded: String, exact: Bool = true)
+    package func condition(rowID: String, name: String, fts: String?, folded: String, exact: Bool = true)
         -> (String, StatementArguments)
     {
         guard let fts, let pattern else { return ("explore_name_matches(\(name), ?)", [argument]) }

@@ -3,12 +3,12 @@ import GRDB
 
 /// A `merchant` row as a place: its id, its merchant's id and its coordinate, all that Nearby's box and the distance
 /// sort read of the rows they measure (thousands in a dense centre).
-enum RowPlace: String, StoredColumns {
+package enum RowPlace: String, StoredColumns {
     case id, mid, latitude, longitude
-    static let table = MerchantRow.Columns.table
+    package static let table = MerchantRow.Columns.table
 
     /// The columns of `m` that ``read(_:)`` reads, in order.
-    static func selection(_ m: MerchantTable) -> String {
+    package static func selection(_ m: MerchantTable) -> String {
         selection { column in
             switch column {
             case .id: m[.id]
@@ -20,12 +20,12 @@ enum RowPlace: String, StoredColumns {
     }
 
     /// How many rows ``nearest(_:to:within:)`` holds at a time.
-    static let batchSize = 4096
+    package static let batchSize = 4096
 
     /// Each merchant's nearest row among `rows` (selected as ``selection(_:)`` selects them) to `center`, within
     /// `radius` when given (``NearbyRule/accumulate(_:to:within:into:)``), read a batch at a time: a merchant with a
     /// million rows costs a batch of memory, not a million places.
-    static func nearest(_ rows: RowCursor, to center: Coordinate, within radius: Distance? = nil) throws
+    package static func nearest(_ rows: RowCursor, to center: Coordinate, within radius: Distance? = nil) throws
         -> [MerchantID: NearbyMatch]
     {
         var nearest: [MerchantID: NearbyMatch] = [:]
@@ -43,7 +43,7 @@ enum RowPlace: String, StoredColumns {
 
     /// The merchant id and the location (id and coordinate) of a row selected as ``selection(_:)`` selects it, read
     /// in place by position.
-    static func read(_ row: Row) -> (MerchantID, Location) {
+    package static func read(_ row: Row) -> (MerchantID, Location) {
         let value = { StoredCell.value(of: row, at: $0) }
         let coordinate = Coordinate.stored(
             latitude: StoredValue.double(value(2)), longitude: StoredValue.double(value(3)))

@@ -60,7 +60,7 @@ public final class SQLiteATMDirectory: ATMDirectory {
     }
 
     /// The ATMs of the file `database` has open, for good (``PinnedSnapshot``).
-    init(path: String, pinnedTo database: DatabaseQueue) throws(DirectoryError) {
+    package init(path: String, pinnedTo database: DatabaseQueue) throws(DirectoryError) {
         self.path = path
         snapshot = FollowedSnapshot(pinning: try OpenSnapshot(path: path, database: database), path: path)
     }

@@ -2,17 +2,17 @@ import GRDB
 
 /// `count(*) OVER ()`, the total a page query selects after a record's columns, so that the page and its total
 /// come from one pass.
-enum WindowTotal: String, StoredColumns {
+package enum WindowTotal: String, StoredColumns {
     case total
 
     /// A column of the query's result, not of a table.
-    static let table = ""
+    package static let table = ""
 
     /// The SELECT term, to follow the record's own columns.
-    static var selection: String { selection { _ in "count(*) OVER ()" } }
+    package static var selection: String { selection { _ in "count(*) OVER ()" } }
 
     /// The total of a row whose first `columns` values are the record's.
-    static func read(_ row: Row, after columns: Int) -> Int? {
+    package static func read(_ row: Row, after columns: Int) -> Int? {
         values(of: row, from: columns).first { _ in true }.flatMap { StoredValue.int($0.1) }
     }
 }

@@ -22,6 +22,8 @@ public struct SampleDirectoryGenerator: Sendable {
     /// Names and websites given to a few benchmark merchants in place of generated ones (tests plant hostile text
     /// this way); every other row is the same as without them. At most six are used.
     public var planted: [Planted]
+    /// The derived tables written with the rows, if any (``SnapshotIndexing``).
+    public var indexing: (any SnapshotIndexing)?
 
     /// What the file is for.
     public enum Style: Hashable, Sendable {
@@ -48,13 +50,14 @@ public struct SampleDirectoryGenerator: Sendable {
     /// A generator for `merchantCount` merchants from `seed`.
     public init(
         merchantCount: Int, seed: UInt64 = 1, version: SnapshotVersion = defaultVersion, style: Style = .benchmark,
-        planted: [Planted] = []
+        planted: [Planted] = [], indexing: (any SnapshotIndexing)? = nil
     ) {
         self.merchantCount = merchantCount
         self.seed = seed
         self.version = version
         self.style = style
         self.planted = planted
+        self.indexing = indexing
     }
 
     /// The merchants a correct reader returns from the written file (hidden rows and unknown providers left
@@ -88,7 +91,7 @@ public struct SampleDirectoryGenerator: Sendable {
     ) throws(GeneratorError) -> (rows: Int, outcome: SnapshotReplacement.Outcome) {
         guard merchantCount >= 1 else { throw .invalidCount(merchantCount) }
         var factory = makeFactory()
-        let (count, style, seed) = (merchantCount, style, seed)
+        let (count, style, seed, indexing) = (merchantCount, style, seed, indexing)
         let timestamp = version.timestamp
         do {
             let (rows, outcome) = try AtomicFile.write(to: path, rule: rule, waiting: waiting) { db in
@@ -107,7 +110,7 @@ public struct SampleDirectoryGenerator: Sendable {
                     case .showcase: try ShowcaseATMs.write(db, count: max(20, count / 10), seed: seed)
                     }
                     try SnapshotSchema.setVersion(timestamp, in: db)
-                    try SnapshotSchema.finish(db)
+                    try SnapshotSchema.finish(db, indexing: indexing)
                     return .commit
                 }
                 return rows

@@ -18,15 +18,18 @@ import GRDB
 /// outside decides nothing in it.
 public struct LegacyDirectoryImporter: Sendable {
     private let now: @Sendable () -> Date
+    /// The derived tables written with the rows, if any (``SnapshotIndexing``).
+    private let indexing: (any SnapshotIndexing)?
 
-    /// An importer; it holds no state.
-    public init() {
-        self.init(now: Date.init)
+    /// An importer that writes `indexing`'s derived tables into the snapshots it makes, if given.
+    public init(indexing: (any SnapshotIndexing)? = nil) {
+        self.init(now: Date.init, indexing: indexing)
     }
 
     /// An importer judging versions against `now` (the tests' clock).
-    init(now: @escaping @Sendable () -> Date) {
+    init(now: @escaping @Sendable () -> Date, indexing: (any SnapshotIndexing)? = nil) {
         self.now = now
+        self.indexing = indexing
     }
 
     /// Imports `source` (schema 1–4) into a new current snapshot at `destination`, replacing it atomically, whatever
@@ -71,7 +74,7 @@ public struct LegacyDirectoryImporter: Sendable {
                     try SnapshotSchema.create(db)
                     skipped = try LegacyCopy(db: db, source: inspection).copyAll()
                     try SnapshotSchema.setVersion(version.0.timestamp, in: db)
-                    try SnapshotSchema.finish(db)
+                    try SnapshotSchema.finish(db, indexing: indexing)
                     return .commit
                 }
                 let summary = try Self.summary(db, inspection: inspection, skipped: skipped, version: version)

@@ -8,13 +8,16 @@ import GRDB
 /// virtual table of another module can do the same. Such a file is refused before it becomes the snapshot (sync,
 /// import, manifest) and before `--db` reads it.
 enum ComputedData {
-    /// The tables this program reads, apart from full-text indexes.
-    static let tables = [
-        MerchantRow.Columns.table, ProviderRow.Columns.table, ATMRow.Columns.table, "explore_metadata",
-        MerchantHeads.Columns.table, SummaryTables.Offers.table, SummaryTables.Territories.table,
-    ]
+    /// The tables of the published schema this program reads, apart from full-text indexes; every table named
+    /// `explore_…` counts too (``isRead(_:)``): the tables this program adds are named so.
+    static let tables = [MerchantRow.Columns.table, ProviderRow.Columns.table, ATMRow.Columns.table]
     /// The full-text indexes it reads: virtual tables, but of SQLite's own FTS modules.
     static let fullTextTables = ["merchant_fts", "atm_fts", "explore_head_words"]
+
+    /// Whether this program reads the table `name` as stored values: one of ``tables``, or one of its own.
+    static func isRead(_ name: String) -> Bool {
+        tables.contains(name) || (name.hasPrefix("explore_") && !fullTextTables.contains(name))
+    }
 
     /// Why a file holding `computed` is refused, as a clause.
     static func refusal(_ computed: String) -> String {
@@ -28,14 +31,14 @@ enum ComputedData {
             db, sql: "SELECT type, name, sql FROM sqlite_master WHERE type IN ('table', 'view')")
         for row in objects {
             let (type, name, sql): (String, String, String?) = (row["type"], row["name"], row["sql"])
-            let isRead = tables.contains(name)
-            guard isRead || fullTextTables.contains(name) else { continue }
+            let reads = isRead(name)
+            guard reads || fullTextTables.contains(name) else { continue }
             if type == "view" { return "the view \(name)" }
             let definition = (sql ?? "").uppercased()
             if definition.hasPrefix("CREATE VIRTUAL TABLE") {
                 let module = definition.components(separatedBy: " USING ").dropFirst().first?
                     .prefix { $0.isLetter || $0.isNumber }
-                guard !isRead, let module, ["FTS3", "FTS4", "FTS5"].contains(String(module)) else {
+                guard !reads, let module, ["FTS3", "FTS4", "FTS5"].contains(String(module)) else {
                     return "the virtual table \(name)"
                 }
                 continue

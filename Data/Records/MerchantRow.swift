@@ -6,45 +6,45 @@ import GRDB
 /// Publishers and apps write the columns in different orders, and older files lack some of them: a missing
 /// column reads as `nil`. This record is the only place that knows the file's spelling; ``location`` and
 /// ``merchant(locations:offers:)`` turn it into Domain values, cleaned.
-struct MerchantRow {
+package struct MerchantRow {
     /// The `merchant` columns the reader uses. ``DirectorySQL/merchant(_:)`` selects them (NULL for those a file
     /// lacks); the snapshot writer inserts them in this order.
-    enum Columns: String, StoredColumns {
+    package enum Columns: String, StoredColumns {
         case id, merchantId, name, active, paymentMethod, type, redeemType, denominationsType, savingsPercentage
         case address1, address2, address3, address4, city, territory, latitude, longitude, website, phone
         case googleMaps, source, sourceId
 
-        static let table = "merchant"
+        package static let table = "merchant"
     }
 
-    var id: Int64 = 0
-    var merchantID = ""
-    var name: String?
-    var active: Int64?
-    var paymentMethod: String?
-    var type: String?
-    var redeemType: String?
-    var denominationsType: String?
+    package var id: Int64 = 0
+    package var merchantID = ""
+    package var name: String?
+    package var active: Int64?
+    package var paymentMethod: String?
+    package var type: String?
+    package var redeemType: String?
+    package var denominationsType: String?
     /// Basis points: 600 is 6.00 %.
-    var savingsPercentage: Int?
-    var addressLines: [String?] = [nil, nil, nil, nil]
-    var city: String?
-    var territory: String?
-    var latitude: Double?
-    var longitude: Double?
-    var website: String?
-    var phone: String?
-    var googleMaps: String?
-    var source: String?
-    var sourceID: String?
+    package var savingsPercentage: Int?
+    package var addressLines: [String?] = [nil, nil, nil, nil]
+    package var city: String?
+    package var territory: String?
+    package var latitude: Double?
+    package var longitude: Double?
+    package var website: String?
+    package var phone: String?
+    package var googleMaps: String?
+    package var source: String?
+    package var sourceID: String?
 
     /// The column names in ``Columns`` order (the snapshot writer's INSERT list).
-    static var columns: [String] { Columns.allCases.map(\.name) }
+    package static var columns: [String] { Columns.allCases.map(\.name) }
 
     /// What a listing (``ListingAssembler``) reads of a row: the head's fields (name, type, payment method, own
     /// discount) when the row heads a listed merchant, the location's (what ``location`` needs) when it shows the
     /// row; the row id always.
-    static func isListed(_ column: Columns, head: Bool, location: Bool) -> Bool {
+    package static func isListed(_ column: Columns, head: Bool, location: Bool) -> Bool {
         switch column {
         case .id: true
         case .name, .paymentMethod, .type, .savingsPercentage: head
@@ -55,7 +55,7 @@ struct MerchantRow {
     }
 
     /// ``isListed(_:head:location:)`` as a mask in ``Columns`` order.
-    static func listingColumns(head: Bool, location: Bool) -> [Bool] {
+    package static func listingColumns(head: Bool, location: Bool) -> [Bool] {
         switch (head, location) {
         case (true, true): listedBoth
         case (true, false): listedHead
@@ -70,13 +70,13 @@ struct MerchantRow {
     private static let merchantIDIndex = Columns.merchantId.position
 
     /// The merchant id of a row selected as ``init(selected:reading:)`` reads it, read alone.
-    static func merchantID(selectedIn row: Row) -> String {
+    package static func merchantID(selectedIn row: Row) -> String {
         StoredText.identifier(StoredCell.value(of: row, at: merchantIDIndex)) ?? ""
     }
 
     /// Reads the columns of a row selected as ``DirectorySQL/merchantRowSelection(_:)`` selects it that `reading` (a
     /// mask in ``Columns`` order) keeps; `nil` reads them all.
-    init(selected row: Row, reading: [Bool]? = nil) {
+    package init(selected row: Row, reading: [Bool]? = nil) {
         for (column, value) in Columns.values(of: row, reading: reading) {
             switch column {
             case .id: id = StoredValue.int64(value) ?? 0
@@ -105,7 +105,7 @@ struct MerchantRow {
         }
     }
 
-    var location: Location {
+    package var location: Location {
         Self.location(
             id: id, addressLines: addressLines.compactMap(StoredText.nonEmpty), city: city, territory: territory,
             latitude: latitude, longitude: longitude, phone: phone, googleMaps: googleMaps)
@@ -114,7 +114,7 @@ struct MerchantRow {
     /// The ``location`` of a row selected as ``init(selected:reading:)`` reads it, read alone: only the columns a
     /// location uses, straight into the location, without the record (a listing's shown rows, a catalog's rows after
     /// each head).
-    static func location(selected row: Row) -> Location {
+    package static func location(selected row: Row) -> Location {
         let value = { (column: LocationColumn) in
             StoredCell.value(of: row, at: LocationColumn.positions[column.rawValue])
         }
@@ -167,10 +167,10 @@ struct MerchantRow {
             mapLink: StoredText.nonEmpty(googleMaps).flatMap(WebLink.init(parsing:)))
     }
 
-    var merchantType: MerchantType { StoredEnums.merchantType(type) }
+    package var merchantType: MerchantType { StoredEnums.merchantType(type) }
 
     /// The merchant this row heads (the lowest visible row id of its `merchantId`).
-    func merchant(locations: [Location], offers: [ProviderOffer]) -> Merchant {
+    package func merchant(locations: [Location], offers: [ProviderOffer]) -> Merchant {
         Merchant(
             id: MerchantID(merchantID), name: StoredText.trimmed(name ?? ""), type: merchantType,
             paymentMethod: StoredEnums.paymentMethod(paymentMethod),
@@ -184,7 +184,7 @@ struct MerchantRow {
 
 extension MerchantRow {
     /// A row to write (the generator's and the tests' way in); every text field is stored as given.
-    init(
+    package init(
         id: Int64, merchantID: String, name: String?, active: Int64? = 1, paymentMethod: String?, type: String?,
         redeemType: String? = nil, denominationsType: String? = nil, savingsPercentage: Int? = nil,
         addressLines: [String?] = [nil, nil, nil, nil], city: String? = nil, territory: String? = nil,

@@ -2,30 +2,30 @@ import Domain
 import GRDB
 
 /// One row of `gift_card_providers`: what one provider offers for one merchant, read by column name.
-struct ProviderRow {
+package struct ProviderRow {
     /// The `gift_card_providers` columns the reader uses, in the order ``DirectorySQL/providerRowSelection(_:)``
     /// selects them (NULL for those a file lacks) and the snapshot writer inserts them.
-    enum Columns: String, StoredColumns {
+    package enum Columns: String, StoredColumns {
         case merchantId, provider, redeemType, savingsPercentage, active, denominationsType, sourceId
 
-        static let table = "gift_card_providers"
+        package static let table = "gift_card_providers"
     }
 
-    var merchantID = ""
-    var provider: String?
-    var redeemType: String?
+    package var merchantID = ""
+    package var provider: String?
+    package var redeemType: String?
     /// Basis points; negative is a fee.
-    var savingsPercentage: Int?
-    var active: Int64?
-    var denominationsType: String?
+    package var savingsPercentage: Int?
+    package var active: Int64?
+    package var denominationsType: String?
     /// Declared INTEGER by publishers and TEXT by the apps: read either way.
-    var sourceID: String?
+    package var sourceID: String?
 
     /// The column names in ``Columns`` order (the snapshot writer's INSERT list).
-    static var columns: [String] { Columns.allCases.map(\.name) }
+    package static var columns: [String] { Columns.allCases.map(\.name) }
 
     /// Reads a row selected as ``DirectorySQL/providerRowSelection(_:)`` selects it.
-    init(selected row: Row) {
+    package init(selected row: Row) {
         for (column, value) in Columns.values(of: row) {
             switch column {
             case .merchantId: merchantID = StoredText.identifier(value) ?? ""
@@ -40,7 +40,7 @@ struct ProviderRow {
     }
 
     /// The Domain offer, or `nil` when the row names a provider this program does not know.
-    var offer: ProviderOffer? {
+    package var offer: ProviderOffer? {
         guard let provider = StoredEnums.provider(provider) else { return nil }
         return ProviderOffer(
             provider: provider, discount: Discount(basisPoints: savingsPercentage ?? 0),
@@ -51,7 +51,7 @@ struct ProviderRow {
 
 extension ProviderRow {
     /// A row to write.
-    init(
+    package init(
         merchantID: String, provider: String?, redeemType: String?, savingsPercentage: Int?, active: Int64?,
         denominationsType: String?, sourceID: String?
     ) {

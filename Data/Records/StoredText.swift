@@ -5,9 +5,9 @@ import GRDB
 /// Real files hold `"dash "` with a trailing space, blank address lines and identifiers stored as INTEGER in one
 /// file and TEXT in another. The Swift trimming and the SQL `trim()` use the same list of characters, so a value
 /// the SQL sorts or filters on is exactly the value the mapped Domain type holds.
-enum StoredText {
+package enum StoredText {
     /// Unicode White_Space: the characters Foundation's `whitespacesAndNewlines` holds.
-    static let whitespace: [UInt32] = [
+    package static let whitespace: [UInt32] = [
         9, 10, 11, 12, 13, 32, 133, 160, 5760, 8192, 8193, 8194, 8195, 8196, 8197, 8198, 8199, 8200, 8201, 8202,
         8232, 8233, 8239, 8287, 12288,
     ]
@@ -15,12 +15,12 @@ enum StoredText {
     private static let whitespaceSet = Set(whitespace)
 
     /// `trim(expression, <whitespace>)` in SQL.
-    static func sqlTrim(_ expression: String) -> String {
+    package static func sqlTrim(_ expression: String) -> String {
         "trim(\(expression), char(\(whitespace.map(String.init).joined(separator: ","))))"
     }
 
     /// The text without leading and trailing white space; the text itself, not a copy, when it has none.
-    static func trimmed(_ raw: String) -> String {
+    package static func trimmed(_ raw: String) -> String {
         // Most stored text starts and ends with printable ASCII: then there is nothing to trim (a byte in 33...126
         // is a whole scalar in UTF-8), and no scalar needs decoding.
         if let first = raw.utf8.first, let last = raw.utf8.last, (33...126).contains(first), (33...126).contains(last) {
@@ -40,7 +40,7 @@ enum StoredText {
     }
 
     /// The trimmed text, or `nil` when nothing is left.
-    static func nonEmpty(_ raw: String?) -> String? {
+    package static func nonEmpty(_ raw: String?) -> String? {
         guard let raw else { return nil }
         let text = trimmed(raw)
         return text.isEmpty ? nil : text
@@ -48,7 +48,7 @@ enum StoredText {
 
     /// An identifier stored as INTEGER, REAL or TEXT, as text (`1000001` and `"1000001"` read the same).
     /// Text is kept exactly (no trimming): it is a key, compared with the stored value by SQL.
-    static func identifier(_ value: DatabaseValue) -> String? {
+    package static func identifier(_ value: DatabaseValue) -> String? {
         switch value.storage {
         case .int64(let number): return String(number)
         case .double(let number) where number.rounded() == number && abs(number) < 1e15:
@@ -60,7 +60,7 @@ enum StoredText {
     }
 
     /// The lower-cased trimmed text, for matching stored enum values.
-    static func key(_ raw: String?) -> String? {
+    package static func key(_ raw: String?) -> String? {
         guard let text = nonEmpty(raw) else { return nil }
         // Stored keys are mostly lower-case ASCII already, and then their own key.
         return text.utf8.allSatisfy { $0 < 0x80 && !(0x41...0x5A).contains($0) } ? text : text.lowercased()

@@ -4,12 +4,12 @@ import GRDB
 ///
 /// GRDB's typed subscripts stop the program when a value cannot convert; directory files come from elsewhere,
 /// so a REAL in a TEXT column or `"abc"` in `latitude` must read as something sensible (or `nil`) instead.
-enum StoredValue {
-    static func string(_ row: Row, _ column: String) -> String? {
+package enum StoredValue {
+    package static func string(_ row: Row, _ column: String) -> String? {
         string(value(row, column))
     }
 
-    static func string(_ value: DatabaseValue) -> String? {
+    package static func string(_ value: DatabaseValue) -> String? {
         switch value.storage {
         case .string(let text): text
         case .int64(let number): String(number)
@@ -18,11 +18,11 @@ enum StoredValue {
         }
     }
 
-    static func int64(_ row: Row, _ column: String) -> Int64? {
+    package static func int64(_ row: Row, _ column: String) -> Int64? {
         int64(value(row, column))
     }
 
-    static func int64(_ value: DatabaseValue) -> Int64? {
+    package static func int64(_ value: DatabaseValue) -> Int64? {
         switch value.storage {
         case .int64(let number): number
         case .double(let number) where number.isFinite && abs(number) < 9e18: Int64(number)
@@ -31,25 +31,25 @@ enum StoredValue {
         }
     }
 
-    static func int(_ row: Row, _ column: String) -> Int? {
+    package static func int(_ row: Row, _ column: String) -> Int? {
         int(value(row, column))
     }
 
-    static func int(_ value: DatabaseValue) -> Int? {
+    package static func int(_ value: DatabaseValue) -> Int? {
         int64(value).flatMap { Int(exactly: $0) }
     }
 
     /// A discount in basis points: an integer that fits in 32 bits, as the catalog's schema (`xs:int`) and
     /// ``DirectorySQL/basisPoints(_:)`` require; anything larger is refused (`nil`), not trusted.
-    static func basisPoints(_ value: DatabaseValue) -> Int? {
+    package static func basisPoints(_ value: DatabaseValue) -> Int? {
         int64(value).flatMap { Int32(exactly: $0) }.map(Int.init)
     }
 
-    static func double(_ row: Row, _ column: String) -> Double? {
+    package static func double(_ row: Row, _ column: String) -> Double? {
         double(value(row, column))
     }
 
-    static func double(_ value: DatabaseValue) -> Double? {
+    package static func double(_ value: DatabaseValue) -> Double? {
         switch value.storage {
         case .double(let number): number
         case .int64(let number): Double(number)
@@ -59,7 +59,7 @@ enum StoredValue {
     }
 
     /// The raw value; NULL when the file has no such column.
-    static func value(_ row: Row, _ column: String) -> DatabaseValue {
+    package static func value(_ row: Row, _ column: String) -> DatabaseValue {
         row.hasColumn(column) ? row[column] : .null
     }
 }

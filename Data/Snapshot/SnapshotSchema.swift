@@ -4,8 +4,8 @@ import GRDB
 ///
 /// Column order follows the publishers' files (apps write another order; readers go by name). The FTS4 tables
 /// are external-content tables over `merchant` and `atm`, so their `docid` is the row's `id`. Files we write get
-/// extra indexes and the derived tables (``finish(_:)``, ``DerivedTables``) that make lists, search and Nearby fast; the reader
-/// never requires them.
+/// extra indexes, and the derived tables of a ``SnapshotIndexing`` when the writer was given one
+/// (``finish(_:indexing:)``); no reader requires them.
 enum SnapshotSchema {
     static let version = 4
 
@@ -40,9 +40,9 @@ enum SnapshotSchema {
     }
 
     /// Fills the FTS tables from their content tables (faster than triggers during a bulk load), adds the indexes
-    /// our reader benefits from and the derived tables with their marker. Call after the rows are written, inside the same
+    /// every reader benefits from, then `indexing`'s derived tables. Call after the rows are written, inside the same
     /// transaction.
-    static func finish(_ db: Database) throws {
+    static func finish(_ db: Database, indexing: (any SnapshotIndexing)?) throws {
         try db.execute(
             sql: """
                 INSERT INTO merchant_fts(merchant_fts) VALUES ('rebuild');
@@ -51,7 +51,7 @@ enum SnapshotSchema {
                 CREATE INDEX explore_merchant_location ON merchant (latitude, longitude, merchantId, active, redeemType);
                 CREATE INDEX explore_gift_card_providers_merchantId ON gift_card_providers (merchantId);
                 """)
-        try DerivedTables.create(db)
+        try indexing?.addTables(db)
     }
 
     /// Records the publisher's version (milliseconds since 1970) in `explore_metadata`.

@@ -58,7 +58,7 @@ extension URLSnapshotPublisher {
         }
         do {
             let inspection = try LegacySourceInspection(path: unpacked.file.path)
-            return try LegacyDirectoryImporter().convert(
+            return try LegacyDirectoryImporter(indexing: indexing).convert(
                 inspection, to: snapshot.path, version: (manifest.version, .archive), rule: rule,
                 waiting: waitingForLock
             ).outcome

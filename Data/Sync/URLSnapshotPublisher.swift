@@ -27,6 +27,8 @@ public struct URLSnapshotPublisher: SnapshotPublisher {
     private let writer: FileWriting
     let replacement: SnapshotReplacement
     let waitingForLock: @Sendable () -> Void
+    /// The derived tables written into the snapshot imported from a wallet archive, if any (``SnapshotIndexing``).
+    let indexing: (any SnapshotIndexing)?
 
     /// - Parameters:
     ///   - snapshot: the directory snapshot file in use, which an install replaces. Its folder must be writable;
@@ -37,22 +39,27 @@ public struct URLSnapshotPublisher: SnapshotPublisher {
     ///     steadily the server sends; then the sync fails with ``SyncError/timedOut(seconds:received:)``.
     ///   - waitingForLock: called when another writer (a sync, an import, a first run) is replacing the snapshot
     ///     and this install waits for it to finish, so that the App can say why nothing seems to happen.
+    ///   - indexing: the derived tables to write into a snapshot imported from a wallet archive (a published
+    ///     snapshot is installed as it was published).
     public init(
         snapshot: URL, sizeLimit: Int64 = defaultSizeLimit, idleTimeout: Duration = defaultIdleTimeout,
-        timeout: Duration = defaultTimeout, waitingForLock: @escaping @Sendable () -> Void = {}
+        timeout: Duration = defaultTimeout, waitingForLock: @escaping @Sendable () -> Void = {},
+        indexing: (any SnapshotIndexing)? = nil
     ) {
         self.init(
             snapshot: snapshot, sizeLimit: sizeLimit,
             limits: TransferLimits(idleTimeout: idleTimeout, timeout: timeout),
-            writer: .system, waitingForLock: waitingForLock)
+            writer: .system, waitingForLock: waitingForLock, indexing: indexing)
     }
 
     /// As the public initialiser, writing the staging file through `writer` (the tests' full disk).
     init(
         snapshot: URL, sizeLimit: Int64, limits: TransferLimits, writer: FileWriting,
-        waitingForLock: @escaping @Sendable () -> Void = {}, now: @escaping @Sendable () -> Date = Date.init
+        waitingForLock: @escaping @Sendable () -> Void = {}, indexing: (any SnapshotIndexing)? = nil,
+        now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.snapshot = snapshot.standardizedFileURL
+        self.indexing = indexing
         self.sizeLimit = sizeLimit
         self.limits = limits
         self.writer = writer

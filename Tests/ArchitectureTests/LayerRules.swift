@@ -15,6 +15,8 @@ enum LayerRules {
         let allowedDependencies: Set<String>
         /// Modules its sources may import.
         let allowedImports: Set<String>
+        /// Folders inside `folder` that belong to another target.
+        var excludedFolders: [String] = []
     }
 
     /// Modules of the toolchain every layer may use for plain computation and I/O.
@@ -29,7 +31,14 @@ enum LayerRules {
         allowedImports: platform.union([
             "Domain", "GRDB", "AsyncHTTPClient", "CLibZip", "CLibCrypto", "Glibc", "Musl", "Darwin", "Dispatch",
             "Synchronization",
-        ]))
+        ]), excludedFolders: [directoryIndex.folder])
+
+    /// The accelerated merchant directory: an adapter of the Domain's ports like the Data layer's, built on the Data
+    /// layer's shared pieces (Docs/adr/0029-reference-and-indexed-adapters.md).
+    static let directoryIndex = Layer(
+        target: "DirectoryIndex", folder: "Data/DirectoryIndex",
+        allowedDependencies: ["Domain", "DataLayer", "GRDB"],
+        allowedImports: platform.union(["Domain", "DataLayer", "GRDB", "Glibc", "Musl", "Darwin", "Synchronization"]))
 
     static let presentation = Layer(
         target: "Presentation", folder: "Presentation/Presentation", allowedDependencies: ["Domain"],
@@ -51,7 +60,7 @@ enum LayerRules {
         allowedImports: platform.union(["Domain", "Synchronization"]))
 
     /// The layers whose boundaries are checked. The App is the composition root: it may see everything.
-    static let checked = [domain, data, presentation, textUI, catalogExport, testSupport]
+    static let checked = [domain, data, directoryIndex, presentation, textUI, catalogExport, testSupport]
 
     /// Names of the Domain's repository ports, found in Domain/Ports. View models must never take them.
     static func portNames(in root: PackageRoot) throws -> [String] {

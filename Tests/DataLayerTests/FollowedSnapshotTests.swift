@@ -1,4 +1,5 @@
 import DataLayer
+import DirectoryIndex
 import Domain
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import DataLayer
+import DirectoryIndex
 import Domain
 import Foundation
 import TestSupport
@@ -15,7 +16,8 @@ struct GeneratedFixture: Sendable {
     init(merchantCount: Int, seed: UInt64) throws {
         folder = try TemporaryDirectory()
         path = folder.path("sample.db")
-        let generator = SampleDirectoryGenerator(merchantCount: merchantCount, seed: seed, planted: HostileSamples.all)
+        let generator = SampleDirectoryGenerator(
+            merchantCount: merchantCount, seed: seed, planted: HostileSamples.all, indexing: DerivedTables())
         try generator.write(to: path)
         merchants = generator.merchants()
         directory = try IndexedDirectory(path: path)

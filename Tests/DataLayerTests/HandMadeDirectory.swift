@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 
 @testable import DataLayer
+@testable import DirectoryIndex
 
 /// Small directory files written row by row in the tests, with the column order the Dash apps use (not the
 /// publishers'), so that reading by name is exercised.

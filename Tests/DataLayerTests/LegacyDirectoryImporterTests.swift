@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import DataLayer
+@testable import DirectoryIndex
 
 @Suite struct LegacyDirectoryImporterTests {
     let folder: TemporaryDirectory

@@ -4,6 +4,7 @@ import GRDB
 import Testing
 
 @testable import DataLayer
+@testable import DirectoryIndex
 
 /// The version every import records, and the rows it leaves out.
 @Suite struct LegacyDirectoryImporterVersionTests {

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import DataLayer
+@testable import DirectoryIndex
 
 @Suite struct NameSearchTests {
     @Test func partsAreTheFoldedSearchWords() {

@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import DataLayer
+@testable import DirectoryIndex
 
 @Suite struct StoredValueTests {
     @Test(
@@ -25,7 +26,7 @@ import Testing
     func hugeDiscountsInAFileReadAsNoDiscountEverywhere(summaryTables: Bool) async throws {
         let folder = try TemporaryDirectory()
         let path = folder.path("huge.db")
-        try SampleDirectoryGenerator(merchantCount: 40, seed: 3).write(to: path)
+        try SampleDirectoryGenerator(merchantCount: 40, seed: 3, indexing: DerivedTables()).write(to: path)
         let queue = try DatabaseQueue(path: path)
         try await queue.write { db in
             try db.execute(

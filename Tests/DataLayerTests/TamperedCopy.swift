@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 
 @testable import DataLayer
+@testable import DirectoryIndex
 
 extension TemporaryDirectory {
     /// A copy of the file at `source`, in this directory under a fresh name, changed by `sql` (as another tool, or a
@@ -16,7 +17,7 @@ extension TemporaryDirectory {
     }
 }
 
-/// What the reader finds in the file at `path`: which derived tables it trusts.
-func inspectedSchema(_ path: String) throws -> DirectorySchema {
-    try DatabaseQueue(path: path).read { db in try DirectorySchema.inspect(db, path: path) }
+/// What the accelerated reader finds in the file at `path`: which derived tables it trusts.
+func inspectedIndex(_ path: String) throws -> IndexedSQL {
+    try DatabaseQueue(path: path).read { db in try IndexedSQL.inspect(db, path: path) }
 }

@@ -1,4 +1,5 @@
 import DataLayer
+import DirectoryIndex
 import Domain
 import Foundation
 import Fuzzing
@@ -13,7 +14,7 @@ enum Directory {
         let path = FileManager.default.temporaryDirectory
             .appendingPathComponent("explore-fuzz-search-\(getpid()).db").path
         do {
-            _ = try SampleDirectoryGenerator(merchantCount: 300, seed: 7).write(to: path)
+            _ = try SampleDirectoryGenerator(merchantCount: 300, seed: 7, indexing: DerivedTables()).write(to: path)
             return try IndexedDirectory(path: path)
         } catch {
             fatalError("cannot make the sample directory: \(error)")

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import DataLayer
+@testable import DirectoryIndex
 
 /// `explore sync` from a URL that names a wallet archive, over real loopback HTTP: the archive's end says its version,
 /// so an unchanged archive is not downloaded again.

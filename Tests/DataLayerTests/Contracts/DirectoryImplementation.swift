@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import DataLayer
+@testable import DirectoryIndex
 
 /// One way to read a snapshot through the Domain's `MerchantDirectory` port. Every contract suite runs against each
 /// of ``all``, on the same snapshots: an implementation added later joins every suite with one line there.

@@ -1,3 +1,4 @@
+import DataLayer
 import Domain
 import GRDB
 
@@ -25,13 +26,13 @@ struct ListedHead {
 /// and offers (one row per merchant, by that row id), so `merchant` is read only for the shown locations. Other files give
 /// them from the head rows, the provider rows, and the counts of the heads table or of the rows.
 struct ListingReads {
-    let sql: DirectorySQL
+    let sql: IndexedSQL
     let db: Database
 
     func read(_ page: [Candidate], showing shown: [Int64]) throws
         -> (heads: [Int64: ListedHead], locations: [Int64: Location])
     {
-        guard sql.schema.hasSummaryTables else { return try fromRows(page, showing: shown) }
+        guard sql.hasSummaryTables else { return try fromRows(page, showing: shown) }
         return (try heads(of: page.map(\.headID)), try locations(of: shown))
     }
 
@@ -107,7 +108,7 @@ struct ListingReads {
         let rows = try reads.listingRows(heads: page.map(\.headID), locations: shown)
         let offers = try ListedOffers.fromRows(of: page, sql: sql, db: db)
         // With stored heads, the head rows bring their merchants' counts.
-        let counts = sql.schema.hasHeadsTable ? [:] : try reads.locationCounts(of: page.map(\.id.rawValue))
+        let counts = sql.hasHeadsTable ? [:] : try reads.locationCounts(of: page.map(\.id.rawValue))
         var heads: [Int64: ListedHead] = [:]
         for candidate in page {
             guard let (row, count) = rows[candidate.headID] else { continue }

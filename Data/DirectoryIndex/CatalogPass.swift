@@ -1,3 +1,4 @@
+import DataLayer
 import Domain
 import GRDB
 
@@ -10,7 +11,7 @@ import GRDB
 /// batch or per merchant, no sort, and nothing held but the batch being filled. Other files are read by their ids in
 /// catalog order (``CatalogQueries/catalogOrder(territory:)``), then a few queries per batch (``DirectoryReads``).
 struct CatalogPass {
-    let sql: DirectorySQL
+    let sql: IndexedSQL
     let db: Database
     /// Restricts the pass to merchants with a visible location in this territory, when set.
     let territory: String?
@@ -21,7 +22,7 @@ struct CatalogPass {
     /// and sorts all of them in a temporary B-tree (a whole directory in memory or temporary files before the first
     /// merchant); from the heads' name index it only orders each merchant's own rows.
     func run(batchSize: Int, deliver: ([Merchant]) throws -> Bool) throws {
-        guard sql.schema.hasHeadsTable else {
+        guard sql.hasHeadsTable else {
             let order = try CatalogQueries(sql: sql, db: db).catalogOrder(territory: territory)
             let reads = DirectoryReads(sql: sql, db: db)
             for start in stride(from: 0, to: order.count, by: batchSize) {

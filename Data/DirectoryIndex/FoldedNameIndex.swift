@@ -1,3 +1,4 @@
+import DataLayer
 import GRDB
 
 /// The folded words and order keys of the `merchant` names beyond plain ASCII, in temporary tables of the connection:

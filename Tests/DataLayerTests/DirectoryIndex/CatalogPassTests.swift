@@ -5,13 +5,15 @@ import TestSupport
 import Testing
 
 @testable import DataLayer
+@testable import DirectoryIndex
 
 /// The catalog's one pass gives exactly the merchants the batch-by-batch reads give, in files with and without
 /// trusted heads, and lets a consumer stop early.
 @Suite struct CatalogPassTests {
     let fixture = GeneratedFixture.shared
 
-    private func streamed(_ directory: IndexedDirectory, territory: String?, batchSize: Int) async throws -> [Merchant] {
+    private func streamed(_ directory: IndexedDirectory, territory: String?, batchSize: Int) async throws -> [Merchant]
+    {
         var merchants: [Merchant] = []
         for try await merchant in directory.catalogStream(territory: territory, batchSize: batchSize) {
             merchants.append(merchant)

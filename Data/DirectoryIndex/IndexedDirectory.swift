@@ -1,3 +1,4 @@
+import DataLayer
 import Domain
 import Foundation
 import GRDB
@@ -18,7 +19,7 @@ public final class IndexedDirectory: MerchantDirectory {
     /// One opened file: its connection, what its schema allows, and what was computed from it.
     private final class OpenSnapshot: Sendable {
         let database: DatabaseQueue
-        let sql: DirectorySQL
+        let sql: IndexedSQL
         /// Whether the connection holds ``FoldedNameIndex`` (made on the first search with words that needs it).
         let hasFoldedNames = Mutex(false)
         /// The counts of the lists without text or filters, counted once.
@@ -48,7 +49,7 @@ public final class IndexedDirectory: MerchantDirectory {
         init(path: String, database: DatabaseQueue) throws(DirectoryError) {
             self.database = database
             do {
-                sql = DirectorySQL(schema: try database.read { db in try DirectorySchema.inspect(db, path: path) })
+                sql = try database.read { db in try IndexedSQL.inspect(db, path: path) }
             } catch {
                 throw DirectoryErrors.map(error, path: path)
             }
@@ -92,7 +93,7 @@ public final class IndexedDirectory: MerchantDirectory {
     /// Makes ``FoldedNameIndex`` on the first search of a file without the heads' own index and keys (a file from
     /// elsewhere): its searches and pages read it.
     private func prepareFoldedNames(in opened: OpenSnapshot) async throws(DirectoryError) {
-        guard !opened.sql.schema.hasHeadsTable, !opened.hasFoldedNames.withLock({ $0 }) else { return }
+        guard !opened.sql.hasHeadsTable, !opened.hasFoldedNames.withLock({ $0 }) else { return }
         do {
             // The temporary schema is the connection's own: the file is not written.
             try await opened.database.writeWithoutTransaction { db in try FoldedNameIndex.prepare(db) }
@@ -136,7 +137,7 @@ public final class IndexedDirectory: MerchantDirectory {
                         try pinned
                         ?? ReadOnlyOpening.queue(path: path, configuration: OpenSnapshot.configuration(cacheKiB: 2048))
                     try database.read { db in
-                        let sql = DirectorySQL(schema: try DirectorySchema.inspect(db, path: path))
+                        let sql = try IndexedSQL.inspect(db, path: path)
                         try CatalogPass(sql: sql, db: db, territory: territory).run(
                             batchSize: max(1, batchSize), deliver: pipe.put)
                     }
@@ -160,7 +161,7 @@ public final class IndexedDirectory: MerchantDirectory {
         try await read { db, sql in try Self.info(db, sql: sql) }
     }
 
-    private static func info(_ db: Database, sql: DirectorySQL) throws -> SnapshotInfo {
+    private static func info(_ db: Database, sql: IndexedSQL) throws -> SnapshotInfo {
         let version: SnapshotVersion? =
             sql.schema.hasMetadata
             ? try String.fetchOne(db, sql: "SELECT value FROM explore_metadata WHERE key = 'version'")
@@ -172,7 +173,7 @@ public final class IndexedDirectory: MerchantDirectory {
 
     /// Runs `body` on the file now at the path (or on `opened`), turning every failure into a ``DirectoryError``.
     private func read<T: Sendable>(
-        _ opened: OpenSnapshot? = nil, _ body: @escaping @Sendable (Database, DirectorySQL) throws -> T
+        _ opened: OpenSnapshot? = nil, _ body: @escaping @Sendable (Database, IndexedSQL) throws -> T
     ) async throws(DirectoryError) -> T {
         let opened = opened ?? snapshot.now
         let sql = opened.sql

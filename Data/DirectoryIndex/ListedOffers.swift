@@ -1,3 +1,4 @@
+import DataLayer
 import Domain
 import GRDB
 
@@ -23,7 +24,7 @@ struct ListedOffers {
 
     /// The offers of each merchant of `page`, by its head's row id, from every provider row it has (files whose
     /// marker vouches for ``SummaryTables`` give them from those: ``ListingReads``).
-    static func fromRows(of page: [Candidate], sql: DirectorySQL, db: Database) throws -> [Int64: ListedOffers] {
+    static func fromRows(of page: [Candidate], sql: IndexedSQL, db: Database) throws -> [Int64: ListedOffers] {
         let offers = try DirectoryReads(sql: sql, db: db).offers(of: page.map(\.id.rawValue))
         var byHead: [Int64: ListedOffers] = [:]
         for candidate in page {

@@ -1,3 +1,4 @@
+import DataLayer
 import GRDB
 
 /// The table this program derives from a snapshot's rows when it writes the file (``MerchantHeads``), and the
@@ -9,7 +10,15 @@ import GRDB
 /// `merchant`, of the heads and of their words, and the counts still agree; otherwise it takes the slower path that reads the
 /// `merchant` rows alone, as for any file from elsewhere. The marker is proof of origin against accidents and other
 /// tools, not against forgery: whoever can write the file can write any rows (ADR 0020).
-enum DerivedTables {
+public struct DerivedTables: SnapshotIndexing {
+    /// The derived tables, to hand to the snapshot writers (``DataLayer/SnapshotIndexing``).
+    public init() {}
+
+    /// Creates the derived tables and their markers (``create(_:)``).
+    public func addTables(_ db: Database) throws {
+        try Self.create(db)
+    }
+
     /// The `explore_metadata` key of the marker.
     static let markerKey = "explore_derived_tables"
 

@@ -1,9 +1,10 @@
+import DataLayer
 import Domain
 import GRDB
 
 /// The reads behind territories, catalog summaries and the catalog stream.
 struct CatalogQueries {
-    let sql: DirectorySQL
+    let sql: IndexedSQL
     let db: Database
 
     /// The `chosen` CTE: the shown merchants, optionally only those with a visible location in a territory.
@@ -35,7 +36,7 @@ struct CatalogQueries {
                 AND \(sql.isVisible(t)) AND \(sql.territory(t)) = ?)
                 """
         }
-        guard sql.schema.hasHeadsTable else {
+        guard sql.hasHeadsTable else {
             let (m, h) = (sql.merchant("m"), SQLTable<ComputedHeads>("h"))
             let heads = ComputedHeads.selection { column in
                 switch column {
@@ -98,7 +99,7 @@ struct CatalogQueries {
     }
 
     func territories() throws -> [Territory] {
-        if sql.schema.hasSummaryTables { return try SummaryTableQueries(sql: sql, db: db).territories() }
+        if sql.hasSummaryTables { return try SummaryTableQueries(sql: sql, db: db).territories() }
         let (m, c) = (sql.merchant("m"), SQLTable<Chosen>("c"))
         // Only a build that hides merchants needs the heads, to count shown merchants alone.
         let shownOnly = " AND \(m[.merchantId]) IN (SELECT \(c[.rawMid]) FROM \(c.declaration))"
@@ -143,7 +144,7 @@ struct CatalogQueries {
 
     /// What the summary reads of a chosen merchant after its ``Candidate/Columns``.
     func summary(territory: String?, snapshot: SnapshotInfo) throws -> CatalogSummary {
-        if sql.schema.hasSummaryTables {
+        if sql.hasSummaryTables {
             return try SummaryTableQueries(sql: sql, db: db).summary(territory: territory, snapshot: snapshot)
         }
         let (cte, arguments) = chosenCTE(territory: territory)

@@ -1,9 +1,10 @@
+import DataLayer
 import Domain
 import GRDB
 
 /// The small reads that turn merchant ids into rows and offers, shared by search, detail and catalog.
 struct DirectoryReads {
-    let sql: DirectorySQL
+    let sql: IndexedSQL
     let db: Database
 
     /// What ``listingRows(heads:locations:)`` reads of a row.
@@ -15,7 +16,7 @@ struct DirectoryReads {
     /// statement of its own for them.
     func listingRows(heads: [Int64], locations: [Int64]) throws -> [Int64: ListingRow] {
         guard !heads.isEmpty || !locations.isEmpty else { return [:] }
-        let withCounts = sql.schema.hasHeadsTable
+        let withCounts = sql.hasHeadsTable
         let text = sql.texts.text("listing rows") {
             let (m, h) = (sql.merchant("m"), HeadsTable("h"))
             let columns = MerchantRow.Columns.selection {
@@ -114,7 +115,7 @@ struct DirectoryReads {
         let (h, m) = (HeadsTable("h"), sql.merchant("m"))
         let rows = try Row.fetchAll(
             db.cachedStatement(
-                sql: sql.schema.hasHeadsTable
+                sql: sql.hasHeadsTable
                     ? """
                     SELECT \(LocationCount.selection { $0 == .mid ? h[.merchantId] : h[.locationCount] })
                     FROM \(h.declaration) WHERE \(h[.merchantId]) IN (SELECT value FROM json_each(?))

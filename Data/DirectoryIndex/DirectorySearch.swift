@@ -1,3 +1,4 @@
+import DataLayer
 import Domain
 import GRDB
 
@@ -7,7 +8,7 @@ import GRDB
 /// - Sorted by distance from a position: SQL finds the candidates, Swift measures and orders them.
 /// - Nearby: ``NearbySearch``.
 struct DirectorySearch {
-    let sql: DirectorySQL
+    let sql: IndexedSQL
     let db: Database
     /// The opened file's counts of the lists without text or filters.
     let totals: FixedTotals
@@ -51,7 +52,7 @@ struct DirectorySearch {
             }
             return (try page(), total)
         }
-        if sql.schema.hasHeadsTable, !byDiscount, textless {
+        if sql.hasHeadsTable, !byDiscount, textless {
             // The heads' name index gives the page in order without sorting every merchant, and a count of the
             // narrow table is cheap; a window count would sort them all.
             let total = try Int.fetchOne(db.cachedStatement(sql: count), arguments: arguments)

@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import DataLayer
+@testable import DirectoryIndex
 
 /// Summaries and territories read from the summary tables equal those computed from the rows, on the same files.
 @Suite struct SummaryTableQueriesTests {
@@ -23,9 +24,9 @@ import Testing
     /// Every summary (the directory's and each territory's) and the territories, read both ways from `path`.
     private func expectBothPathsAgree(on path: String) async throws {
         let computedPath = try withoutSummaryMarker(path)
-        #expect(try inspectedSchema(path).hasSummaryTables)
-        #expect(try !inspectedSchema(computedPath).hasSummaryTables)
-        #expect(try inspectedSchema(computedPath).hasHeadsTable)
+        #expect(try inspectedIndex(path).hasSummaryTables)
+        #expect(try !inspectedIndex(computedPath).hasSummaryTables)
+        #expect(try inspectedIndex(computedPath).hasHeadsTable)
         let (tables, computed) = (try IndexedDirectory(path: path), try IndexedDirectory(path: computedPath))
         let territories = try await computed.territories()
         #expect(!territories.isEmpty)
@@ -51,7 +52,7 @@ import Testing
 
     @Test func theGeneratedFileReadsTheSameFromItsTablesAsFromItsRows() async throws {
         let path = folder.path("generated.db")
-        try SampleDirectoryGenerator(merchantCount: 400, seed: 7).write(to: path)
+        try SampleDirectoryGenerator(merchantCount: 400, seed: 7, indexing: DerivedTables()).write(to: path)
         try await expectBothPathsAgree(on: path)
     }
 

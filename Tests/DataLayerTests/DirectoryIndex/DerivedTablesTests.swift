@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import DataLayer
+@testable import DirectoryIndex
 
 /// The heads table is used only when the marker written with it vouches for it.
 @Suite struct DerivedTablesTests {
@@ -23,7 +24,7 @@ import Testing
     }
 
     @Test func aFileWeWriteCarriesAMarkerThatVouchesForItsHeads() throws {
-        #expect(try inspectedSchema(fixture.path).hasHeadsTable)
+        #expect(try inspectedIndex(fixture.path).hasHeadsTable)
     }
 
     @Test(arguments: [
@@ -37,7 +38,7 @@ import Testing
     func aLyingDerivedTableIsNotTrustedAndAnswersStayTheOracles(sql: String) async throws {
         let folder = try TemporaryDirectory()
         let path = try folder.tamperedCopy(of: fixture.path, sql)
-        #expect(try !inspectedSchema(path).hasHeadsTable)
+        #expect(try !inspectedIndex(path).hasHeadsTable)
         let directory = try IndexedDirectory(path: path)
         for query in queries() {
             let expected = try await fixture.oracle.search(query)
@@ -52,6 +53,6 @@ import Testing
         let path = try folder.tamperedCopy(
             of: fixture.path,
             "INSERT INTO merchant (merchantId, name, active, latitude, longitude) VALUES ('late', 'Late', 1, 10, 10)")
-        #expect(try !inspectedSchema(path).hasHeadsTable)
+        #expect(try !inspectedIndex(path).hasHeadsTable)
     }
 }

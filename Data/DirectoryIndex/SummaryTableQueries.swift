@@ -1,3 +1,4 @@
+import DataLayer
 import Domain
 import GRDB
 
@@ -5,7 +6,7 @@ import GRDB
 /// answers ``CatalogQueries`` computes from the rows, read by grouped statements over the narrow tables (tests compare
 /// the two).
 struct SummaryTableQueries {
-    let sql: DirectorySQL
+    let sql: IndexedSQL
     let db: Database
 
     private let h = HeadsTable("h")
@@ -13,7 +14,7 @@ struct SummaryTableQueries {
     private let x = SQLTable<SummaryTables.Facts>("h")
     private let t = SQLTable<SummaryTables.Territories>("t")
 
-    init(sql: DirectorySQL, db: Database) {
+    init(sql: IndexedSQL, db: Database) {
         self.sql = sql
         self.db = db
     }

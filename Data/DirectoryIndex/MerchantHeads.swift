@@ -1,3 +1,4 @@
+import DataLayer
 import GRDB
 
 /// `explore_merchant_heads`: one row per merchant with the head's id, trimmed name, name key and type, and its count of
@@ -25,7 +26,7 @@ enum MerchantHeads {
 
     /// Creates and fills the table from the file's `merchant` rows; call once they are all written.
     static func create(_ db: Database) throws {
-        let sql = DirectorySQL(schema: try DirectorySchema.inspect(db, path: "the new snapshot"))
+        let sql = try IndexedSQL.inspect(db, path: "the new snapshot")
         FoldedNames.register(db)
         let (f, m) = (sql.merchant("f"), sql.merchant("m"))
         try db.execute(
@@ -45,3 +46,6 @@ enum MerchantHeads {
                 """)
     }
 }
+
+/// `explore_merchant_heads`, one row per merchant, in files we write.
+typealias HeadsTable = SQLTable<MerchantHeads.Columns>

@@ -1,3 +1,4 @@
+import DataLayer
 import Domain
 import Foundation
 import GRDB
@@ -13,7 +14,7 @@ import GRDB
 /// row (a chain with hundreds of locations costs one lookup); without one (published files), by a single grouped
 /// scan instead of one table scan per merchant.
 struct CandidateSQL {
-    let sql: DirectorySQL
+    let sql: IndexedSQL
     let query: MerchantQuery
     /// Restricts the candidates to these merchants (Nearby: those the rule matched).
     var merchantIDs: [String]?
@@ -32,7 +33,7 @@ struct CandidateSQL {
     }
 
     func build() -> (sql: String, arguments: StatementArguments) {
-        sql.schema.hasHeadsTable ? fromStoredHeads() : fromComputedHeads()
+        sql.hasHeadsTable ? fromStoredHeads() : fromComputedHeads()
     }
 
     /// The text of `statement` around the CTE, and its arguments. Without text, filters, ids or discount, the CTE

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DataLayer
+@testable import DirectoryIndex
 
 /// The location a row shows: the one that answers the query.
 @Suite struct ListingAssemblerTests {

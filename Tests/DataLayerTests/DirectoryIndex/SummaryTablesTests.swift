@@ -5,13 +5,14 @@ import TestSupport
 import Testing
 
 @testable import DataLayer
+@testable import DirectoryIndex
 
 /// The summary tables are used only when their marker vouches for them, and for trusted heads.
 @Suite struct SummaryTablesTests {
     let fixture = GeneratedFixture.shared
 
     @Test func aFileWeWriteCarriesSummaryTablesItsMarkerVouchesFor() throws {
-        let schema = try inspectedSchema(fixture.path)
+        let schema = try inspectedIndex(fixture.path)
         #expect(schema.hasSummaryTables)
         #expect(schema.hasHeadsTable)
     }
@@ -38,7 +39,7 @@ import Testing
     func aLyingSummaryTableIsNotTrustedAndTheSummaryIsTheOracles(sql: String) async throws {
         let folder = try TemporaryDirectory()
         let path = try folder.tamperedCopy(of: fixture.path, sql)
-        #expect(try !inspectedSchema(path).hasSummaryTables)
+        #expect(try !inspectedIndex(path).hasSummaryTables)
         let directory = try IndexedDirectory(path: path)
         let oracle = InMemoryDirectory(merchants: try await catalog(of: directory))
         var expected = try await oracle.catalogSummary(territory: nil)
@@ -101,7 +102,7 @@ import Testing
         let folder = try TemporaryDirectory()
         let path = folder.path("no-providers.db")
         try HandMadeDirectory.write(path, rows: HandMadeDirectory.rows, heads: true)
-        #expect(try inspectedSchema(path).hasSummaryTables)
+        #expect(try inspectedIndex(path).hasSummaryTables)
         let offers = try DatabaseQueue(path: path).read { db in
             try Int.fetchOne(db, sql: "SELECT count(*) FROM \(SummaryTables.Offers.table)")
         }

@@ -1,3 +1,4 @@
+import DataLayer
 import Domain
 import GRDB
 
@@ -7,7 +8,7 @@ import GRDB
 /// stored heads; ``ListingReads``), reading only the columns a listing shows, so the cost of a search does not grow
 /// with what the page does not show.
 struct ListingAssembler {
-    let sql: DirectorySQL
+    let sql: IndexedSQL
     let db: Database
 
     /// - Parameter territory: the query's territory filter: a row shows one of the merchant's locations there.

@@ -1,3 +1,4 @@
+import DataLayer
 import Domain
 import GRDB
 
@@ -53,7 +54,7 @@ enum SummaryTables {
     /// Creates and fills the tables from the file's rows and heads, and writes their marker; call after
     /// ``MerchantHeads/create(_:)``, inside the same transaction.
     static func create(_ db: Database) throws {
-        let sql = DirectorySQL(schema: try DirectorySchema.inspect(db, path: "the new snapshot"))
+        let sql = try IndexedSQL.inspect(db, path: "the new snapshot")
         let (h, f, m, g) = (HeadsTable("h"), sql.merchant("f"), sql.merchant("m"), sql.providers("g"))
         let known = DirectorySQL.keys(GiftCardProvider.allCases)
         let offers =

@@ -1,3 +1,4 @@
+import DataLayer
 import Domain
 import GRDB
 
@@ -8,7 +9,7 @@ import GRDB
 /// Only what the rule needs is read from the box (row id, merchant id, coordinate), and listings are built for the
 /// page alone: a 20 km box in a dense centre holds thousands of rows.
 struct NearbySearch {
-    let sql: DirectorySQL
+    let sql: IndexedSQL
     let db: Database
 
     func run(_ query: MerchantQuery, around position: Coordinate) throws -> ([Candidate], Int) {
@@ -44,7 +45,7 @@ struct NearbySearch {
     /// alone.
     private func inMatchOrder(_ query: MerchantQuery, _ matches: [NearbyMatch]) throws -> ([Candidate], Int) {
         let ids = matches.map(\.merchantID.rawValue)
-        guard sql.schema.hasHeadsTable else {
+        guard sql.hasHeadsTable else {
             let passing = Set(try candidates(query, among: ids, idsOnly: true).map(\.id))
             let kept = matches.filter { passing.contains($0.merchantID) }
             let page = Array(kept.dropFirst(query.page.offset).prefix(query.page.limit))
