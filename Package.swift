@@ -46,7 +46,7 @@ let package = Package(
         ),
 
         /// The accelerated merchant directory behind the same ports: derived tables written with a snapshot, the
-        /// one-pass catalog reader, byte-level decoding and statement caches (Docs/adr/0029-reference-and-indexed-adapters.md).
+        /// one-pass catalog reader, byte-level decoding and statement caches (Docs/adr/0030-reference-and-indexed-adapters.md).
         .target(
             name: "DirectoryIndex",
             dependencies: ["Domain", "DataLayer", .product(name: "GRDB", package: "GRDB.swift")],

@@ -34,7 +34,7 @@ enum LayerRules {
         ]), excludedFolders: [directoryIndex.folder])
 
     /// The accelerated merchant directory: an adapter of the Domain's ports like the Data layer's, built on the Data
-    /// layer's shared pieces (Docs/adr/0029-reference-and-indexed-adapters.md).
+    /// layer's shared pieces (Docs/adr/0030-reference-and-indexed-adapters.md).
     static let directoryIndex = Layer(
         target: "DirectoryIndex", folder: "Data/DirectoryIndex",
         allowedDependencies: ["Domain", "DataLayer", "GRDB"],
