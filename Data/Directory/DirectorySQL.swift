@@ -19,18 +19,11 @@ package struct DirectorySQL: Sendable {
     /// `gift_card_providers` under `alias`, with this file's columns (none when it has no such table).
     package func providers(_ alias: String) -> ProviderTable { SQLTable(alias, present: schema.providerColumns ?? []) }
 
-    private func key(_ expression: String) -> String { "lower(\(StoredText.sqlTrim(expression)))" }
+    private func key(_ expression: String) -> String { StoredText.sqlKey(expression) }
 
-    /// Whether the key of `expression` (``key(_:)``) is not `'url'`. The GLOB first passes any value without the
-    /// letters u, r, l in a row in either case (almost every row, and the key can be `'url'` only with them),
-    /// sparing those the trim, which costs a Nearby box or a list scan about four times the rest of the condition.
-    private func isNotURL(_ expression: String) -> String {
-        "(\(expression) NOT GLOB '*[uU][rR][lL]*' OR \(key(expression)) IS NOT 'url')"
-    }
-
-    /// Rows that are shown: active (NULL counts as active), and not redeemed by URL.
+    /// Rows that are shown (``MerchantRow/isVisible(merchantId:active:redeemType:)``).
     package func isVisible(_ m: MerchantTable) -> String {
-        "\(m[.merchantId]) IS NOT NULL AND IFNULL(\(m[.active]), 1) <> 0 AND \(isNotURL(m[.redeemType]))"
+        MerchantRow.isVisible(merchantId: m[.merchantId], active: m[.active], redeemType: m[.redeemType])
     }
 
     /// Provider rows that count: active, not redeemed by URL, and a provider this build shows.
@@ -41,7 +34,7 @@ package struct DirectorySQL: Sendable {
     /// Provider rows that count in any build: active, not redeemed by URL (``isVisibleOffer(_:)`` without the
     /// providers this build shows).
     package func isLiveOffer(_ g: ProviderTable) -> String {
-        "IFNULL(\(g[.active]), 1) <> 0 AND \(isNotURL(g[.redeemType]))"
+        "IFNULL(\(g[.active]), 1) <> 0 AND \(StoredEnums.isNotURL(g[.redeemType]))"
     }
 
     /// Whether this build shows the merchant `merchantID` (an SQL expression) whose head row is `head`, as

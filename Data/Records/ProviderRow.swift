@@ -24,18 +24,24 @@ package struct ProviderRow {
     /// The column names in ``Columns`` order (the snapshot writer's INSERT list).
     package static var columns: [String] { Columns.allCases.map(\.name) }
 
+    /// A row whose every column is NULL (the merchant id empty), for ``read(_:_:)`` to fill.
+    package init() {}
+
     /// Reads a row selected as ``DirectorySQL/providerRowSelection(_:)`` selects it.
     package init(selected row: Row) {
-        for (column, value) in Columns.values(of: row) {
-            switch column {
-            case .merchantId: merchantID = StoredText.identifier(value) ?? ""
-            case .provider: provider = StoredValue.string(value)
-            case .redeemType: redeemType = StoredValue.string(value)
-            case .savingsPercentage: savingsPercentage = StoredValue.basisPoints(value)
-            case .active: active = StoredValue.int64(value)
-            case .denominationsType: denominationsType = StoredValue.string(value)
-            case .sourceId: sourceID = StoredText.identifier(value)
-            }
+        for (column, value) in Columns.values(of: row) { read(column, value) }
+    }
+
+    /// Stores the value a row holds in `column`, cleaned as the field needs it.
+    package mutating func read(_ column: Columns, _ value: DatabaseValue) {
+        switch column {
+        case .merchantId: merchantID = StoredText.identifier(value) ?? ""
+        case .provider: provider = StoredValue.string(value)
+        case .redeemType: redeemType = StoredValue.string(value)
+        case .savingsPercentage: savingsPercentage = StoredValue.basisPoints(value)
+        case .active: active = StoredValue.int64(value)
+        case .denominationsType: denominationsType = StoredValue.string(value)
+        case .sourceId: sourceID = StoredText.identifier(value)
         }
     }
 

@@ -35,6 +35,14 @@ package enum StoredEnums {
         }
     }
 
+    /// Whether the SQL expression `redeemType` does not read as ``Domain/RedeemType/url`` (its key is not `'url'`).
+    /// The GLOB first passes any value without the letters u, r, l in a row in either case (almost every row, and the
+    /// key can be `'url'` only with them), sparing those the trim, which costs a Nearby box or a list scan about four
+    /// times the rest of the condition.
+    static func isNotURL(_ redeemType: String) -> String {
+        "(\(redeemType) NOT GLOB '*[uU][rR][lL]*' OR \(StoredText.sqlKey(redeemType)) IS NOT 'url')"
+    }
+
     /// A stored `active` flag: only an explicit zero hides a row.
     package static func isActive(_ raw: Int64?) -> Bool {
         raw.map { $0 != 0 } ?? true

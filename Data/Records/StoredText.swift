@@ -19,6 +19,11 @@ package enum StoredText {
         "trim(\(expression), char(\(whitespace.map(String.init).joined(separator: ","))))"
     }
 
+    /// ``key(_:)`` in SQL: `lower(trim(expression, <whitespace>))`.
+    static func sqlKey(_ expression: String) -> String {
+        "lower(\(sqlTrim(expression)))"
+    }
+
     /// The text without leading and trailing white space; the text itself, not a copy, when it has none.
     package static func trimmed(_ raw: String) -> String {
         // Most stored text starts and ends with printable ASCII: then there is nothing to trim (a byte in 33...126

@@ -5,7 +5,7 @@ extension MerchantListing {
     public init(_ merchant: Merchant, near position: Coordinate?) {
         let places = LocatedPlace.nearestFirst(merchant.locations, from: position)
         let shown = places.first
-        let visible = merchant.offers.filter { $0.isActive && $0.redeemType != .url }
+        let visible = merchant.visibleOffers
         self.init(
             id: merchant.id, name: merchant.name, type: merchant.type, paymentMethod: merchant.paymentMethod,
             territory: shown?.location.territory, location: shown?.location,

@@ -11,6 +11,11 @@ public struct Page<Item: Hashable & Sendable>: Hashable, Sendable {
         self.request = request
     }
 
+    /// The page `request` asks for of `all`, the whole list, with its size as the total.
+    public init(slicing all: [Item], request: PageRequest) {
+        self.init(items: Array(all.dropFirst(request.offset).prefix(request.limit)), total: all.count, request: request)
+    }
+
     /// Whether items follow this page.
     public var hasMore: Bool { request.offset + items.count < total }
 

@@ -18,7 +18,7 @@ import TextUI
 
         let books = try #require(InMemoryDirectory.shown([Fixtures.bookshop]).first)
         let expected = try JSONOutput.string(
-            SearchJSON(Page(items: [InMemoryDirectory.listing(books, position: nil)], total: 1, request: .first)))
+            SearchJSON(Page(items: [MerchantListing(books, near: nil)], total: 1, request: .first)))
         #expect(printed.value == expected)
     }
 

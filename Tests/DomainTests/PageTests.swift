@@ -19,4 +19,12 @@ struct PageTests {
         #expect(!page.hasMore)
         #expect(page.request.offset == 30)
     }
+
+    @Test("a page sliced from the whole list holds the requested items and the whole count")
+    func slicing() {
+        let request = PageRequest(offset: 20, limit: 10)
+        #expect(
+            Page(slicing: Array(0..<25), request: request) == Page(items: Array(20..<25), total: 25, request: request))
+        #expect(Page(slicing: [Int](), request: .first) == .empty())
+    }
 }

@@ -24,12 +24,16 @@ public actor InMemoryDirectory: MerchantDirectory {
     public func setFailure(_ failure: DirectoryError?) { self.failure = failure }
     public func setMerchants(_ merchants: [Merchant]) { self.merchants = Self.shown(merchants) }
 
+    /// The merchants as this build shows them, by the Domain's rule for disabled providers: applied once, when the
+    /// merchants arrive, so that every answer (search, detail, territories, catalog) follows it.
+    public static func shown(_ merchants: [Merchant]) -> [Merchant] {
+        merchants.compactMap(\.withEnabledProviders)
+    }
+
     public func search(_ query: MerchantQuery) async throws(DirectoryError) -> Page<MerchantListing> {
         receivedQueries.append(query)
         if let failure { throw failure }
-        let listings = try Self.answer(query, over: merchants)
-        let items = Array(listings.dropFirst(query.page.offset).prefix(query.page.limit))
-        return Page(items: items, total: listings.count, request: query.page)
+        return Page(slicing: try query.listings(among: merchants), request: query.page)
     }
 
     public func merchant(id: MerchantID) async throws(DirectoryError) -> Merchant {
@@ -40,35 +44,12 @@ public actor InMemoryDirectory: MerchantDirectory {
 
     public func territories() async throws(DirectoryError) -> [Territory] {
         if let failure { throw failure }
-        var counts: [String: Int] = [:]
-        for merchant in merchants {
-            for territory in merchant.territories { counts[territory, default: 0] += 1 }
-        }
-        return counts.map { Territory(name: $0.key, merchantCount: $0.value) }.sorted { $0.name < $1.name }
+        return Territory.all(of: merchants)
     }
 
     public func catalogSummary(territory: String?) async throws(DirectoryError) -> CatalogSummary {
         if let failure { throw failure }
-        let chosen = merchants.filter { territory == nil || $0.territories.contains(territory!) }
-        var byType: [MerchantType: Int] = [:]
-        var byProvider: [GiftCardProvider: Int] = [:]
-        for merchant in chosen {
-            byType[merchant.type, default: 0] += 1
-            for provider in Set(Self.visibleOffers(merchant).map(\.provider)) { byProvider[provider, default: 0] += 1 }
-        }
-        let best = chosen.map { Self.listing($0, position: nil) }
-            .filter { ($0.bestDiscount?.basisPoints ?? 0) > 0 }
-            .sorted { lhs, rhs in
-                lhs.bestDiscount != rhs.bestDiscount
-                    ? (lhs.bestDiscount ?? .zero) > (rhs.bestDiscount ?? .zero)
-                    : Self.catalogKey(lhs.name, lhs.id) < Self.catalogKey(rhs.name, rhs.id)
-            }
-        return CatalogSummary(
-            snapshot: info, merchantCount: chosen.count,
-            locationCount: chosen.reduce(0) { $0 + $1.locations.count }, territories: try await territories(),
-            merchantCountByType: byType, merchantCountByProvider: byProvider,
-            dashMerchantCount: chosen.filter { $0.paymentMethod == .dash }.count,
-            bestDiscounts: Array(best.prefix(10)))
+        return CatalogSummary(of: merchants, territory: territory, snapshot: info)
     }
 
     /// The merchants of `territory` (all when `nil`) in catalog order, read when the first batch is asked for and
@@ -85,10 +66,7 @@ public actor InMemoryDirectory: MerchantDirectory {
     /// Every merchant of a catalog of `territory`, in catalog order.
     public func catalogMerchants(territory: String?) throws(DirectoryError) -> [Merchant] {
         if let failure { throw failure }
-        return
-            merchants
-            .filter { merchant in territory.map { merchant.territories.contains($0) } ?? true }
-            .sorted { Self.catalogKey($0.name, $0.id) < Self.catalogKey($1.name, $1.id) }
+        return CatalogOrder.sorted(merchants.filter { $0.isListed(inCatalogOf: territory) })
     }
 
     public func snapshotInfo() async throws(DirectoryError) -> SnapshotInfo {

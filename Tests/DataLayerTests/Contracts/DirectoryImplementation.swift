@@ -14,7 +14,9 @@ struct DirectoryImplementation: Sendable, CustomTestStringConvertible {
     /// The directory over `snapshot`.
     let open: @Sendable (ContractSnapshot) throws -> any MerchantDirectory
 
-    static let all: [DirectoryImplementation] = [.fake, .fromElsewhere, .fromElsewhereWithoutFullTextSearch, .ours]
+    static let all: [DirectoryImplementation] = [
+        .fake, .fromElsewhere, .fromElsewhereWithoutFullTextSearch, .ours, .referenceOnOurs, .referenceFromElsewhere,
+    ]
 
     /// The fake of `TestSupport`, over the merchants the file holds: the Domain's rules in plain Swift.
     static let fake = DirectoryImplementation(testDescription: "InMemoryDirectory") { snapshot in
@@ -36,6 +38,18 @@ struct DirectoryImplementation: Sendable, CustomTestStringConvertible {
     static let ours = DirectoryImplementation(testDescription: "IndexedDirectory, a file we wrote") { snapshot in
         try IndexedDirectory(path: snapshot.path)
     }
+}
+
+extension DirectoryImplementation {
+    /// The reference directory on the file as this program writes it: it ignores the derived tables.
+    static let referenceOnOurs = DirectoryImplementation(testDescription: "SQLiteDirectory, a file we wrote") {
+        snapshot in try SQLiteDirectory(path: snapshot.path)
+    }
+
+    /// The reference directory on the file as another tool would write it, without `merchant_fts`.
+    static let referenceFromElsewhere = DirectoryImplementation(
+        testDescription: "SQLiteDirectory, a file from elsewhere"
+    ) { snapshot in try SQLiteDirectory(path: snapshot.withoutFullTextSearch) }
 }
 
 /// A snapshot the contract suites read, in each shape a reader meets, with the merchants it holds.

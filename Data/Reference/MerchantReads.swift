@@ -1,0 +1,99 @@
+import Domain
+import GRDB
+
+/// The reads of ``SQLiteDirectory``: whole merchants, made of their shown rows and their offers, which the Domain's
+/// rules then answer about.
+///
+/// A merchant is every `merchant` row with its `merchantId` that the file shows
+/// (``MerchantRow/isVisible(merchantId:active:redeemType:)``), in row-id order: the first row heads it (name, type,
+/// payment method), each row is one of its locations. Its offers are the `gift_card_providers` rows with its
+/// `merchantId`, in file order. Every question picks the merchants it needs with one condition on `merchantId`,
+/// applied to both tables.
+struct MerchantReads {
+    let db: Database
+    /// The columns of this file's `merchant` table.
+    let merchantColumns: Set<String>
+    /// Whether the file has a `gift_card_providers` table with a `merchantId` column.
+    let hasOffers: Bool
+
+    /// The `merchant` rows the file shows.
+    var shownRows: QueryInterfaceRequest<MerchantRow> {
+        // A column the file lacks reads as NULL, as in the records.
+        func column(_ column: MerchantRow.Columns) -> String {
+            merchantColumns.contains(column.name) ? column.name : "NULL"
+        }
+        let isVisible = MerchantRow.isVisible(
+            merchantId: column(.merchantId), active: column(.active), redeemType: column(.redeemType))
+        return MerchantRow.filter(sql: isVisible)
+    }
+
+    /// The merchants with a shown row whose name matches `text` (``SearchFunction``), whole. A merchant is named by
+    /// its first row: the Domain's rule, applied afterwards, decides on that name.
+    func merchants(matching text: String) throws -> [Merchant] {
+        let matchingIDs = shownRows.filter(sql: "matches_search(name, ?)", arguments: [text])
+            .select(MerchantRow.Columns.merchantId)
+        return try merchants(where: matchingIDs.contains(MerchantRow.Columns.merchantId))
+    }
+
+    /// The merchant `id`, whole; `nil` when the file shows no row of it (or this build hides it).
+    func merchant(id: MerchantID) throws -> Merchant? {
+        try merchants(where: MerchantRow.Columns.merchantId == id.rawValue).first
+    }
+
+    /// The merchants `ids`, whole, in that order; those the file does not show are left out.
+    func merchants(_ ids: [MerchantID]) throws -> [Merchant] {
+        let found = try merchants(where: ids.map(\.rawValue).contains(MerchantRow.Columns.merchantId))
+        let byID = Dictionary(found.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return ids.compactMap { byID[$0] }
+    }
+
+    /// Every merchant of the file, whole.
+    func allMerchants() throws -> [Merchant] {
+        try merchants(where: nil)
+    }
+
+    /// The merchants whose `merchantId` passes `condition` (every one when `nil`), as this build shows them
+    /// (``Domain/Merchant/withEnabledProviders``), in the order of their first rows.
+    private func merchants(where condition: SQLExpression?) throws -> [Merchant] {
+        var rows = shownRows.order(MerchantRow.Columns.id)
+        var offers = ProviderRow.order(Column.rowID)
+        if let condition {
+            rows = rows.filter(condition)
+            offers = offers.filter(condition)
+        }
+        let offersByMerchant = hasOffers ? Dictionary(grouping: try offers.fetchAll(db), by: \.merchantID) : [:]
+        var order: [String] = []
+        var rowsByMerchant: [String: [MerchantRow]] = [:]
+        for row in try rows.fetchAll(db) {
+            if rowsByMerchant[row.merchantID] == nil { order.append(row.merchantID) }
+            rowsByMerchant[row.merchantID, default: []].append(row)
+        }
+        return order.compactMap { id in
+            guard let rows = rowsByMerchant[id], let head = rows.first else { return nil }
+            let offers = (offersByMerchant[id] ?? []).compactMap(\.offer)
+            return head.merchant(locations: rows.map(\.location), offers: offers).withEnabledProviders
+        }
+    }
+
+    /// The ids of the merchants a catalog of `territory` lists (``Domain/Merchant/isListed(inCatalogOf:)``), in
+    /// ``Domain/CatalogOrder``, read a row at a time: only each merchant's id, name and whether it is listed are
+    /// kept, never the merchants themselves.
+    func catalogOrder(territory: String?) throws -> [MerchantID] {
+        var heads: [String: (name: String, isListed: Bool)] = [:]
+        let rows = try shownRows.order(MerchantRow.Columns.id).fetchCursor(db)
+        while let row = try rows.next() {
+            // Each row alone is a merchant with one location: the merchant is listed when one of its rows is.
+            let located = row.merchant(locations: [row.location], offers: [])
+            let isListed = located.isListed(inCatalogOf: territory)
+            if let head = heads[row.merchantID] {
+                heads[row.merchantID]?.isListed = head.isListed || isListed
+            } else {
+                heads[row.merchantID] = (located.name, isListed)
+            }
+        }
+        return heads.filter(\.value.isListed)
+            .map { (id: MerchantID($0.key), name: $0.value.name) }
+            .sorted { CatalogOrder.key($0.name, $0.id) < CatalogOrder.key($1.name, $1.id) }
+            .map(\.id)
+    }
+}
