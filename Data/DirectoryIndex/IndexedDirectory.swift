@@ -78,6 +78,10 @@ public final class IndexedDirectory: MerchantDirectory {
     /// How ``PinnedSnapshot`` opens its connection: as every connection of a directory is set up.
     static func configuration() -> Configuration { OpenSnapshot.configuration() }
 
+    /// Whether the file now at the path carries the derived tables and its markers vouch for them (``DerivedTables``):
+    /// the files this program writes, and the snapshots its sync installs.
+    public var hasTrustedTables: Bool { snapshot.now.sql.hasHeadsTable }
+
     /// Whether the file has the FTS table searches use (without it, names are matched with LIKE).
     public var hasFullTextSearch: Bool { snapshot.now.sql.schema.hasFullTextSearch }
 

@@ -40,18 +40,44 @@ enum SnapshotSchema {
     }
 
     /// Fills the FTS tables from their content tables (faster than triggers during a bulk load), adds the indexes
-    /// every reader benefits from, then `indexing`'s derived tables. Call after the rows are written, inside the same
-    /// transaction.
+    /// every reader benefits from (``addIndexes(_:)``), then `indexing`'s derived tables. Call after the rows are
+    /// written, inside the same transaction.
     static func finish(_ db: Database, indexing: (any SnapshotIndexing)?) throws {
         try db.execute(
             sql: """
                 INSERT INTO merchant_fts(merchant_fts) VALUES ('rebuild');
                 INSERT INTO atm_fts(atm_fts) VALUES ('rebuild');
-                CREATE INDEX explore_merchant_merchantId ON merchant (merchantId, id);
-                CREATE INDEX explore_merchant_location ON merchant (latitude, longitude, merchantId, active, redeemType);
-                CREATE INDEX explore_gift_card_providers_merchantId ON gift_card_providers (merchantId);
                 """)
+        try addIndexes(db)
         try indexing?.addTables(db)
+    }
+
+    /// The indexes every reader benefits from, where the file lacks them: a merchant's rows and offers by its id, and
+    /// the rows around a position.
+    static func addIndexes(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE INDEX IF NOT EXISTS explore_merchant_merchantId ON merchant (merchantId, id);
+                CREATE INDEX IF NOT EXISTS explore_merchant_location
+                  ON merchant (latitude, longitude, merchantId, active, redeemType);
+                """)
+        if try db.tableExists("gift_card_providers") {
+            try db.execute(
+                sql: "CREATE INDEX IF NOT EXISTS explore_gift_card_providers_merchantId ON gift_card_providers (merchantId)")
+        }
+    }
+
+    /// Makes a published snapshot, verified and about to be installed, what this program would have written: the
+    /// indexes of ``addIndexes(_:)`` and `indexing`'s derived tables, in one transaction on the file at `path`.
+    static func index(fileAt path: String, with indexing: any SnapshotIndexing) throws {
+        let queue = try DatabaseQueue(path: path)
+        try queue.inTransaction { db in
+            try addIndexes(db)
+            try db.execute(sql: "CREATE TABLE IF NOT EXISTS explore_metadata (key TEXT PRIMARY KEY, value TEXT)")
+            try indexing.addTables(db)
+            return .commit
+        }
+        try queue.close()
     }
 
     /// Records the publisher's version (milliseconds since 1970) in `explore_metadata`.

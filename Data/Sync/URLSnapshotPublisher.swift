@@ -27,7 +27,7 @@ public struct URLSnapshotPublisher: SnapshotPublisher {
     private let writer: FileWriting
     let replacement: SnapshotReplacement
     let waitingForLock: @Sendable () -> Void
-    /// The derived tables written into the snapshot imported from a wallet archive, if any (``SnapshotIndexing``).
+    /// The derived tables written into an installed snapshot once it is verified, if any (``SnapshotIndexing``).
     let indexing: (any SnapshotIndexing)?
 
     /// - Parameters:
@@ -39,8 +39,8 @@ public struct URLSnapshotPublisher: SnapshotPublisher {
     ///     steadily the server sends; then the sync fails with ``SyncError/timedOut(seconds:received:)``.
     ///   - waitingForLock: called when another writer (a sync, an import, a first run) is replacing the snapshot
     ///     and this install waits for it to finish, so that the App can say why nothing seems to happen.
-    ///   - indexing: the derived tables to write into a snapshot imported from a wallet archive (a published
-    ///     snapshot is installed as it was published).
+    ///   - indexing: the derived tables to write into the snapshot once it is verified, as the generator and the
+    ///     importer write them (``SnapshotIndexing``).
     public init(
         snapshot: URL, sizeLimit: Int64 = defaultSizeLimit, idleTimeout: Duration = defaultIdleTimeout,
         timeout: Duration = defaultTimeout, waitingForLock: @escaping @Sendable () -> Void = {},
@@ -110,7 +110,11 @@ public struct URLSnapshotPublisher: SnapshotPublisher {
             let rule: SnapshotReplacement.Rule = force ? .always : .ifNewer(manifest.version)
             try await Blocking.run { () throws(SyncError) in
                 try staging.finish()
-                if !isArchive { try SnapshotInspection(of: staging.url).requireInstallable(as: manifest) }
+                guard !isArchive else { return }
+                try SnapshotInspection(of: staging.url).requireInstallable(as: manifest)
+                // Verified as published; then made what this program writes. A file that will not take the derived
+                // tables is installed as it was published: every reader reads it, the reference one included.
+                if let indexing { try? SnapshotSchema.index(fileAt: staging.url.path, with: indexing) }
             }
             guard !Task.isCancelled else { throw .io("the sync was cancelled") }
             outcome = try await Blocking.run { [replacement] () throws(SyncError) in
