@@ -40,12 +40,9 @@ package enum FoldedNames {
     /// a name of plain ASCII, SQLite's own `lower()`, which folds ASCII letters and is the key of such a name; for any
     /// other, the Swift function. Most names of a real directory are plain ASCII, so most keys cost no call into
     /// Swift; the test is made on the raw name, so the trim is computed once.
-    ///
-    /// - Parameter otherwise: the key of a name beyond ASCII when it is known without folding (``FoldedNameIndex``).
-    package static func orderKey(_ raw: String, otherwise: String? = nil) -> String {
+    package static func orderKey(_ raw: String) -> String {
         let folded = "explore_name_key(\(StoredText.sqlTrim(raw)))"
-        let other = otherwise.map { "IFNULL(\($0), \(folded))" } ?? folded
-        return "CASE WHEN \(isASCII(raw)) THEN lower(\(StoredText.sqlTrim(raw))) ELSE \(other) END"
+        return "CASE WHEN \(isASCII(raw)) THEN lower(\(StoredText.sqlTrim(raw))) ELSE \(folded) END"
     }
 
     /// Whether the text of the SQL expression `name` is plain ASCII (its length in bytes is its length in

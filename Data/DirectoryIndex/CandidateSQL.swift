@@ -9,32 +9,13 @@ import GRDB
 /// A merchant is the set of visible rows sharing a `merchantId`; its head is the lowest visible row id and
 /// supplies the name, type and payment method, as the mapped ``Merchant`` has them.
 ///
-/// Files we write carry the heads (``MerchantHeads``), so candidates come from one narrow row per merchant. In other
-/// files the heads are found per query: with an index on `merchantId`, by a probe that stops at the first visible
-/// row (a chain with hundreds of locations costs one lookup); without one (published files), by a single grouped
-/// scan instead of one table scan per merchant.
+/// The heads are stored (``MerchantHeads``), so candidates come from one narrow row per merchant.
 struct CandidateSQL {
     let sql: IndexedSQL
     let query: MerchantQuery
     /// Restricts the candidates to these merchants (Nearby: those the rule matched).
     var merchantIDs: [String]?
     var includeDiscount = false
-
-    /// `heads(mid, headId)`: each merchant's head row, found per query in files without ``MerchantHeads``.
-    private enum ComputedHeads: String, StoredColumns {
-        case mid, headId
-        static let table = "heads"
-    }
-
-    /// `ids(mid)`: the merchants whose heads `heads` then looks up, one probe each.
-    private enum MerchantIDs: String, StoredColumns {
-        case mid
-        static let table = "ids"
-    }
-
-    func build() -> (sql: String, arguments: StatementArguments) {
-        sql.hasHeadsTable ? fromStoredHeads() : fromComputedHeads()
-    }
 
     /// The text of `statement` around the CTE, and its arguments. Without text, filters, ids or discount, the CTE
     /// depends on the file and the tab alone and binds nothing: the text is built once, as `name` (``StatementTexts``).
@@ -46,19 +27,9 @@ struct CandidateSQL {
         return (sql.texts.text("\(name), \(query.tab.rawValue)") { statement(build().sql) }, [])
     }
 
-    /// The text condition on the row `rowID` named `name` (SQL expressions), for a file without the heads' index of
-    /// folded words (``NameSearch/condition(rowID:name:fts:folded:)``); `nil` without words.
-    private func textCondition(rowID: String, name: String, exact: Bool = true) -> (String, StatementArguments)? {
-        let search = NameSearch(text: query.text)
-        guard !search.isEmpty else { return nil }
-        return search.condition(
-            rowID: rowID, name: name, fts: sql.schema.hasFullTextSearch ? DirectorySchema.merchantFTS : nil,
-            folded: FoldedNameIndex.table, exact: exact)
-    }
-
-    /// Candidates from ``MerchantHeads``: one narrow row per merchant, the wide head row read only when a filter or
-    /// the discount needs it.
-    private func fromStoredHeads() -> (sql: String, arguments: StatementArguments) {
+    /// The CTE and its arguments: one narrow row of ``MerchantHeads`` per merchant, the wide head row read only when a
+    /// filter or the discount needs it.
+    func build() -> (sql: String, arguments: StatementArguments) {
         let (h, f) = (HeadsTable("h"), sql.merchant("f"))
         var conditions: [String] = []
         var arguments = StatementArguments()
@@ -95,88 +66,6 @@ struct CandidateSQL {
               WHERE \(conditions.isEmpty ? "1" : conditions.joined(separator: " AND ")))
             """
         return (text, arguments)
-    }
-
-    /// Candidates from the `merchant` rows alone (files from elsewhere): the heads are found per query.
-    private func fromComputedHeads() -> (sql: String, arguments: StatementArguments) {
-        let (m, h, f) = (sql.merchant("m"), SQLTable<ComputedHeads>("h"), sql.merchant("f"))
-        var idArguments = StatementArguments()
-        var headArguments = StatementArguments()
-        var idConditions: [String] = []
-        var headConditions: [String] = []
-        if let (condition, arguments) = textCondition(rowID: f[.id], name: f[.name]) {
-            headConditions.append(condition)
-            headArguments += arguments
-            // The merchants of the rows that match narrow the heads to find, when an index answers.
-            if sql.schema.hasFullTextSearch,
-                let (rows, rowArguments) = textCondition(rowID: m[.id], name: m[.name], exact: false)
-            {
-                idConditions.append(rows)
-                idArguments += rowArguments
-            }
-        }
-        if let merchantIDs {
-            // The list is the whole source of candidates (the head conditions still check the text).
-            idConditions = ["\(m[.merchantId]) IN (SELECT value FROM json_each(?))"]
-            idArguments = [JSONList.strings(merchantIDs)]
-        }
-        let (filterConditions, filterArguments) = filters(merchantID: h[.mid], type: sql.merchantType(f), head: f)
-        headConditions += filterConditions
-        headArguments += filterArguments
-        let columns = Candidate.Columns.selection { column in
-            switch column {
-            case .mid: "CAST(\(h[.mid]) AS TEXT)"
-            case .rawMid: h[.mid]
-            case .headId: h[.headId]
-            case .name: sql.trimmedName(f)
-            case .nameKey: FoldedNameIndex.orderKey(rowID: f[.id], raw: "IFNULL(\(f[.name]), '')")
-            case .type: sql.merchantType(f)
-            case .discount: includeDiscount ? sql.bestDiscount(merchantID: h[.mid], head: f) : "NULL"
-            }
-        }
-        let text = """
-            \(heads(m, idConditions)),
-            \(Candidate.Columns.table) AS (
-              SELECT \(columns)
-              FROM \(h.declaration) JOIN \(f.declaration) ON \(f[.id]) = \(h[.headId])
-              WHERE \(headConditions.isEmpty ? "1" : headConditions.joined(separator: " AND ")))
-            """
-        return (text, idArguments + headArguments)
-    }
-
-    /// `heads(mid, headId)` for the merchants having a row `m` that meets `conditions` (all merchants when none).
-    private func heads(_ m: MerchantTable, _ conditions: [String]) -> String {
-        let rows = (["\(m[.merchantId]) IS NOT NULL"] + conditions).joined(separator: " AND ")
-        guard sql.schema.hasMerchantIDIndex else {
-            let restriction =
-                conditions.isEmpty
-                ? "" : " AND \(m[.merchantId]) IN (SELECT \(m[.merchantId]) FROM \(m.declaration) WHERE \(rows))"
-            let heads = ComputedHeads.selection { $0 == .mid ? m[.merchantId] : "min(\(m[.id]))" }
-            return """
-                \(ComputedHeads.table) AS (SELECT \(heads) FROM \(m.declaration)
-                  WHERE \(sql.isVisible(m))\(restriction) GROUP BY \(m[.merchantId]))
-                """
-        }
-        // A list of ids is read as it is: a planner that cannot size json_each would rather scan the index.
-        let (ids, p) = (SQLTable<MerchantIDs>("i"), sql.merchant("p"))
-        let source =
-            merchantIDs != nil
-            ? "SELECT \(MerchantIDs.selection { _ in "value" }) FROM json_each(?)"
-            : "SELECT DISTINCT \(MerchantIDs.selection { _ in m[.merchantId] }) FROM \(m.declaration) WHERE \(rows)"
-        let heads = ComputedHeads.selection { column in
-            switch column {
-            case .mid: ids[.mid]
-            case .headId:
-                """
-                (SELECT \(p[.id]) FROM \(p.declaration) WHERE \(p[.merchantId]) = \(ids[.mid]) AND \(sql.isVisible(p))
-                  ORDER BY \(p[.id]) LIMIT 1)
-                """
-            }
-        }
-        return """
-            \(MerchantIDs.table) AS (\(source)),
-            \(ComputedHeads.table) AS (SELECT \(heads) FROM \(ids.declaration))
-            """
     }
 
     /// The tab and filters, as conditions on the merchant id `merchantID`, the head's normalised `type` (SQL

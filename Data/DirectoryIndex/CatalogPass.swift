@@ -4,12 +4,10 @@ import GRDB
 
 /// Every chosen merchant of a file, read in one pass in catalog order, in one read transaction.
 ///
-/// In a file with trusted heads (``DerivedTables``), two cursors walk the heads' name index side by side: one over the
-/// visible `merchant` rows (each merchant's rows
-/// in row-id order, through the `(merchantId, id)` index), one over the provider rows. Consecutive rows with the
-/// same `merchantId` make a merchant, and its offers are the provider rows with that id that come next. No query per
-/// batch or per merchant, no sort, and nothing held but the batch being filled. Other files are read by their ids in
-/// catalog order (``CatalogQueries/catalogOrder(territory:)``), then a few queries per batch (``DirectoryReads``).
+/// Two cursors walk the heads' name index (``MerchantHeads``) side by side: one over the visible `merchant` rows (each
+/// merchant's rows in row-id order, through the `(merchantId, id)` index), one over the provider rows. Consecutive rows
+/// with the same `merchantId` make a merchant, and its offers are the provider rows with that id that come next. No
+/// query per batch or per merchant, no sort, and nothing held but the batch being filled.
 struct CatalogPass {
     let sql: IndexedSQL
     let db: Database
@@ -22,16 +20,6 @@ struct CatalogPass {
     /// and sorts all of them in a temporary B-tree (a whole directory in memory or temporary files before the first
     /// merchant); from the heads' name index it only orders each merchant's own rows.
     func run(batchSize: Int, deliver: ([Merchant]) throws -> Bool) throws {
-        guard sql.hasHeadsTable else {
-            let order = try CatalogQueries(sql: sql, db: db).catalogOrder(territory: territory)
-            let reads = DirectoryReads(sql: sql, db: db)
-            for start in stride(from: 0, to: order.count, by: batchSize) {
-                guard try deliver(reads.merchants(Array(order[start..<min(order.count, start + batchSize)]))) else {
-                    return
-                }
-            }
-            return
-        }
         let (m, g) = (sql.merchant("m"), sql.providers("g"))
         let (from, arguments) = heads()
         let order = "h.nameKey, h.merchantId"

@@ -17,14 +17,7 @@ struct CatalogQueries {
         static let table = "chosen"
     }
 
-    /// The `heads` CTE of files without ``MerchantHeads``: each merchant's head row and count of visible rows.
-    private enum ComputedHeads: String, StoredColumns {
-        case rawMid, headId, locationCount
-        static let table = "heads"
-    }
-
-    /// The `chosen` CTE (``Chosen``). Files we write carry the heads (``MerchantHeads``); in others they are found by
-    /// one grouped scan.
+    /// The `chosen` CTE (``Chosen``), from the stored heads (``MerchantHeads``).
     private func chosenCTE(territory: String?, complete: Bool = true) -> (String, StatementArguments) {
         let arguments: StatementArguments = territory.map { [$0] } ?? []
         let f = sql.merchant("f")
@@ -35,38 +28,6 @@ struct CatalogQueries {
                 EXISTS (SELECT 1 FROM \(t.declaration) WHERE \(t[.merchantId]) = \(merchantID) \
                 AND \(sql.isVisible(t)) AND \(sql.territory(t)) = ?)
                 """
-        }
-        guard sql.hasHeadsTable else {
-            let (m, h) = (sql.merchant("m"), SQLTable<ComputedHeads>("h"))
-            let heads = ComputedHeads.selection { column in
-                switch column {
-                case .rawMid: m[.merchantId]
-                case .headId: "min(\(m[.id]))"
-                case .locationCount: "count(*)"
-                }
-            }
-            let columns = Chosen.selection { column in
-                switch column {
-                case .mid: "CAST(\(h[.rawMid]) AS TEXT)"
-                case .rawMid: h[.rawMid]
-                case .headId: h[.headId]
-                case .locationCount: h[.locationCount]
-                case .name: sql.trimmedName(f)
-                case .nameKey: FoldedNames.orderKey("IFNULL(\(f[.name]), '')")
-                case .type: sql.merchantType(f)
-                case .isDash: sql.isDash(f)
-                }
-            }
-            return (
-                """
-                \(ComputedHeads.table) AS (
-                  SELECT \(heads) FROM \(m.declaration) WHERE \(sql.isVisible(m)) GROUP BY \(m[.merchantId])),
-                \(Chosen.table) AS (
-                  SELECT \(columns) FROM \(h.declaration) JOIN \(f.declaration) ON \(f[.id]) = \(h[.headId])
-                  WHERE \(inTerritory(h[.rawMid])) AND \(sql.isShown(merchantID: h[.rawMid], head: f) ?? "1"))
-                """,
-                arguments
-            )
         }
         let h = HeadsTable("h")
         let shown = sql.isShown(merchantID: h[.merchantId], head: f)
@@ -127,19 +88,6 @@ struct CatalogQueries {
             return territory
         }
         .sorted { $0.name < $1.name }
-    }
-
-    /// Every chosen merchant's id, in catalog order (``NameOrder``: the folded name, then id).
-    func catalogOrder(territory: String?) throws -> [String] {
-        let (cte, arguments) = chosenCTE(territory: territory, complete: false)
-        let c = SQLTable<Chosen>("c")
-        let ids = try StoredCell.fetchAll(
-            db,
-            sql: """
-                WITH \(cte) SELECT \(c[.mid]) FROM \(c.declaration) ORDER BY \(c[.nameKey]), \(c[.mid])
-                """,
-            arguments: arguments)
-        return ids.map { StoredValue.string($0.databaseValue) ?? "" }
     }
 
     /// What the summary reads of a chosen merchant after its ``Candidate/Columns``.

@@ -12,23 +12,20 @@ struct DirectoryReads {
 
     /// The rows a listing shows, by id, whatever their visibility (the caller chose them): of the `heads`, the
     /// merchant's fields, of the `locations`, the location (``MerchantRow/isListed(_:head:location:)``; the rest stays
-    /// `nil`). With stored heads, a head row brings its merchant's count of visible locations, so a listing needs no
+    /// `nil`). A head row brings its merchant's count of visible locations (``MerchantHeads``), so a listing needs no
     /// statement of its own for them.
     func listingRows(heads: [Int64], locations: [Int64]) throws -> [Int64: ListingRow] {
         guard !heads.isEmpty || !locations.isEmpty else { return [:] }
-        let withCounts = sql.hasHeadsTable
         let text = sql.texts.text("listing rows") {
             let (m, h) = (sql.merchant("m"), HeadsTable("h"))
             let columns = MerchantRow.Columns.selection {
                 MerchantRow.isListed($0, head: true, location: true) ? m[$0] : "NULL"
             }
             let listed = "\(m[.id]) IN (SELECT value FROM json_each(?))"
-            return withCounts
-                ? """
+            return """
                 SELECT \(columns), \(h[.locationCount]) FROM \(m.declaration)
                 LEFT JOIN \(h.declaration) ON \(h[.headId]) = \(m[.id]) WHERE \(listed)
                 """
-                : "SELECT \(columns) FROM \(m.declaration) WHERE \(listed)"
         }
         // A cursor reads each row in place: copying a row first also copies its column names.
         let rows = try Row.fetchCursor(db.cachedStatement(sql: text), arguments: [JSONList.ids(heads + locations)])
@@ -41,7 +38,7 @@ struct DirectoryReads {
             let id = StoredValue.int64(StoredCell.value(of: row, at: 0)) ?? 0
             guard byID[id] == nil else { continue }
             let reading = MerchantRow.listingColumns(head: headSet.contains(id), location: locationSet.contains(id))
-            let count = withCounts ? StoredValue.int(StoredCell.value(of: row, at: countIndex)) : nil
+            let count = StoredValue.int(StoredCell.value(of: row, at: countIndex))
             byID[id] = (MerchantRow(selected: row, reading: reading), count)
         }
         return byID
@@ -101,44 +98,6 @@ struct DirectoryReads {
             }
         }
         return anywhere.mapValues(\.id).merging(inside.mapValues(\.id)) { _, there in there }
-    }
-
-    /// A merchant's count of visible rows, as ``locationCounts(of:)`` selects it.
-    private enum LocationCount: String, StoredColumns {
-        case mid, locations
-        static let table = "counts"
-    }
-
-    /// How many visible rows (locations) each merchant has in the whole directory.
-    func locationCounts(of merchantIDs: [String]) throws -> [String: Int] {
-        guard !merchantIDs.isEmpty else { return [:] }
-        let (h, m) = (HeadsTable("h"), sql.merchant("m"))
-        let rows = try Row.fetchAll(
-            db.cachedStatement(
-                sql: sql.hasHeadsTable
-                    ? """
-                    SELECT \(LocationCount.selection { $0 == .mid ? h[.merchantId] : h[.locationCount] })
-                    FROM \(h.declaration) WHERE \(h[.merchantId]) IN (SELECT value FROM json_each(?))
-                    """
-                    : """
-                    SELECT \(LocationCount.selection { $0 == .mid ? "CAST(\(m[.merchantId]) AS TEXT)" : "count(*)" })
-                    FROM \(m.declaration)
-                    WHERE \(m[.merchantId]) IN (SELECT value FROM json_each(?)) AND \(sql.isVisible(m))
-                    GROUP BY \(m[.merchantId])
-                    """),
-            arguments: [JSONList.strings(merchantIDs)])
-        var counts: [String: Int] = [:]
-        for row in rows {
-            var (id, count): (String?, Int?) = (nil, nil)
-            for (column, value) in LocationCount.values(of: row) {
-                switch column {
-                case .mid: id = StoredValue.string(value)
-                case .locations: count = StoredValue.int(value)
-                }
-            }
-            if let id { counts[id] = count ?? 0 }
-        }
-        return counts
     }
 
     /// Every offer of a known provider for each merchant, active or not, in file order.

@@ -52,7 +52,7 @@ struct DirectorySearch {
             }
             return (try page(), total)
         }
-        if sql.hasHeadsTable, !byDiscount, textless {
+        if !byDiscount, textless {
             // The heads' name index gives the page in order without sorting every merchant, and a count of the
             // narrow table is cheap; a window count would sort them all.
             let total = try Int.fetchOne(db.cachedStatement(sql: count), arguments: arguments)

@@ -20,8 +20,9 @@ public final class IndexedDirectory: MerchantDirectory {
     private final class OpenSnapshot: Sendable {
         let database: DatabaseQueue
         let sql: IndexedSQL
-        /// Whether the connection holds ``FoldedNameIndex`` (made on the first search with words that needs it).
-        let hasFoldedNames = Mutex(false)
+        /// The reference directory on the same connection, which answers for a file whose derived tables no marker
+        /// vouches for (one replaced under this directory by a file from elsewhere); `nil` when the tables are trusted.
+        let reference: SQLiteDirectory?
         /// The counts of the lists without text or filters, counted once.
         let totals = FixedTotals()
 
@@ -32,6 +33,7 @@ public final class IndexedDirectory: MerchantDirectory {
             configuration.label = "explore.directory"
             configuration.prepareDatabase { db in
                 FoldedNames.register(db)
+                SQLiteDirectory.prepare(db)
                 // An 8 MiB page cache keeps repeated searches off the disk while the whole program stays within its
                 // 60 MB budget; memory-mapping is off because every mapped page a broad search touches counts
                 // against that budget too (Docs/Performance.md has the measurements).
@@ -53,6 +55,7 @@ public final class IndexedDirectory: MerchantDirectory {
             } catch {
                 throw DirectoryErrors.map(error, path: path)
             }
+            reference = sql.hasHeadsTable ? nil : try SQLiteDirectory(path: path, pinnedTo: database)
         }
     }
 
@@ -88,40 +91,35 @@ public final class IndexedDirectory: MerchantDirectory {
     /// One page of merchants for the query, with the accurate total (see `MerchantDirectory`).
     public func search(_ query: MerchantQuery) async throws(DirectoryError) -> Page<MerchantListing> {
         let opened = snapshot.now
-        try await prepareFoldedNames(in: opened)
+        if let reference = opened.reference { return try await reference.search(query) }
         return try await read(opened) { db, sql in
             try DirectorySearch(sql: sql, db: db, totals: opened.totals).run(query)
         }
     }
 
-    /// Makes ``FoldedNameIndex`` on the first search of a file without the heads' own index and keys (a file from
-    /// elsewhere): its searches and pages read it.
-    private func prepareFoldedNames(in opened: OpenSnapshot) async throws(DirectoryError) {
-        guard !opened.sql.hasHeadsTable, !opened.hasFoldedNames.withLock({ $0 }) else { return }
-        do {
-            // The temporary schema is the connection's own: the file is not written.
-            try await opened.database.writeWithoutTransaction { db in try FoldedNameIndex.prepare(db) }
-        } catch {
-            throw DirectoryErrors.map(error, path: path)
-        }
-        opened.hasFoldedNames.withLock { $0 = true }
-    }
-
     /// The merchant with all its visible locations, in row-id order, and its offers.
     public func merchant(id: MerchantID) async throws(DirectoryError) -> Merchant {
-        let found = try await read { db, sql in try DirectoryReads(sql: sql, db: db).merchants([id.rawValue]).first }
+        let opened = snapshot.now
+        if let reference = opened.reference { return try await reference.merchant(id: id) }
+        let found = try await read(opened) { db, sql in
+            try DirectoryReads(sql: sql, db: db).merchants([id.rawValue]).first
+        }
         guard let merchant = found else { throw .merchantNotFound(id) }
         return merchant
     }
 
     /// Every territory with a visible location, by name, with its merchant count.
     public func territories() async throws(DirectoryError) -> [Territory] {
-        try await read { db, sql in try CatalogQueries(sql: sql, db: db).territories() }
+        let opened = snapshot.now
+        if let reference = opened.reference { return try await reference.territories() }
+        return try await read(opened) { db, sql in try CatalogQueries(sql: sql, db: db).territories() }
     }
 
     /// Counts and the ten best discounts, for the whole directory or one territory.
     public func catalogSummary(territory: String?) async throws(DirectoryError) -> CatalogSummary {
-        try await read { db, sql in
+        let opened = snapshot.now
+        if let reference = opened.reference { return try await reference.catalogSummary(territory: territory) }
+        return try await read(opened) { db, sql in
             try CatalogQueries(sql: sql, db: db).summary(territory: territory, snapshot: Self.info(db, sql: sql))
         }
     }
@@ -131,8 +129,12 @@ public final class IndexedDirectory: MerchantDirectory {
     /// connection of the pass's own.
     public func catalogStream(territory: String?, batchSize: Int) -> MerchantStream {
         let path = self.path
+        let opened = snapshot.now
+        if let reference = opened.reference {
+            return reference.catalogStream(territory: territory, batchSize: batchSize)
+        }
         // A pinned directory reads its one file; another opens the path again, for a connection of the pass's own.
-        let pinned = isPinned ? snapshot.now.database : nil
+        let pinned = isPinned ? opened.database : nil
         return MerchantStream {
             CatalogPipe.start(capacity: 2) { pipe throws(DirectoryError) in
                 do {
@@ -142,6 +144,11 @@ public final class IndexedDirectory: MerchantDirectory {
                         ?? ReadOnlyOpening.queue(path: path, configuration: OpenSnapshot.configuration(cacheKiB: 2048))
                     try database.read { db in
                         let sql = try IndexedSQL.inspect(db, path: path)
+                        guard sql.hasHeadsTable else {
+                            throw DirectoryError.readFailed(
+                                "\(path) was replaced by a file without derived tables as the catalog began; run it again"
+                            )
+                        }
                         try CatalogPass(sql: sql, db: db, territory: territory).run(
                             batchSize: max(1, batchSize), deliver: pipe.put)
                     }

@@ -107,8 +107,6 @@ struct ListingReads {
         let reads = DirectoryReads(sql: sql, db: db)
         let rows = try reads.listingRows(heads: page.map(\.headID), locations: shown)
         let offers = try ListedOffers.fromRows(of: page, sql: sql, db: db)
-        // With stored heads, the head rows bring their merchants' counts.
-        let counts = sql.hasHeadsTable ? [:] : try reads.locationCounts(of: page.map(\.id.rawValue))
         var heads: [Int64: ListedHead] = [:]
         for candidate in page {
             guard let (row, count) = rows[candidate.headID] else { continue }
@@ -116,7 +114,7 @@ struct ListingReads {
                 name: StoredText.trimmed(row.name ?? ""), type: row.merchantType,
                 paymentMethod: StoredEnums.paymentMethod(row.paymentMethod),
                 ownDiscount: row.savingsPercentage.flatMap { $0 == 0 ? nil : Discount(basisPoints: $0) },
-                locationCount: counts[candidate.id.rawValue] ?? count ?? 0,
+                locationCount: count ?? 0,
                 offers: offers[candidate.headID] ?? ListedOffers())
         }
         var locations: [Int64: Location] = [:]

@@ -17,7 +17,7 @@ struct NearbySearch {
         guard !matches.isEmpty else { return ([], 0) }
         guard query.sort != .distance else { return try inMatchOrder(query, matches) }
         let found = Dictionary(
-            try candidates(query, among: matches.map(\.merchantID.rawValue), idsOnly: false).map { ($0.id, $0) },
+            try candidates(query, among: matches.map(\.merchantID.rawValue)).map { ($0.id, $0) },
             uniquingKeysWith: { first, _ in first })
         var matched = matches.compactMap { match in found[match.merchantID].map { $0.near(match) } }
         matched.sort(by: query.sort == .name ? Candidate.nameOrder : Candidate.discountOrder)
@@ -39,20 +39,10 @@ struct NearbySearch {
 
     /// The page of `matches` (already in order) that pass the query's filters, and their total.
     ///
-    /// With stored heads, the matches' ids go in as a JSON array whose index is the order, and the positions of
-    /// those that pass come back with their heads' row ids: all a listing needs of a candidate. Heads computed per
-    /// query cannot be looked up by id, so there the ids that pass come back, then whole candidates for the page
-    /// alone.
+    /// The matches' ids go in as a JSON array whose index is the order, and the positions of those that pass come back
+    /// with their heads' row ids: all a listing needs of a candidate.
     private func inMatchOrder(_ query: MerchantQuery, _ matches: [NearbyMatch]) throws -> ([Candidate], Int) {
         let ids = matches.map(\.merchantID.rawValue)
-        guard sql.hasHeadsTable else {
-            let passing = Set(try candidates(query, among: ids, idsOnly: true).map(\.id))
-            let kept = matches.filter { passing.contains($0.merchantID) }
-            let page = Array(kept.dropFirst(query.page.offset).prefix(query.page.limit))
-            let rows = try candidates(query, among: page.map(\.merchantID.rawValue), idsOnly: false)
-            let byID = Dictionary(rows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            return (page.compactMap { match in byID[match.merchantID].map { $0.near(match) } }, kept.count)
-        }
         // Every head the filters accept, joined to the list by the heads' unique index on the merchant id; only the
         // list positions and the heads' row ids come back (integers: no text and no sort for thousands of matches),
         // and a listing needs no more of a candidate than its id, its head and its match.
@@ -79,20 +69,17 @@ struct NearbySearch {
         return (page, passing.count)
     }
 
-    /// The candidates among `merchantIDs` that pass the query's filters; with `idsOnly`, only their ids are read
-    /// (the other fields keep their defaults).
-    private func candidates(_ query: MerchantQuery, among merchantIDs: [String], idsOnly: Bool) throws -> [Candidate] {
+    /// The candidates among `merchantIDs` that pass the query's filters.
+    private func candidates(_ query: MerchantQuery, among merchantIDs: [String]) throws -> [Candidate] {
         guard !merchantIDs.isEmpty else { return [] }
         let (cte, arguments) = CandidateSQL(
-            sql: sql, query: query, merchantIDs: merchantIDs,
-            includeDiscount: !idsOnly && query.sort == .discount
+            sql: sql, query: query, merchantIDs: merchantIDs, includeDiscount: query.sort == .discount
         ).build()
         let c = SQLTable<Candidate.Columns>(Candidate.Columns.table)
-        let columns = idsOnly ? Candidate.Columns.selection { $0 == .mid ? c[.mid] : "NULL" } : "*"
         var candidates: [Candidate] = []
         candidates.reserveCapacity(merchantIDs.count)
         let rows = try Row.fetchCursor(
-            db.cachedStatement(sql: "WITH \(cte) SELECT \(columns) FROM \(c.declaration)"), arguments: arguments)
+            db.cachedStatement(sql: "WITH \(cte) SELECT * FROM \(c.declaration)"), arguments: arguments)
         while let row = try rows.next() { candidates.append(Candidate(row: row)) }
         return candidates
     }

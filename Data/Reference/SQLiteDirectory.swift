@@ -40,8 +40,13 @@ public final class SQLiteDirectory: MerchantDirectory {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.label = "explore.reference"
-        configuration.prepareDatabase { db in db.add(function: SearchFunction.matches) }
+        configuration.prepareDatabase { db in prepare(db) }
         return configuration
+    }
+
+    /// Adds what this directory's reads need to a connection of another's (``SearchFunction``).
+    package static func prepare(_ db: Database) {
+        db.add(function: SearchFunction.matches)
     }
 
     /// Opens the directory at `path`.
@@ -61,7 +66,7 @@ public final class SQLiteDirectory: MerchantDirectory {
     }
 
     /// The directory of the file `database` has open, for good.
-    init(path: String, pinnedTo database: DatabaseQueue) throws(DirectoryError) {
+    package init(path: String, pinnedTo database: DatabaseQueue) throws(DirectoryError) {
         self.path = path
         isPinned = true
         snapshot = FollowedSnapshot(pinning: try OpenFile(path: path, database: database), path: path)

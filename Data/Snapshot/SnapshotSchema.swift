@@ -63,7 +63,9 @@ enum SnapshotSchema {
                 """)
         if try db.tableExists("gift_card_providers") {
             try db.execute(
-                sql: "CREATE INDEX IF NOT EXISTS explore_gift_card_providers_merchantId ON gift_card_providers (merchantId)")
+                sql:
+                    "CREATE INDEX IF NOT EXISTS explore_gift_card_providers_merchantId ON gift_card_providers (merchantId)"
+            )
         }
     }
 
