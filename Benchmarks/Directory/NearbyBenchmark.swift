@@ -11,6 +11,8 @@ import GRDB
 struct NearbyBenchmark {
     let path: String
     let repeats: Int
+    /// The directory measured: the composition root's choice for a file we wrote, or the reference reader.
+    let directory: any MerchantDirectory
     /// Runs only the cases whose label starts with this (for profiling one case).
     var only: String?
 
@@ -85,7 +87,6 @@ struct NearbyBenchmark {
         // The repository's own settings, and the same hop to GRDB's queue: only our SQL and mapping differ.
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -8192; PRAGMA mmap_size = 0") }
         let queue = try DatabaseQueue(path: path, configuration: configuration)
-        let directory = try IndexedDirectory(path: path)
         // As the reader decides: the table, with every column this build stores (older files lack `locationCount`).
         let hasHeads = try await queue.read { db in
             try db.tableExists("explore_merchant_heads")

@@ -4,11 +4,14 @@ import Domain
 import Foundation
 import GRDB
 
-/// Name search through `IndexedDirectory`, next to the floor: equivalent SQL through bare prepared statements
-/// (FTS match, grouping by merchant, head row, best discount, name order, a page of 100 and the total).
+/// Name search through `IndexedDirectory` (or, with `--adapter reference`, the reference `SQLiteDirectory`), next to
+/// the floor: equivalent SQL through bare prepared statements (FTS match, grouping by merchant, head row, best discount,
+/// name order, a page of 100 and the total).
 struct SearchBenchmark {
     let path: String
     let repeats: Int
+    /// The directory measured: the composition root's choice for a file we wrote, or the reference reader.
+    let directory: any MerchantDirectory
     /// Runs only the cases whose label starts with this.
     var only: String?
 
@@ -101,7 +104,6 @@ struct SearchBenchmark {
         // The repository's own settings, and the same hop to GRDB's queue: only our SQL and mapping differ.
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -8192; PRAGMA mmap_size = 0") }
         let queue = try DatabaseQueue(path: path, configuration: configuration)
-        let directory = try IndexedDirectory(path: path)
         // As the reader decides: the table, with every column this build stores (older files lack `locationCount`).
         let hasHeads = try await queue.read { db in
             try db.tableExists("explore_merchant_heads") && db.tableExists("explore_head_words")
@@ -111,14 +113,9 @@ struct SearchBenchmark {
             hasHeads
             ? (Self.headsFloorSQL, Self.headsFloorCountSQL, Self.headsFloorAllSQL, Self.headsFloorAllCountSQL)
             : (Self.floorSQL, Self.floorCountSQL, Self.floorAllSQL, Self.floorAllCountSQL)
-        print("search on \(path) (floor over \(hasHeads ? "explore_merchant_heads" : "merchant rows"))")
-        if !hasHeads {
-            // A file from elsewhere folds its names beyond ASCII once per opened file, on its first search: timed
-            // apart here, so that the cases below measure what every later search costs.
-            var first = Timing()
-            _ = try await first.measureAsync { try await directory.search(MerchantQuery(text: "zz")) }
-            print("  first search with words (folds the names beyond ASCII once): \(first.summary)")
-        }
+        print(
+            "search on \(path) through \(type(of: directory)) "
+                + "(floor over \(hasHeads ? "explore_merchant_heads" : "merchant rows"))")
         var allRepository = Timing()
         var allFloor = Timing()
         for (label, texts) in try mix(queue) where only.map({ label.hasPrefix($0) }) ?? true {

@@ -6,14 +6,25 @@ import Foundation
 // ExploreBenchmarks: speed figures for the Data layer. Prints figures; never fails on a slow machine.
 //
 //   ExploreBenchmarks generate --merchants 100000 --out /tmp/explore-100k.db [--seed 1]
-//   ExploreBenchmarks search /tmp/explore-100k.db [--repeat 20] [--only "selective"]
-//   ExploreBenchmarks nearby /tmp/explore-100k.db [--repeat 20] [--only "dense centres, 20"]
+//   ExploreBenchmarks search /tmp/explore-100k.db [--repeat 20] [--only "selective"] [--adapter reference]
+//   ExploreBenchmarks nearby /tmp/explore-100k.db [--repeat 20] [--only "dense centres, 20"] [--adapter reference]
+//
+// `--adapter reference` measures the reference SQLiteDirectory instead of IndexedDirectory.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 func option(_ name: String, default fallback: String) -> String {
     guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return fallback }
     return arguments[index + 1]
+}
+
+/// The directory `--adapter` names: `indexed` (the default) or `reference`.
+func directory(at path: String) throws -> any MerchantDirectory {
+    switch option("--adapter", default: "indexed") {
+    case "reference": try SQLiteDirectory(path: path)
+    case "indexed": try IndexedDirectory(path: path)
+    default: fail("--adapter is indexed or reference")
+    }
 }
 
 func fail(_ message: String) -> Never {
@@ -36,13 +47,19 @@ case "generate":
 case "search":
     guard arguments.count >= 2 else { fail("usage: ExploreBenchmarks search FILE [--repeat N]") }
     let only = arguments.contains("--only") ? option("--only", default: "") : nil
-    try await SearchBenchmark(path: arguments[1], repeats: Int(option("--repeat", default: "20")) ?? 20, only: only)
-        .run()
+    try await SearchBenchmark(
+        path: arguments[1], repeats: Int(option("--repeat", default: "20")) ?? 20,
+        directory: directory(at: arguments[1]),
+        only: only
+    ).run()
 case "nearby":
     guard arguments.count >= 2 else { fail("usage: ExploreBenchmarks nearby FILE [--repeat N]") }
     let only = arguments.contains("--only") ? option("--only", default: "") : nil
-    try await NearbyBenchmark(path: arguments[1], repeats: Int(option("--repeat", default: "20")) ?? 20, only: only)
-        .run()
+    try await NearbyBenchmark(
+        path: arguments[1], repeats: Int(option("--repeat", default: "20")) ?? 20,
+        directory: directory(at: arguments[1]),
+        only: only
+    ).run()
 default:
     fail("usage: ExploreBenchmarks generate|search|nearby …")
 }
