@@ -28,6 +28,7 @@ let package = Package(
             sources: [
                 "Archive/UnpackedArchive.swift", "Archive/WalletArchive.swift", "Archive/WalletArchive+AE2.swift",
                 "Archive/WalletArchiveComment.swift", "Directory", "Generator", "Import", "LocalStore", "Records",
+                "Reference",
                 "Snapshot", "Sync/ManifestDocument.swift",
             ]
         ),
