@@ -41,47 +41,8 @@ package struct MerchantRow {
     /// The column names in ``Columns`` order (the snapshot writer's INSERT list).
     package static var columns: [String] { Columns.allCases.map(\.name) }
 
-    /// What a listing (``ListingAssembler``) reads of a row: the head's fields (name, type, payment method, own
-    /// discount) when the row heads a listed merchant, the location's (what ``location`` needs) when it shows the
-    /// row; the row id always.
-    package static func isListed(_ column: Columns, head: Bool, location: Bool) -> Bool {
-        switch column {
-        case .id: true
-        case .name, .paymentMethod, .type, .savingsPercentage: head
-        case .address1, .address2, .address3, .address4, .city, .territory, .latitude, .longitude, .phone, .googleMaps:
-            location
-        case .merchantId, .active, .redeemType, .denominationsType, .website, .source, .sourceId: false
-        }
-    }
-
-    /// ``isListed(_:head:location:)`` as a mask in ``Columns`` order.
-    package static func listingColumns(head: Bool, location: Bool) -> [Bool] {
-        switch (head, location) {
-        case (true, true): listedBoth
-        case (true, false): listedHead
-        case (false, _): listedLocation
-        }
-    }
-
-    private static let listedBoth = Columns.allCases.map { isListed($0, head: true, location: true) }
-    private static let listedHead = Columns.allCases.map { isListed($0, head: true, location: false) }
-    private static let listedLocation = Columns.allCases.map { isListed($0, head: false, location: true) }
-
-    private static let merchantIDIndex = Columns.merchantId.position
-
-    /// The merchant id of a row selected as ``init(selected:reading:)`` reads it, read alone.
-    package static func merchantID(selectedIn row: Row) -> String {
-        StoredText.identifier(StoredCell.value(of: row, at: merchantIDIndex)) ?? ""
-    }
-
     /// A row whose every column is NULL (the merchant id empty), for ``read(_:_:)`` to fill.
     package init() {}
-
-    /// Reads the columns of a row selected as ``DirectorySQL/merchantRowSelection(_:)`` selects it that `reading` (a
-    /// mask in ``Columns`` order) keeps; `nil` reads them all.
-    package init(selected row: Row, reading: [Bool]? = nil) {
-        for (column, value) in Columns.values(of: row, reading: reading) { read(column, value) }
-    }
 
     /// Stores the value a row holds in `column`, cleaned as the field needs it.
     package mutating func read(_ column: Columns, _ value: DatabaseValue) {
@@ -117,52 +78,9 @@ package struct MerchantRow {
             latitude: latitude, longitude: longitude, phone: phone, googleMaps: googleMaps)
     }
 
-    /// The ``location`` of a row selected as ``init(selected:reading:)`` reads it, read alone: only the columns a
-    /// location uses, straight into the location, without the record (a listing's shown rows, a catalog's rows after
-    /// each head).
-    package static func location(selected row: Row) -> Location {
-        let value = { (column: LocationColumn) in
-            StoredCell.value(of: row, at: LocationColumn.positions[column.rawValue])
-        }
-        let text = { (column: LocationColumn) in StoredValue.string(value(column)) }
-        var addressLines: [String] = []
-        addressLines.reserveCapacity(4)
-        for column in [LocationColumn.address1, .address2, .address3, .address4] {
-            if let line = StoredText.nonEmpty(text(column)) { addressLines.append(line) }
-        }
-        return location(
-            id: StoredValue.int64(value(.id)) ?? 0, addressLines: addressLines, city: text(.city),
-            territory: text(.territory), latitude: StoredValue.double(value(.latitude)),
-            longitude: StoredValue.double(value(.longitude)), phone: text(.phone), googleMaps: text(.googleMaps))
-    }
-
-    /// The columns ``location(selected:)`` reads.
-    private enum LocationColumn: Int, CaseIterable {
-        case id, address1, address2, address3, address4, city, territory, latitude, longitude, phone, googleMaps
-
-        /// Each one's place in a row selected as ``Columns`` lists them, by raw value.
-        static let positions = allCases.map(\.column.position)
-
-        private var column: Columns {
-            switch self {
-            case .id: .id
-            case .address1: .address1
-            case .address2: .address2
-            case .address3: .address3
-            case .address4: .address4
-            case .city: .city
-            case .territory: .territory
-            case .latitude: .latitude
-            case .longitude: .longitude
-            case .phone: .phone
-            case .googleMaps: .googleMaps
-            }
-        }
-    }
-
     /// A location from its stored values, cleaned: text trimmed and blank text absent (address lines already so), no
     /// coordinate for 0/0, and a map link only when the value is a web address.
-    private static func location(
+    package static func location(
         id: Int64, addressLines: [String], city: String?, territory: String?, latitude: Double?, longitude: Double?,
         phone: String?, googleMaps: String?
     ) -> Location {

@@ -4,8 +4,10 @@ import GRDB
 import Testing
 
 @testable import DataLayer
+@testable import DirectoryIndex
 
-/// A `merchant` row read whole, or only for its location (as the catalog's pass reads a merchant's later rows).
+/// A `merchant` row read by position whole, or only for its location (as the catalog's pass reads a merchant's later
+/// rows).
 @Suite struct MerchantRowTests {
     /// A row of the hand-made app-ordered file, every column set, selected as the reader selects it.
     private func selectedRow(_ body: (Row) throws -> Void) throws {
