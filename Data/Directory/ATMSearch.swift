@@ -47,8 +47,8 @@ struct ATMSearch {
             var items: [ATMListing] = []
             var windowTotal: Int?
             while let row = try rows.next() {
-                if items.isEmpty { windowTotal = WindowTotal.read(row, after: ATMRow.Columns.allCases.count) }
-                items.append(ATMListing(atm: ATMRow(selected: row).atm))
+                if items.isEmpty { windowTotal = WindowTotal.read(row) }
+                items.append(ATMListing(atm: ATMRow(row: row).atm))
             }
             let total: Int
             if !items.isEmpty {
@@ -61,7 +61,7 @@ struct ATMSearch {
         }
         let atms = try Row.fetchAll(
             db.cachedStatement(sql: "SELECT \(a.selection) \(matching)"), arguments: arguments
-        ).map { ATMRow(selected: $0).atm }
+        ).map { ATMRow(row: $0).atm }
         let ordered =
             query.radius.map { Self.nearby(atms, around: position, within: $0) }
             ?? Self.byDistance(atms, from: position)
@@ -75,7 +75,7 @@ struct ATMSearch {
         return try Row.fetchOne(
             db.cachedStatement(sql: "SELECT \(a.selection) FROM \(a.declaration) WHERE \(a[.id]) = ?"),
             arguments: [id]
-        ).map { ATMRow(selected: $0).atm }
+        ).map { ATMRow(row: $0).atm }
     }
 
     /// The territories the visible ATMs name, each once.

@@ -3,7 +3,7 @@
 /// The alias is written once, where a query makes the table; everything else asks it for a column by its typed
 /// name (`m[.redeemType]` is `m.redeemType`). A column the file lacks reads as `NULL`, so older files (v1–v3) and
 /// files from other tools answer the same queries.
-package struct SQLTable<Columns: StoredColumns>: Sendable {
+package struct SQLTable<Columns: TableColumns>: Sendable {
     /// The alias this query gives the table.
     package let alias: String
     /// The columns this file has; `nil` when it has them all (a table we write, or a common table expression).
@@ -25,7 +25,7 @@ package struct SQLTable<Columns: StoredColumns>: Sendable {
     /// The row id, which every table has whatever its columns.
     package var rowID: String { "\(alias).rowid" }
 
-    /// Every column of ``Columns``, as ``StoredColumns/selection(_:)`` lists them: what a record reads.
+    /// Every column of ``Columns``, as ``TableColumns/selection(_:)`` lists them: what a record reads.
     package var selection: String { Columns.selection { self[$0] } }
 }
 

@@ -2,7 +2,7 @@ import GRDB
 
 /// `count(*) OVER ()`, the total a page query selects after a record's columns, so that the page and its total
 /// come from one pass.
-package enum WindowTotal: String, StoredColumns {
+package enum WindowTotal: String, TableColumns {
     case total
 
     /// A column of the query's result, not of a table.
@@ -11,8 +11,8 @@ package enum WindowTotal: String, StoredColumns {
     /// The SELECT term, to follow the record's own columns.
     package static var selection: String { selection { _ in "count(*) OVER ()" } }
 
-    /// The total of a row whose first `columns` values are the record's.
-    package static func read(_ row: Row, after columns: Int) -> Int? {
-        values(of: row, from: columns).first { _ in true }.flatMap { StoredValue.int($0.1) }
+    /// The total a row selected with ``selection`` holds.
+    package static func read(_ row: Row) -> Int? {
+        StoredValue.int(row, Self.total.rawValue)
     }
 }

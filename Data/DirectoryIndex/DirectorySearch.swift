@@ -67,7 +67,7 @@ struct DirectorySearch {
                     """),
             arguments: arguments + [query.page.limit, query.page.offset])
         if let first = rows.first {
-            let total = WindowTotal.read(first, after: Candidate.Columns.allCases.count)
+            let total = WindowTotal.read(first)
             return (rows.map(Candidate.init(row:)), total ?? rows.count)
         }
         let total = try Int.fetchOne(db.cachedStatement(sql: count), arguments: arguments)

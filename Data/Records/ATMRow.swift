@@ -8,7 +8,7 @@ import GRDB
 /// spaces, 0/0 means "no location", and `website` may be anything (only web addresses become links).
 struct ATMRow {
     /// The `atm` columns the reader names, in the order ``ATMSearch`` selects them (NULL for those a file lacks).
-    enum Columns: String, StoredColumns {
+    enum Columns: String, TableColumns {
         case id, name, manufacturer, type, address1, address2, address3, address4, city, territory, latitude
         case longitude, website, phone, source, active
 
@@ -28,9 +28,10 @@ struct ATMRow {
     var phone: String?
     var source: String?
 
-    /// Reads a row selected in the order of ``Columns``.
-    init(selected row: Row) {
-        for (column, value) in Columns.values(of: row) {
+    /// Reads a row by column name (``ATMSearch`` selects them so); a column the row lacks reads as NULL.
+    init(row: Row) {
+        for column in Columns.allCases {
+            let value = StoredValue.value(row, column.rawValue)
             switch column {
             case .id: id = StoredValue.int64(value) ?? 0
             case .name: name = StoredValue.string(value)

@@ -9,7 +9,7 @@ import GRDB
 package struct MerchantRow {
     /// The `merchant` columns the reader uses. ``DirectorySQL/merchant(_:)`` selects them (NULL for those a file
     /// lacks); the snapshot writer inserts them in this order.
-    package enum Columns: String, StoredColumns {
+    package enum Columns: String, TableColumns {
         case id, merchantId, name, active, paymentMethod, type, redeemType, denominationsType, savingsPercentage
         case address1, address2, address3, address4, city, territory, latitude, longitude, website, phone
         case googleMaps, source, sourceId

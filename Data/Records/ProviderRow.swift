@@ -5,7 +5,7 @@ import GRDB
 package struct ProviderRow {
     /// The `gift_card_providers` columns the reader uses, in the order ``DirectorySQL/providerRowSelection(_:)``
     /// selects them (NULL for those a file lacks) and the snapshot writer inserts them.
-    package enum Columns: String, StoredColumns {
+    package enum Columns: String, TableColumns {
         case merchantId, provider, redeemType, savingsPercentage, active, denominationsType, sourceId
 
         package static let table = "gift_card_providers"
@@ -26,11 +26,6 @@ package struct ProviderRow {
 
     /// A row whose every column is NULL (the merchant id empty), for ``read(_:_:)`` to fill.
     package init() {}
-
-    /// Reads a row selected as ``DirectorySQL/providerRowSelection(_:)`` selects it.
-    package init(selected row: Row) {
-        for (column, value) in Columns.values(of: row) { read(column, value) }
-    }
 
     /// Stores the value a row holds in `column`, cleaned as the field needs it.
     package mutating func read(_ column: Columns, _ value: DatabaseValue) {

@@ -1,37 +1,21 @@
+import DataLayer
 import GRDB
 
-/// The columns of one table (or common table expression) that the reader names, declared once: a `String` enum
-/// whose cases are the columns' names (GRDB's `ColumnExpression` idiom), in the order a query selects them.
+/// Columns read by position in a row selected by ``DataLayer/TableColumns/selection(_:)``: the accelerated directory's
+/// records read their values in case order with ``values(of:from:reading:)``.
 ///
 /// A record reads a row selected by ``selection(_:)`` with ``values(of:from:)``: each value comes paired with its
 /// column, so the record switches over columns, and the compiler checks that every column is read. Reading by
 /// position in our own selection costs nothing per value, where GRDB's lookup by name scans the row's columns
 /// (case-insensitively) for every value; the selection itself names the file's columns, so the file's column order
 /// never matters.
-package protocol StoredColumns: ColumnExpression, CaseIterable, Sendable, RawRepresentable<String>
-where AllCases == [Self] {
-    /// The table (or common table expression) the columns belong to.
-    static var table: String { get }
-}
+protocol StoredColumns: TableColumns {}
 
 extension StoredColumns {
-    /// The column's place in ``allCases``, which lists every case.
-    package var position: Int {
-        guard let position = Self.allCases.firstIndex(where: { $0.rawValue == rawValue }) else {
-            preconditionFailure("\(rawValue) is a case")
-        }
-        return position
-    }
-
-    /// Every column as `expression AS name`, in case order: the SELECT list that ``values(of:from:)`` reads.
-    package static func selection(_ expression: (Self) -> String) -> String {
-        allCases.map { "\(expression($0)) AS \($0.rawValue)" }.joined(separator: ", ")
-    }
-
     /// The values of a row selected by ``selection(_:)`` (starting at column `start` when other columns come
     /// first), each with its column. With `reading`, a mask in case order, a column it leaves out comes as NULL
     /// without being read.
-    package static func values(of row: Row, from start: Int = 0, reading: [Bool]? = nil) -> StoredValues<Self> {
+    static func values(of row: Row, from start: Int = 0, reading: [Bool]? = nil) -> StoredValues<Self> {
         StoredValues(row: row, index: start, reading: reading)
     }
 }
@@ -40,21 +24,21 @@ extension StoredColumns {
 ///
 /// Reads by index: iterating GRDB's `Row` as a collection also builds each column's name, which a row read in place
 /// from a cursor makes anew for every value. Each value is read by its storage class through ``StoredCell``.
-package struct StoredValues<Columns: StoredColumns>: Sequence, IteratorProtocol {
-    package let row: Row
-    package var index: Int
+struct StoredValues<Columns: StoredColumns>: Sequence, IteratorProtocol {
+    let row: Row
+    var index: Int
     /// Which columns to read, in case order; `nil` reads them all.
-    package let reading: [Bool]?
+    let reading: [Bool]?
     private var position = 0
     private var columns = Columns.allCases.makeIterator()
 
-    package init(row: Row, index: Int, reading: [Bool]? = nil) {
+    init(row: Row, index: Int, reading: [Bool]? = nil) {
         self.row = row
         self.index = index
         self.reading = reading
     }
 
-    package mutating func next() -> (Columns, DatabaseValue)? {
+    mutating func next() -> (Columns, DatabaseValue)? {
         guard index < row.count, let column = columns.next() else { return nil }
         defer { (index, position) = (index + 1, position + 1) }
         guard reading?[position] ?? true else { return (column, .null) }

@@ -7,10 +7,10 @@ import GRDB
 /// metadata looked up, values boxed and retained), which cost about a fifth of the catalog's reading. A value read
 /// through this type is the same `DatabaseValue` (the same storage class and contents, NULL included), so
 /// ``StoredValue`` and ``StoredText`` keep their lenient conversions unchanged.
-package struct StoredCell: DatabaseValueConvertible, StatementColumnConvertible {
-    package let databaseValue: DatabaseValue
+struct StoredCell: DatabaseValueConvertible, StatementColumnConvertible {
+    let databaseValue: DatabaseValue
 
-    package init(sqliteStatement: SQLiteStatement, index: CInt) {
+    init(sqliteStatement: SQLiteStatement, index: CInt) {
         databaseValue = DatabaseValue(sqliteStatement: sqliteStatement, index: index)
     }
 
@@ -18,15 +18,15 @@ package struct StoredCell: DatabaseValueConvertible, StatementColumnConvertible 
 
     /// A cell of a row read in place from a statement, NULL included: GRDB's default checks for NULL first (to
     /// refuse it), and `DatabaseValue` asks the storage class again; a cell is any value, so one look is enough.
-    package static func fromStatement(_ sqliteStatement: SQLiteStatement, atUncheckedIndex index: CInt) -> StoredCell? {
+    static func fromStatement(_ sqliteStatement: SQLiteStatement, atUncheckedIndex index: CInt) -> StoredCell? {
         StoredCell(sqliteStatement: sqliteStatement, index: index)
     }
 
     /// Rows that are not read in place from a statement (copied rows, adapted rows) give their values this way.
-    package static func fromDatabaseValue(_ dbValue: DatabaseValue) -> StoredCell? { StoredCell(dbValue) }
+    static func fromDatabaseValue(_ dbValue: DatabaseValue) -> StoredCell? { StoredCell(dbValue) }
 
     /// The value at `index` of `row`, NULL included.
-    package static func value(of row: Row, at index: Int) -> DatabaseValue {
+    static func value(of row: Row, at index: Int) -> DatabaseValue {
         (row[index] as StoredCell).databaseValue
     }
 }

@@ -3,6 +3,7 @@ import GRDB
 import Testing
 
 @testable import DataLayer
+@testable import DirectoryIndex
 
 /// A value read by its storage class is the value GRDB reads, from a row read in place and from a copied row alike.
 @Suite struct StoredCellTests {
