@@ -14,8 +14,18 @@ public struct DerivedTables: SnapshotIndexing {
     /// The derived tables, to hand to the snapshot writers (``DataLayer/SnapshotIndexing``).
     public init() {}
 
-    /// Creates the derived tables and their markers (``create(_:)``).
+    /// Creates the derived tables and their markers (``create(_:)``); a file whose markers already vouch for them (one
+    /// this program published) keeps them, and tables of those names that no marker vouches for are made again.
     public func addTables(_ db: Database) throws {
+        let sql = try IndexedSQL.inspect(db, path: "the new snapshot")
+        guard !sql.hasSummaryTables else { return }
+        try db.execute(
+            sql: """
+                DROP TABLE IF EXISTS \(MerchantHeads.wordsTable);
+                DROP TABLE IF EXISTS \(SummaryTables.Offers.table);
+                DROP TABLE IF EXISTS \(SummaryTables.Territories.table);
+                DROP TABLE IF EXISTS \(MerchantHeads.Columns.table);
+                """)
         try Self.create(db)
     }
 

@@ -2,6 +2,7 @@ import DataLayer
 import DirectoryIndex
 import Domain
 import Foundation
+import GRDB
 import Testing
 
 /// A published snapshot, verified as published, is installed with the derived tables this program writes, so that the
@@ -25,6 +26,35 @@ import Testing
         }
         #expect(try await indexed.snapshotInfo() == reference.snapshotInfo())
         #expect(scene.folder.names(in: "app") == ["directory.db"])
+    }
+
+    /// A publication whose derived tables no marker vouches for (written by this program, then edited) gets them
+    /// made again; one whose markers vouch keeps them.
+    @Test(arguments: [false, true])
+    func publishedDerivedTablesAreKeptOnlyWhenTheirMarkersVouch(vouched: Bool) async throws {
+        var scene = try SyncScene()
+        defer { scene.remove() }
+        let written = scene.folder.url.appendingPathComponent("written.db").path
+        try SampleDirectoryGenerator(
+            merchantCount: 30, version: SnapshotVersion(timestamp: SyncScene.newVersion), indexing: DerivedTables()
+        ).write(to: written)
+        if !vouched {
+            let queue = try DatabaseQueue(path: written)
+            try await queue.write { db in try db.execute(sql: "DELETE FROM explore_merchant_heads WHERE headId % 2 = 0")
+            }
+            try queue.close()
+        }
+        #expect(try IndexedDirectory(path: written).hasTrustedTables == vouched)
+        try scene.republishFile(Data(contentsOf: URL(fileURLWithPath: written)))
+
+        try await URLSnapshotPublisher(snapshot: scene.current, indexing: DerivedTables())
+            .install(scene.manifest, from: scene.manifestURL, progress: { _ in })
+
+        let indexed = try IndexedDirectory(path: scene.current.path)
+        #expect(indexed.hasTrustedTables)
+        #expect(
+            try await indexed.search(MerchantQuery())
+                == SQLiteDirectory(path: scene.current.path).search(MerchantQuery()))
     }
 
     @Test func withoutIndexingThePublishedBytesAreInstalledAsTheyAre() async throws {
