@@ -19,12 +19,13 @@ public struct DerivedTables: SnapshotIndexing {
     public func addTables(_ db: Database) throws {
         let sql = try IndexedSQL.inspect(db, path: "the new snapshot")
         guard !sql.hasSummaryTables else { return }
+        // `main.`: an import writes with its source attached, which may hold tables of these names.
         try db.execute(
             sql: """
-                DROP TABLE IF EXISTS \(MerchantHeads.wordsTable);
-                DROP TABLE IF EXISTS \(SummaryTables.Offers.table);
-                DROP TABLE IF EXISTS \(SummaryTables.Territories.table);
-                DROP TABLE IF EXISTS \(MerchantHeads.Columns.table);
+                DROP TABLE IF EXISTS main.\(MerchantHeads.wordsTable);
+                DROP TABLE IF EXISTS main.\(SummaryTables.Offers.table);
+                DROP TABLE IF EXISTS main.\(SummaryTables.Territories.table);
+                DROP TABLE IF EXISTS main.\(MerchantHeads.Columns.table);
                 """)
         try Self.create(db)
     }
