@@ -26,6 +26,15 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         // Docs/adr/0016-asynchttpclient-for-sync.md: the HTTP client of the sync and the provider API.
         .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
+        // Docs/adr/0032-hummingbird-for-explore-serve.md: the HTTP server of `explore serve`. No traits: the server
+        // reads no configuration files and needs nothing beyond FoundationEssentials.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: []),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
+        // Already in the graph through the two above; named for the server's channel handler (the header timeout) and
+        // its header names.
+        .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-nio-extras", exact: "1.35.2"),
+        .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
     ],
     targets: [
         // MARK: Layers
@@ -75,6 +84,13 @@ let package = Package(
         /// The plain-text renderer: each screen's frame and printed document, drawn from view states.
         .target(name: "TextUI", dependencies: ["Presentation"], path: "Presentation/TextUI"),
 
+        /// The web front end's renderer: each screen's page drawn from view states as HTML, and the addresses that
+        /// carry a screen's inputs (`explore serve`).
+        .target(
+            name: "WebUI", dependencies: ["Presentation"], path: "Presentation/WebUI",
+            resources: [.embedInCode("Resources/serve.js"), .embedInCode("Resources/serve.css")]
+        ),
+
         /// The HTML site and the XML catalog, written through libxml2, with their stylesheet, script and schema. It
         /// renders Domain values, in Presentation's words and numbers (`Formats`).
         .target(
@@ -99,9 +115,15 @@ let package = Package(
         .executableTarget(
             name: "ExploreApp",
             dependencies: [
-                "Domain", "DataLayer", "DirectoryIndex", "Presentation", "TextUI", "CatalogExport",
+                "Domain", "DataLayer", "DirectoryIndex", "Presentation", "TextUI", "WebUI", "CatalogExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             path: "App"
         ),
@@ -135,8 +157,15 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "TestSupport"]),
+        /// View states of every screen, hand-made, that both renderers' golden files are drawn from.
+        .target(name: "ScreenSamples", dependencies: ["Presentation", "Domain"], path: "Tests/ScreenSamples"),
         .testTarget(
-            name: "TextUITests", dependencies: ["TextUI", "Presentation", "Domain", "TestSupport"], exclude: ["Goldens"]
+            name: "TextUITests", dependencies: ["TextUI", "Presentation", "Domain", "TestSupport", "ScreenSamples"],
+            exclude: ["Goldens"]
+        ),
+        .testTarget(
+            name: "WebUITests", dependencies: ["WebUI", "Presentation", "Domain", "ScreenSamples", "TestSupport"],
+            exclude: ["Goldens"]
         ),
         .testTarget(
             name: "CatalogExportTests", dependencies: ["CatalogExport", "Domain", "TestSupport", "CLibXML2"],
@@ -144,7 +173,11 @@ let package = Package(
         ),
         .testTarget(
             name: "AppTests",
-            dependencies: ["ExploreApp", "Domain", "Presentation", "TextUI", "CatalogExport", "TestSupport"],
+            dependencies: [
+                "ExploreApp", "Domain", "Presentation", "TextUI", "WebUI", "CatalogExport", "TestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
             exclude: [
                 "Navigation/Goldens", "Navigation/Goldens-NoPiggyCards", "EndToEnd/Goldens",
                 "EndToEnd/Goldens-NoPiggyCards", "Interactive/Goldens", "Interactive/Goldens-NoPiggyCards",

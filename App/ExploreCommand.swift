@@ -21,11 +21,12 @@ struct ExploreCommand: ExploreSubcommand {
               explore location set caracas
               explore show 42 --format json
               explore catalog --out site
+              explore serve
             """,
         subcommands: [
             PlayCommand.self, SearchCommand.self, ShowCommand.self, ATMsCommand.self, LocationCommand.self,
             CatalogCommand.self, SyncCommand.self, ManifestCommand.self, ImportCommand.self, GenerateCommand.self,
-            DoctorCommand.self,
+            DoctorCommand.self, ServeCommand.self,
         ])
 
     @OptionGroup var globals: GlobalOptions

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Presentation
+import ScreenSamples
 import Testing
 import TextUI
 

@@ -1,5 +1,6 @@
 import CLibXML2
 import Foundation
+import Presentation
 
 /// HTML5 pages written start to end into one libxml2 memory buffer, one after another.
 ///
@@ -82,7 +83,7 @@ final class HTMLStreamWriter {
     /// refused, and the page fails.
     func text(_ content: String) {
         guard depth > 0 else { return fail("text outside any element") }
-        let cleaned = CatalogText.cleaned(content)
+        let cleaned = DocumentText.cleaned(content)
         guard !cleaned.isEmpty else { return }
         endStartTag()
         guard let escaped = LibXML.withXMLString(cleaned, { xmlEncodeSpecialChars(nil, $0) }) else {
@@ -123,7 +124,7 @@ final class HTMLStreamWriter {
             append(" ")
             append(name: key)
             append("=\"")
-            LibXML.withXMLString(CatalogText.cleaned(value)) { xmlAttrSerializeTxtContent(buffer, nil, nil, $0) }
+            LibXML.withXMLString(DocumentText.cleaned(value)) { xmlAttrSerializeTxtContent(buffer, nil, nil, $0) }
             append("\"")
         }
     }

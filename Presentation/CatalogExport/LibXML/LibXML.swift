@@ -1,4 +1,5 @@
 import CLibXML2
+import Presentation
 
 /// The few process-wide facts about libxml2 that every wrapper relies on.
 enum LibXML {
@@ -20,7 +21,7 @@ enum LibXML {
 
     /// Calls `body` with the text as a NUL-terminated `xmlChar` string.
     ///
-    /// Text from the data has been through ``CatalogText/cleaned(_:)`` first, so it holds no NUL that would cut
+    /// Text from the data has been through ``DocumentText/cleaned(_:)`` first, so it holds no NUL that would cut
     /// it short.
     static func withXMLString<Result>(_ text: String, _ body: (UnsafePointer<xmlChar>) -> Result) -> Result {
         text.withCString { pointer in

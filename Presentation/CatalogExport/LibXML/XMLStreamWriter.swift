@@ -1,5 +1,6 @@
 import CLibXML2
 import Foundation
+import Presentation
 
 /// An XML document written element by element with libxml2's text writer, flushed to a file as it grows.
 ///
@@ -44,7 +45,7 @@ final class XMLStreamWriter {
     /// Writes an attribute of the element just opened; data text is cleaned first.
     func attribute(_ name: String, _ value: String) throws(CatalogError) {
         let status = LibXML.withXMLString(name) { name in
-            LibXML.withXMLString(CatalogText.cleaned(value)) { xmlTextWriterWriteAttribute(writer, name, $0) }
+            LibXML.withXMLString(DocumentText.cleaned(value)) { xmlTextWriterWriteAttribute(writer, name, $0) }
         }
         try check(status, "write attribute \(name)")
     }
@@ -52,7 +53,7 @@ final class XMLStreamWriter {
     /// Writes `<name>text</name>`, the text cleaned and escaped.
     func element(_ name: String, text: String) throws(CatalogError) {
         try startElement(name)
-        let status = LibXML.withXMLString(CatalogText.cleaned(text)) { xmlTextWriterWriteString(writer, $0) }
+        let status = LibXML.withXMLString(DocumentText.cleaned(text)) { xmlTextWriterWriteString(writer, $0) }
         try check(status, "write the text of <\(name)>")
         try endElement()
     }

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// What a list page keeps of a merchant: enough for one line.
 struct MerchantEntry: Equatable, Sendable {
@@ -12,7 +13,7 @@ struct MerchantEntry: Equatable, Sendable {
     var path: String { CatalogFileNames.merchantPage(stem: stem) }
 
     init(_ merchant: Merchant, stem: String) {
-        name = CatalogText.cleaned(merchant.name)
+        name = DocumentText.cleaned(merchant.name)
         self.stem = stem
         detail = SiteText.listingDetail(merchant)
     }

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// A merchant or an ATM as the search page finds it: its name, its page, a line of detail, and where it is.
 struct SearchEntry {
@@ -18,9 +19,9 @@ struct SearchEntry {
     }
 
     init(_ atm: ATM, path: String) {
-        name = CatalogText.cleaned(atm.name)
+        name = DocumentText.cleaned(atm.name)
         self.path = path
-        detail = CatalogText.cleaned(
+        detail = DocumentText.cleaned(
             [ATMWording.action(atm.type), atm.location.city].compactMap { $0 }.joined(separator: " · "))
         at = Self.milliDegrees(atm.location.coordinate.map { [$0] } ?? [])
     }
@@ -72,8 +73,8 @@ struct SearchPlace {
     let at: [Int]?
 
     init(_ place: SitePlaces.Place, site: SiteContext) {
-        name = CatalogText.cleaned(place.name)
-        within = place.key.city == nil ? nil : CatalogText.cleaned(place.key.territory)
+        name = DocumentText.cleaned(place.name)
+        within = place.key.city == nil ? nil : DocumentText.cleaned(place.key.territory)
         path = site.territoryPath(place.key.territory)
         atmPath = site.atmTerritoryPath(place.key.territory)
         merchants = place.tally.merchantCount > 0 ? place.tally.merchantCount : nil

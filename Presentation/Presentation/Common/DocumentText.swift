@@ -1,12 +1,13 @@
-/// Makes data text safe to hand to libxml2: only characters XML 1.0 and HTML allow, and no bidi controls.
+/// Makes data text safe to put in a document (the catalog's pages and XML, the served pages): only characters XML 1.0
+/// and HTML allow, and no bidi controls.
 ///
-/// libxml2 escapes markup characters itself, but it cannot escape a character XML forbids outright (a C0 control,
-/// U+FFFE); some libxml2 calls silently cut such text short, and the Nu validator rejects the page. Bidi controls
+/// Markup characters are the writers' to escape; a character XML forbids outright (a C0 control, U+FFFE) cannot be
+/// escaped at all: some libxml2 calls silently cut such text short, and the Nu validator rejects the page. Bidi controls
 /// are removed so that a right-to-left override in a name cannot reorder the text around it; pages mark names
 /// with `dir="auto"` instead, so right-to-left names still display correctly.
-enum CatalogText {
+public enum DocumentText {
     /// The text without forbidden characters. Returns the same string when nothing had to go.
-    static func cleaned(_ text: String) -> String {
+    public static func cleaned(_ text: String) -> String {
         // Fast path for the usual case: a scan of the UTF-8 bytes in place, no scalar decoding.
         if text.utf8.withContiguousStorageIfAvailable(\.isPlainlyClean) == true { return text }
         guard text.unicodeScalars.contains(where: isRemoved) else { return text }
@@ -19,7 +20,7 @@ enum CatalogText {
     ///
     /// Lone surrogates cannot occur in a Swift `String` (decoding replaces them with U+FFFD), so they need no
     /// check here.
-    static func isRemoved(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isRemoved(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09, 0x0A, 0x0D: false
         case 0x00...0x1F, 0x7F...0x9F: true  // C0 and C1 controls, DEL
@@ -32,7 +33,7 @@ enum CatalogText {
 }
 
 extension UnsafeBufferPointer<UInt8> {
-    /// Whether these UTF-8 bytes certainly hold no character ``CatalogText/isRemoved(_:)`` removes: printable ASCII,
+    /// Whether these UTF-8 bytes certainly hold no character ``DocumentText/isRemoved(_:)`` removes: printable ASCII,
     /// and characters whose first byte starts none of the removed ones. Every removed character is an ASCII control
     /// or DEL, or starts with C2 (C1 controls), D8 (U+061C), E2 (the other bidi controls), EF (U+FDD0…U+FDEF, U+FFFE,
     /// U+FFFF) or F0…F4 (the noncharacters of the other planes). `false` only means the scalars must be checked.

@@ -1,0 +1,276 @@
+import Domain
+import Presentation
+import WebUI
+
+/// What the server answers a page's address with.
+enum WebAnswer: Equatable, Sendable {
+    /// A page, with its status (200, or 404 for a merchant or an ATM the directory does not hold); `live`: it shows
+    /// what a provider's API said just now, and is made again for each request.
+    case page(String, status: Int = 200, live: Bool = false)
+    /// Another address: where a navigation intent leads after a choice (a territory, filters, a location).
+    case redirect(String)
+}
+
+/// The served screens: each request's inputs handed to the same view model the terminal uses, built by the same
+/// ``ScreenFactory``, then its state drawn by `WebUI` and its intents turned into links and redirects.
+///
+/// The factory of a request holds the snapshot's ports and a ``VisitorStore``, so nothing is remembered between
+/// requests; the clock is ``ImmediateClock``, because a served search is asked for whole (the browser's script waits
+/// out the pause in typing).
+@MainActor
+struct WebScreens {
+    let factory: ScreenFactory
+    let frame: WebFrame
+
+    init(ports: ServedSnapshot.Ports, liveInfo: (any LiveProviderInfoSource)?, location: ChosenLocation?) {
+        factory = ScreenFactory(
+            directory: ports.directory, localStore: VisitorStore(location: location), liveInfo: liveInfo,
+            location: location, exportDestination: "", atms: ports.atms, places: ports.places,
+            clock: ImmediateClock())
+        frame = WebScreens.frame(location: location, atms: ports.atms != nil, updated: ports.updated)
+    }
+
+    nonisolated static let siteTitle = "Dash Explore"
+
+    nonisolated static func frame(location: ChosenLocation?, atms: Bool, updated: String?) -> WebFrame {
+        var near = WebQuery()
+        location.map(VisitorLocation.init)?.append(to: &near)
+        var navigation = [WebLink(href: "/" + near.text, text: "Merchants")]
+        if atms { navigation.append(WebLink(href: "/atms" + near.text, text: "ATMs")) }
+        navigation.append(WebLink(href: "/location" + near.text, text: "Location"))
+        return WebFrame(siteTitle: siteTitle, home: "/", navigation: navigation, footer: updated)
+    }
+
+    // MARK: The merchant list
+
+    func merchantList(_ address: ListAddress) async -> WebAnswer {
+        let model = factory.merchantList()
+        if address.tab != .all { model.tabSelected(address.tab) }
+        if let sort = address.sort { model.sortSelected(sort) }
+        if address.filters != .none { model.filtersChanged(address.filters) }
+        if !address.text.isEmpty {
+            model.searchTextChanged(address.text)
+            model.searchSubmitted()
+        }
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        for _ in 1..<address.pages where !model.state.isAtEnd {
+            model.nextPageRequested()
+            await model.waitUntilIdle()
+        }
+        _ = model.takeIntents()
+        let state = model.state
+        let sorts: [MerchantSort] = address.location == nil ? [.name, .discount] : MerchantSort.allCases
+        let shownSort = state.sortText.split(separator: " ").last.map(String.init)
+        var searchFields = address.with { $0.text = "" }.query.fields
+        searchFields.removeAll { $0.name == "page" }
+        let links = MerchantListLinks(
+            tabs: DirectoryTab.allCases.map { tab in
+                address.with {
+                    $0.tab = tab
+                    $0.sort = nil
+                }.href
+            },
+            sorts: sorts.map { sort in
+                WebLink(
+                    href: address.with { $0.sort = sort }.href, text: sort.rawValue.capitalized,
+                    isCurrent: sort.rawValue == shownSort)
+            },
+            rows: state.rows.map { Self.merchantHref($0.id, location: address.location) },
+            search: WebForm(action: "/", hidden: searchFields.map { WebField($0.name, $0.value) }),
+            filters: address.href("/filters"), location: address.href("/location"),
+            more: address.pages < ListAddress.maximumPages
+                ? address.with { $0.pages = address.pages + 1 }.href + "#row-\(state.rows.count + 1)" : nil,
+            nearNamedPlace: state.namedPlace.map { place in
+                address.with { $0.text = "" }.href("/location/choose", adding: [("find", place), ("choice", "0")])
+            })
+        return .page(WebRenderer.page(state, links: links, frame: frame))
+    }
+
+    static func merchantHref(_ id: MerchantID, location: VisitorLocation?) -> String {
+        var near = WebQuery()
+        location?.append(to: &near)
+        return "/merchants/" + WebQuery.encoded(id.rawValue) + near.text
+    }
+
+    // MARK: A merchant
+
+    func merchantDetail(_ id: MerchantID, location: VisitorLocation?) async -> WebAnswer {
+        let model = factory.merchantDetail(id)
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        let back = ListAddress.near(location).href
+        let page = WebRenderer.page(model.state, links: MerchantDetailLinks(back: back), frame: frame)
+        let missing = LoadPhase.failed(ErrorMessages.sentence(for: DirectoryError.merchantNotFound(id)))
+        return .page(page, status: model.state.phase == missing ? 404 : 200, live: factory.liveInfo != nil)
+    }
+
+    // MARK: Filters and territories
+
+    func filters(_ address: ListAddress) -> WebAnswer {
+        let model = factory.filters(address.filters)
+        var hidden = address.with { $0.filters = MerchantFilters(territory: address.filters.territory) }.query.fields
+        hidden.removeAll { $0.name == "page" }
+        let links = FiltersLinks(
+            apply: WebForm(action: "/filters/apply", hidden: hidden.map { WebField($0.name, $0.value) }),
+            territories: address.href("/territories"),
+            clear: address.with { $0.filters = .none }.href("/filters/apply", adding: [("clear", "1")]),
+            back: address.href)
+        return .page(WebRenderer.page(model.state, links: links, frame: frame))
+    }
+
+    /// The form's switched-on rows (`option=INDEX`) applied to the filters the address keeps (its territory), or every
+    /// filter cleared: the filter screen's own inputs, then its `apply` intent as a redirect to the list.
+    func applyFilters(_ address: ListAddress, options: [String], clear: Bool) throws(WebRefusal) -> WebAnswer {
+        let model = factory.filters(MerchantFilters(territory: address.filters.territory))
+        if clear { model.clearTapped() }
+        for text in options {
+            guard let index = Int(text), model.state.rows.indices.contains(index),
+                case .toggle(false) = model.state.rows[index].value
+            else { throw .badValue("option", text) }
+            model.selectionMoved(by: index - model.state.selectedIndex)
+            model.optionToggled()
+        }
+        model.applyTapped()
+        for case .apply(let filters) in model.takeIntents() {
+            return .redirect(address.with { $0.filters = filters }.href)
+        }
+        return .redirect(address.href)
+    }
+
+    func territories(_ address: ListAddress) async -> WebAnswer {
+        let model = factory.territories(selected: address.filters.territory)
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        let rows = model.state.rows.indices.map { index in
+            address.href("/territories/choose", adding: [("choice", "\(index)")])
+        }
+        let links = TerritoriesLinks(rows: rows, back: address.href("/filters"))
+        return .page(WebRenderer.page(model.state, links: links, frame: frame))
+    }
+
+    /// The territory list's row chosen, then its `chosen` intent: back to the filters with that territory.
+    func chooseTerritory(_ address: ListAddress, choice: String?) async throws(WebRefusal) -> WebAnswer {
+        let model = factory.territories(selected: address.filters.territory)
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        guard let choice, let index = Int(choice), model.state.rows.indices.contains(index) else {
+            throw .badValue("choice", choice ?? "")
+        }
+        model.territorySelected(at: index)
+        for case .chosen(let territory) in model.takeIntents() {
+            return .redirect(address.with { $0.filters.territory = territory }.href("/filters"))
+        }
+        return .redirect(address.href("/filters"))
+    }
+
+    // MARK: The location picker
+
+    func locationPicker(_ address: ListAddress, text: String) async -> WebAnswer {
+        let model = factory.locationPicker()
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        model.textChanged(text)
+        await model.waitUntilIdle()
+        let links = LocationPickerLinks(
+            search: WebForm(action: "/location", hidden: address.query.fields.map { WebField($0.name, $0.value) }),
+            rows: model.state.rows.indices.map { index in
+                address.href("/location/choose", adding: [("find", text), ("choice", "\(index)")])
+            },
+            back: address.href)
+        return .page(WebRenderer.page(model.state, links: links, frame: frame))
+    }
+
+    /// The picker's row chosen, then its `chosen` intent: the list, measured from that location (or from none).
+    func chooseLocation(_ address: ListAddress, text: String, choice: String?) async throws(WebRefusal) -> WebAnswer {
+        let model = factory.locationPicker()
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        model.textChanged(text)
+        guard let choice, let index = Int(choice), model.state.rows.indices.contains(index) else {
+            throw .badValue("choice", choice ?? "")
+        }
+        model.choiceSelected(at: index)
+        await model.waitUntilIdle()
+        for case .chosen(let location) in model.takeIntents() {
+            return .redirect(address.with { $0.location = location.map(VisitorLocation.init) }.href)
+        }
+        return .page(
+            WebRenderer.problem(
+                status: 500, title: "Choose a location", message: model.state.problem ?? "Nothing was chosen.",
+                frame: frame), status: 500)
+    }
+
+    // MARK: ATMs
+
+    func atmList(_ address: ATMAddress) async -> WebAnswer {
+        guard let model = factory.atmList() else { return Self.noATMs(frame) }
+        let cycles = [nil] + ATMAction.allCases
+        for _ in 0..<(cycles.firstIndex(of: address.action) ?? 0) { model.actionCycled() }
+        if !address.text.isEmpty {
+            model.searchTextChanged(address.text)
+            model.searchSubmitted()
+        }
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        for _ in 1..<address.pages where !model.state.isAtEnd {
+            model.nextPageRequested()
+            await model.waitUntilIdle()
+        }
+        let state = model.state
+        var searchFields = address.with { $0.text = "" }.query.fields
+        searchFields.removeAll { $0.name == "page" }
+        let links = ATMListLinks(
+            search: WebForm(action: "/atms", hidden: searchFields.map { WebField($0.name, $0.value) }),
+            actions: cycles.map { action in
+                WebLink(
+                    href: address.with { $0.action = action }.href, text: Self.actionWord(action),
+                    isCurrent: action == address.action)
+            },
+            rows: state.rows.map { row in
+                var near = WebQuery()
+                address.location?.append(to: &near)
+                return "/atms/\(row.id)" + near.text
+            },
+            location: ListAddress.near(address.location).href("/location"),
+            more: address.pages < ListAddress.maximumPages
+                ? address.with { $0.pages = address.pages + 1 }.href + "#row-\(state.rows.count + 1)" : nil)
+        return .page(WebRenderer.page(state, links: links, frame: frame))
+    }
+
+    func atmDetail(_ id: Int64, location: VisitorLocation?) async -> WebAnswer {
+        guard let model = factory.atmDetail(id) else { return Self.noATMs(frame) }
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        var near = WebQuery()
+        location?.append(to: &near)
+        let page = WebRenderer.page(model.state, links: ATMDetailLinks(back: "/atms" + near.text), frame: frame)
+        let missing = LoadPhase.failed(ErrorMessages.sentence(for: DirectoryError.atmNotFound(id)))
+        return .page(page, status: model.state.phase == missing ? 404 : 200)
+    }
+
+    static func actionWord(_ action: ATMAction?) -> String {
+        switch action {
+        case nil: "All"
+        case .buy: "Buy"
+        case .sell: "Sell"
+        case .buyAndSell: "Buy & sell"
+        }
+    }
+
+    static func noATMs(_ frame: WebFrame) -> WebAnswer {
+        .page(
+            WebRenderer.problem(
+                status: 404, title: "ATMs", message: "This directory has no ATMs this program can read.", frame: frame),
+            status: 404)
+    }
+}
+
+extension ListAddress {
+    /// The home list, measured from `location`.
+    static func near(_ location: VisitorLocation?) -> ListAddress {
+        var address = ListAddress()
+        address.location = location
+        return address
+    }
+}

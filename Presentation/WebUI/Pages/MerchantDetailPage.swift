@@ -1,0 +1,67 @@
+import Presentation
+
+/// The addresses a merchant's page links to.
+public struct MerchantDetailLinks: Hashable, Sendable {
+    /// Back to the list the visitor came from (the intent `back`).
+    public var back: String
+
+    /// Creates the links.
+    public init(back: String) {
+        self.back = back
+    }
+}
+
+extension WebRenderer {
+    /// A merchant: how it takes Dash, its offers, its locations and how to reach it.
+    public static func page(_ state: MerchantDetailViewState, links: MerchantDetailLinks, frame: WebFrame) -> String {
+        WebPage.document(title: state.title, frame: frame) { html in
+            html.element("p", ["class": "breadcrumb"]) { html in
+                html.element("a", ["href": links.back], text: "\u{2190} Merchants")
+            }
+            html.element("h1", ["dir": "auto"], text: state.title)
+            if WebPage.phase(state.phase, loading: "Loading the merchant…", into: &html) { return }
+            html.element("p", ["class": "lead"], text: state.kind)
+            if let headline = state.headline { html.element("p", ["class": "headline"], text: headline) }
+            if let notice = state.notice { html.element("p", ["class": "hint"], text: notice) }
+            if !state.offers.isEmpty {
+                html.element("h2", text: "Gift cards")
+                html.element("ul", ["class": "offers"]) { html in
+                    for offer in state.offers {
+                        html.element("li") { html in
+                            html.element("strong", text: "\(offer.provider): \(offer.discount)")
+                            let words = [offer.amounts, offer.source, offer.isEnabled ? "" : "not available now"]
+                            html.element(
+                                "span", ["class": "detail"],
+                                text: words.filter { !$0.isEmpty }.joined(separator: " · "))
+                        }
+                    }
+                }
+            }
+            if state.website != nil || state.phone != nil {
+                html.element("h2", text: "Contact")
+                html.element("ul", ["class": "contact"]) { html in
+                    if let website = state.website {
+                        html.element("li") { html in
+                            html.element("a", ["href": website, "rel": "noopener noreferrer nofollow"], text: website)
+                        }
+                    }
+                    if let phone = state.phone { html.element("li", ["class": "phone"], text: phone) }
+                }
+            }
+            html.element("h2", text: state.locationsHeading)
+            if !state.places.isEmpty {
+                html.element("ul", ["class": "locations"]) { html in
+                    for place in state.places {
+                        html.element("li") { html in
+                            html.element("p", ["dir": "auto"], text: place.address)
+                            let words = [place.distance, place.phone].compactMap { $0 }
+                            if !words.isEmpty {
+                                html.element("p", ["class": "detail"], text: words.joined(separator: " · "))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Presentation
+
+/// The addresses the merchant list links to, made by the server from the page's own address.
+public struct MerchantListLinks: Hashable, Sendable {
+    /// One address per tab, in the state's order.
+    public var tabs: [String]
+    /// The sort orders this list offers, the current one marked.
+    public var sorts: [WebLink]
+    /// One address per row, in the state's order: the merchant's page.
+    public var rows: [String]
+    /// The search field's form.
+    public var search: WebForm
+    /// The filters page.
+    public var filters: String
+    /// The location picker.
+    public var location: String
+    /// The same list with the next page added; `nil` at the end (or past the pages a visitor may ask for).
+    public var more: String?
+    /// The merchants near the place the search names (``MerchantListViewState/namedPlace``).
+    public var nearNamedPlace: String?
+
+    /// Creates the links.
+    public init(
+        tabs: [String], sorts: [WebLink], rows: [String], search: WebForm, filters: String, location: String,
+        more: String? = nil, nearNamedPlace: String? = nil
+    ) {
+        self.tabs = tabs
+        self.sorts = sorts
+        self.rows = rows
+        self.search = search
+        self.filters = filters
+        self.location = location
+        self.more = more
+        self.nearNamedPlace = nearNamedPlace
+    }
+}
+
+extension WebRenderer {
+    /// The merchant list: location, search, tabs, sort and filters, then the rows loaded so far.
+    public static func page(_ state: MerchantListViewState, links: MerchantListLinks, frame: WebFrame) -> String {
+        let title = state.searchText.isEmpty ? "Merchants" : "Merchants matching \u{201C}\(state.searchText)\u{201D}"
+        return WebPage.document(title: title, frame: frame) { html in
+            html.element("h1", text: "Merchants")
+            html.element("p", ["class": "lead"]) { html in
+                html.text(state.locationText ?? "No location chosen.")
+                html.text(" ")
+                html.element("a", ["href": links.location], text: state.locationText == nil ? "Choose one" : "Change")
+            }
+            WebPage.searchForm(
+                links.search, label: "Search merchants by name", name: "q", value: state.searchText,
+                placeholder: "cafe, books…", into: &html)
+            WebPage.choices(
+                "Tabs",
+                zip(state.tabs, links.tabs).map { WebLink(href: $1, text: $0.title, isCurrent: $0.isSelected) },
+                into: &html)
+            html.element("div", ["class": "list-controls"]) { html in
+                WebPage.choices("Sort", links.sorts, into: &html)
+                html.element("a", ["href": links.filters], text: state.filterText)
+            }
+            html.element("div", ["id": "results"]) { html in results(state, links: links, into: &html) }
+        }
+    }
+
+    private static func results(_ state: MerchantListViewState, links: MerchantListLinks, into html: inout HTML) {
+        if state.rows.isEmpty {
+            if case .empty = state.phase, let place = state.namedPlace, let near = links.nearNamedPlace {
+                html.element("p", ["class": "hint", "role": "status"]) { html in
+                    html.text(
+                        MerchantListViewState.namesAPlace(
+                            text: state.searchText, place: place, how: "list the merchants near it"))
+                    html.text(" ")
+                    html.element("a", ["href": near, "dir": "auto"], text: "Merchants near \(place)")
+                }
+                return
+            }
+            if state.needsLocation, case .empty(let message) = state.phase {
+                html.element("p", ["class": "hint", "role": "status"]) { html in
+                    html.text(message + " ")
+                    html.element("a", ["href": links.location], text: "Choose a location")
+                }
+                return
+            }
+            _ = WebPage.phase(state.phase, loading: "Loading merchants…", into: &html)
+            return
+        }
+        html.element("p", ["class": "count", "role": "status"], text: state.countText)
+        html.element("ul", ["class": "merchant-list"]) { html in
+            for (index, row) in state.rows.enumerated() {
+                html.element("li", ["id": "row-\(index + 1)"]) { html in
+                    html.element("a", ["href": links.rows[index], "dir": "auto"], text: row.name)
+                    html.element("span", ["class": row.isFee ? "detail fee" : "detail"], text: detail(row))
+                }
+            }
+        }
+        if let error = state.pagingError {
+            html.element("p", ["class": "problem", "role": "alert"], text: error)
+        }
+        if let more = links.more, !state.isAtEnd {
+            html.element("p", ["class": "pager"]) { html in html.element("a", ["href": more], text: "Show more") }
+        }
+    }
+
+    /// "6% off · Distrito Capital · 2 locations · 850 m": the row's words after its name.
+    static func detail(_ row: MerchantRow) -> String {
+        [row.offer, row.place, row.locations, row.distance ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
+    }
+}

@@ -1,0 +1,107 @@
+import Presentation
+
+/// The frame every served page shares: head, skip link, header with navigation, `main`, footer. Its stylesheet is
+/// the catalog's (`/assets/style.css`), so the served pages and a published catalog look like one product, with the
+/// few rules only the server's pages need in `/assets/serve.css`.
+enum WebPage {
+    /// The addresses of the files every page links to; the server serves these and nothing else from outside.
+    enum Assets {
+        static let style = "/assets/style.css"
+        static let serveStyle = "/assets/serve.css"
+        static let script = "/assets/serve.js"
+    }
+
+    /// A whole page; `content` writes what goes in `main`, starting with its only `h1`.
+    static func document(title: String, frame: WebFrame, content: (inout HTML) -> Void) -> String {
+        var html = HTML()
+        html.doctype()
+        html.element("html", ["lang": "en"]) { html in
+            html.element("head") { html in
+                html.void("meta", ["charset": "utf-8"])
+                html.void("meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"])
+                html.element("title", text: title == frame.siteTitle ? title : "\(title) – \(frame.siteTitle)")
+                html.void("link", ["rel": "stylesheet", "href": Assets.style])
+                html.void("link", ["rel": "stylesheet", "href": Assets.serveStyle])
+                html.element("script", ["src": Assets.script, "defer": ""], text: "")
+            }
+            html.element("body") { html in
+                html.element("a", ["class": "skip-link", "href": "#main"], text: "Skip to main content")
+                header(frame, into: &html)
+                html.element("main", ["id": "main"]) { html in content(&html) }
+                if let footer = frame.footer {
+                    html.element("footer", ["class": "site-footer"]) { html in html.element("p", text: footer) }
+                }
+            }
+        }
+        return html.markup + "\n"
+    }
+
+    private static func header(_ frame: WebFrame, into html: inout HTML) {
+        html.element("header", ["class": "site-header"]) { html in
+            html.element("p", ["class": "site-title"]) { html in
+                html.element("a", ["href": frame.home], text: frame.siteTitle)
+            }
+            html.element("nav", ["aria-label": "Site"]) { html in
+                html.element("ul") { html in
+                    for link in frame.navigation {
+                        html.element("li") { html in WebPage.link(link, into: &html) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A link; the current one is marked for assistive technology and the stylesheet.
+    static func link(_ link: WebLink, into html: inout HTML) {
+        if link.isCurrent {
+            html.element("a", ["href": link.href, "aria-current": "page"], text: link.text)
+        } else {
+            html.element("a", ["href": link.href], text: link.text)
+        }
+    }
+
+    /// A row of links, one current: tabs, sort orders, ATM filters.
+    static func choices(_ label: String, _ links: [WebLink], into html: inout HTML) {
+        html.element("nav", ["class": "choices", "aria-label": label]) { html in
+            html.element("ul") { html in
+                for link in links {
+                    html.element("li") { html in WebPage.link(link, into: &html) }
+                }
+            }
+        }
+    }
+
+    /// A search field in a GET form, with the hidden fields the page carries along.
+    static func searchForm(
+        _ form: WebForm, label: String, name: String, value: String, placeholder: String, into html: inout HTML
+    ) {
+        html.element("form", ["class": "search-form", "action": form.action, "method": "get", "role": "search"]) {
+            html in
+            html.element("label", ["for": "search"], text: label)
+            html.element("div", ["class": "search-row"]) { html in
+                html.void(
+                    "input",
+                    [
+                        "id": "search", "type": "search", "name": name, "value": value, "placeholder": placeholder,
+                        "maxlength": "\(TypedText.maximumSearchLength)", "autocomplete": "off", "data-live": "results",
+                    ])
+                for field in form.hidden {
+                    html.void("input", ["type": "hidden", "name": field.name, "value": field.value])
+                }
+                html.element("button", ["type": "submit"], text: "Search")
+            }
+        }
+    }
+
+    /// What a screen shows in place of its content while that is loading, empty or failed; `false` when it is
+    /// loaded (or not asked for yet) and the content should be drawn.
+    static func phase(_ phase: LoadPhase, loading: String, into html: inout HTML) -> Bool {
+        switch phase {
+        case .idle, .loaded: return false
+        case .loading: html.element("p", ["class": "hint", "role": "status"], text: loading)
+        case .empty(let message): html.element("p", ["class": "hint", "role": "status"], text: message)
+        case .failed(let message): html.element("p", ["class": "problem", "role": "alert"], text: message)
+        }
+        return true
+    }
+}
