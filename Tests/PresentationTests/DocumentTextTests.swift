@@ -1,6 +1,5 @@
-import Testing
-
 import Presentation
+import Testing
 
 @Suite("DocumentText")
 struct DocumentTextTests {
@@ -13,7 +12,8 @@ struct DocumentTextTests {
 
     @Test("bidi overrides, embeddings, isolates and marks are removed, right-to-left letters stay")
     func removesBidiControls() {
-        #expect(DocumentText.cleaned("متجر \u{202E}gnp.exe\u{202C}\u{2066}x\u{2069}\u{200F}\u{061C}") == "متجر gnp.exex")
+        #expect(
+            DocumentText.cleaned("متجر \u{202E}gnp.exe\u{202C}\u{2066}x\u{2069}\u{200F}\u{061C}") == "متجر gnp.exex")
     }
 
     @Test("ordinary text, accents and emoji are returned unchanged")

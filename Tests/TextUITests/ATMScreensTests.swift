@@ -1,17 +1,20 @@
 import Domain
 import Presentation
-import Testing
 import ScreenSamples
+import Testing
 import TextUI
 
 /// The ATM list and detail screens against their goldens, every width in both themes.
 @Suite struct ATMScreensTests {
     @Test func theATMListMatchesItsGoldens() {
-        Golden.checkAll("atm-list") { size, theme in TextRenderer.frame(SampleStates.atmList, size: size, theme: theme) }
+        Golden.checkAll("atm-list") { size, theme in TextRenderer.frame(SampleStates.atmList, size: size, theme: theme)
+        }
     }
 
     @Test func theATMDetailMatchesItsGoldens() {
-        Golden.checkAll("atm-detail") { size, theme in TextRenderer.frame(SampleStates.atmDetail, size: size, theme: theme) }
+        Golden.checkAll("atm-detail") { size, theme in
+            TextRenderer.frame(SampleStates.atmDetail, size: size, theme: theme)
+        }
     }
 
     @Test func theATMListStatesMatchTheirGoldens() {
