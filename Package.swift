@@ -177,6 +177,7 @@ let package = Package(
                 "ExploreApp", "Domain", "Presentation", "TextUI", "WebUI", "CatalogExport", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             exclude: [
                 "Navigation/Goldens", "Navigation/Goldens-NoPiggyCards", "EndToEnd/Goldens",

@@ -27,13 +27,14 @@ extension WebRenderer {
                 for (index, row) in state.rows.enumerated() {
                     html.element("li") { html in
                         if row.isChosen {
-                            html.element("a", ["href": links.rows[index], "dir": "auto", "aria-current": "true"]) {
-                                html in html.element("strong", text: row.name)
-                            }
+                            html.element(
+                                "a", ["href": links.rows[index], "dir": "auto", "aria-current": "true"], text: row.name)
                         } else {
                             html.element("a", ["href": links.rows[index], "dir": "auto"], text: row.name)
                         }
-                        html.element("span", ["class": "detail"], text: row.merchants)
+                        if !row.merchants.isEmpty {
+                            html.element("span", ["class": "detail"], text: row.merchants)
+                        }
                     }
                 }
             }
