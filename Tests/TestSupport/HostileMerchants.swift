@@ -5,17 +5,17 @@ import Domain
 ///
 /// Every string here is a marker the hostile-data tests look for: none of it may come out as an element, an
 /// attribute or a link.
-enum HostileMerchants {
-    static let script = "<script>alert('x')</script>"
-    static let image = "<img src=x onerror=alert(1)>"
-    static let attributeBreak = "\" onmouseover=\"alert(1)"
-    static let huge = String(repeating: "Ш", count: 5_000) + String(repeating: "a", count: 5_000)
-    static let rightToLeft = "متجر \u{202E}gnp.exe\u{202C} مرحبا"
+public enum HostileMerchants {
+    public static let script = "<script>alert('x')</script>"
+    public static let image = "<img src=x onerror=alert(1)>"
+    public static let attributeBreak = "\" onmouseover=\"alert(1)"
+    public static let huge = String(repeating: "Ш", count: 5_000) + String(repeating: "a", count: 5_000)
+    public static let rightToLeft = "متجر \u{202E}gnp.exe\u{202C} مرحبا"
 
     /// U+FDD0; Swift string literals refuse it, so it is built from its scalar.
-    static let noncharacter = String(Character(Unicode.Scalar(0xFDD0)!))
+    public static let noncharacter = String(Character(Unicode.Scalar(0xFDD0)!))
 
-    static let all: [Merchant] = [
+    public static let all: [Merchant] = [
         Merchant(
             id: MerchantID("../../etc/passwd"), name: script, type: .both, paymentMethod: .giftCard,
             website: WebLink(parsing: "javascript:alert(1)"), phone: "<b>+1</b> 555 \u{1B}[31mRED",
@@ -45,7 +45,7 @@ enum HostileMerchants {
     ]
 
     /// ATMs whose text tries the same: one in the hostile territory, one in none with a `javascript:` website.
-    static let atms: [ATM] = [
+    public static let atms: [ATM] = [
         ATM(
             id: 1, name: script, manufacturer: "\u{1B}[31mRed", type: .buy,
             location: Location(
