@@ -65,7 +65,8 @@ import Testing
         let everywhere = try Serving(home, [], serving: ["--host", "0.0.0.0"])
         #expect(
             everywhere.line
-                == "Serving the directory at http://0.0.0.0:\(everywhere.port)/ (every address of this machine); Ctrl-C stops.\n")
+                == "Serving the directory at http://0.0.0.0:\(everywhere.port)/ (every address of this machine); Ctrl-C stops.\n"
+        )
         #expect(everywhere.stop(with: SIGTERM) == 128 + SIGTERM)
         let run = try home.run(["serve", "--port", "70000"])
         #expect(run.status == 2)
