@@ -178,6 +178,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             exclude: [
                 "Navigation/Goldens", "Navigation/Goldens-NoPiggyCards", "EndToEnd/Goldens",

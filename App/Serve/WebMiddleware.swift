@@ -11,17 +11,6 @@ struct WebHeaders<Context: RequestContext>: RouterMiddleware {
     /// The frame of a problem page: the site's name and a way home, with no visitor's location.
     let frame: WebFrame
 
-    /// Only the site's own script and stylesheet run; no frame may hold the pages; no address leaves with a link.
-    static var securityHeaders: HTTPFields {
-        [
-            .contentSecurityPolicy:
-                "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
-                + "form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-            .xContentTypeOptions: "nosniff",
-            HTTPField.Name("Referrer-Policy")!: "no-referrer",
-        ]
-    }
-
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
         async throws -> Response
     {
@@ -36,7 +25,7 @@ struct WebHeaders<Context: RequestContext>: RouterMiddleware {
             context.logger.error("Request failed", metadata: ["reason": "\(error)"])
             response = problem(.internalServerError, Self.sentence(for: .internalServerError))
         }
-        for field in Self.securityHeaders { response.headers[field.name] = field.value }
+        for field in SecurityHeaders.fields { response.headers[field.name] = field.value }
         return response
     }
 
@@ -55,6 +44,21 @@ struct WebHeaders<Context: RequestContext>: RouterMiddleware {
         default: "The server could not make this page."
         }
     }
+}
+
+/// The headers every answer carries: only the site's own script and stylesheet run, no frame may hold the pages, a
+/// type is never guessed from the bytes, and no address leaves the site with a link.
+enum SecurityHeaders {
+    static let fields: HTTPFields = {
+        var fields: HTTPFields = [
+            .contentSecurityPolicy:
+                "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
+                + "form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+            .xContentTypeOptions: "nosniff",
+        ]
+        if let referrer = HTTPField.Name("Referrer-Policy") { fields[referrer] = "no-referrer" }
+        return fields
+    }()
 }
 
 /// One line per request at `info` level: method, target, status and how long it took.

@@ -55,6 +55,14 @@ struct ImportRulesTests {
         #expect(intoText.map(\.module) == ["CatalogExport", "CLibXML2"])
     }
 
+    @Test func theWebRendererImportsPresentationAndNotTheDataLayerTheDomainOrAnotherRenderer() {
+        let planted = "import Presentation\nimport DataLayer\nimport Domain\nimport TextUI\nimport Hummingbird\n"
+        let violations = ImportScanner.violations(in: planted, allowed: LayerRules.webUI.allowedImports)
+        #expect(violations.map(\.module) == ["DataLayer", "Domain", "TextUI", "Hummingbird"])
+        let intoText = ImportScanner.violations(in: "import WebUI\n", allowed: LayerRules.textUI.allowedImports)
+        #expect(intoText.map(\.module) == ["WebUI"])
+    }
+
     @Test func theDomainMayNotImportGRDBOrThePresentation() {
         let planted = "import Foundation\nimport GRDB\nimport Presentation\n"
         let violations = ImportScanner.violations(in: planted, allowed: LayerRules.domain.allowedImports)

@@ -1,8 +1,9 @@
 /// The dependency rule `Presentation → Domain ← Data`, written down once as data.
 ///
-/// Presentation is three targets in `Presentation/`: `Presentation` (view models, view states and every sentence),
-/// `TextUI` (the text renderer, on top of `Presentation`) and `CatalogExport` (the HTML and XML catalogs, on the
-/// Domain, Presentation's `Formats` and libxml2). Neither renderer may reach the other, and `Presentation` reaches neither.
+/// Presentation is four targets in `Presentation/`: `Presentation` (view models, view states and every sentence),
+/// `TextUI` (the text renderer, on top of `Presentation`), `WebUI` (the served pages' renderer, on top of
+/// `Presentation` alone, beside `TextUI`) and `CatalogExport` (the HTML and XML catalogs, on the Domain, Presentation's
+/// `Formats` and libxml2). No renderer may reach another, and `Presentation` reaches none.
 ///
 /// The package graph and every layer's `import` lines are checked against these lists. Changing a list is a
 /// decision about the architecture: it needs an ADR in Docs/adr/.
@@ -48,6 +49,12 @@ enum LayerRules {
         target: "TextUI", folder: "Presentation/TextUI", allowedDependencies: ["Presentation"],
         allowedImports: platform.union(["Presentation", "Observation"]))
 
+    /// The second front end's renderer: the same view states as `TextUI`, drawn as HTML for `explore serve`
+    /// (Docs/adr/0032-hummingbird-for-explore-serve.md). It sees neither the Domain nor the server.
+    static let webUI = Layer(
+        target: "WebUI", folder: "Presentation/WebUI", allowedDependencies: ["Presentation"],
+        allowedImports: platform.union(["Presentation"]))
+
     static let catalogExport = Layer(
         target: "CatalogExport", folder: "Presentation/CatalogExport",
         allowedDependencies: ["Domain", "Presentation", "CLibXML2"],
@@ -60,7 +67,7 @@ enum LayerRules {
         allowedImports: platform.union(["Domain", "Synchronization"]))
 
     /// The layers whose boundaries are checked. The App is the composition root: it may see everything.
-    static let checked = [domain, data, directoryIndex, presentation, textUI, catalogExport, testSupport]
+    static let checked = [domain, data, directoryIndex, presentation, textUI, webUI, catalogExport, testSupport]
 
     /// Names of the Domain's repository ports, found in Domain/Ports. View models must never take them.
     static func portNames(in root: PackageRoot) throws -> [String] {

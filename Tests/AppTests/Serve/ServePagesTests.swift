@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Testing
@@ -16,6 +17,7 @@ import Testing
             #expect(home.headers[.contentType] == "text/html; charset=utf-8")
             #expect(home.headers[.contentSecurityPolicy]?.hasPrefix("default-src 'none'; script-src 'self'") == true)
             #expect(home.headers[.xContentTypeOptions] == "nosniff")
+            #expect(home.headers[HTTPField.Name("Referrer-Policy")!] == "no-referrer")
             #expect(home.body.contains("<h1>Merchants</h1>"))
             #expect(home.body.contains("Showing 50 of 300 merchants"))
             #expect(home.linkTexts(to: "/merchants/").count == 50)
