@@ -101,8 +101,9 @@ struct ListAddress: Hashable, Sendable {
     }
 }
 
-/// Where a visitor said they are: a position, named as the picker named it. It travels in the address
-/// (`near=10.4806,-66.9036&place=Caracas`); the server keeps nothing.
+/// Where a visitor said they are: a position, named as the picker named it, and how far Nearby reaches. It travels
+/// in the address (`near=10.4806,-66.9036&place=Caracas&radius=5`, the radius in kilometres, 32.2 when not given);
+/// the server keeps nothing.
 struct VisitorLocation: Hashable, Sendable {
     var location: ChosenLocation
 
@@ -116,7 +117,14 @@ struct VisitorLocation: Hashable, Sendable {
             throw .badValue("near", near)
         }
         let name = try ListAddress.bounded(query.value("place") ?? coordinate.text, "place")
-        location = ChosenLocation(name: name.isEmpty ? coordinate.text : name, coordinate: coordinate)
+        var radius = MerchantQuery.defaultRadius
+        if let text = query.value("radius") {
+            guard let kilometres = Double(text), kilometres > 0,
+                Distance.kilometers(kilometres) <= ListNearbyMerchants.maximumRadius
+            else { throw .badValue("radius", text) }
+            radius = .kilometers(kilometres)
+        }
+        location = ChosenLocation(name: name.isEmpty ? coordinate.text : name, coordinate: coordinate, radius: radius)
     }
 
     init(_ location: ChosenLocation) {
@@ -126,6 +134,10 @@ struct VisitorLocation: Hashable, Sendable {
     func append(to query: inout WebQuery) {
         query.append("near", "\(location.coordinate.latitude),\(location.coordinate.longitude)")
         if location.name != location.coordinate.text { query.append("place", location.name) }
+        if location.radius != MerchantQuery.defaultRadius {
+            let kilometres = location.radius.meters / 1000
+            query.append("radius", kilometres == kilometres.rounded() ? "\(Int(kilometres))" : "\(kilometres)")
+        }
     }
 }
 

@@ -117,18 +117,16 @@ struct WebServer: Sendable {
         } catch {
             throw WebFailure(status: .serviceUnavailable, message: ErrorSentences.sentence(for: error))
         }
-        let target = request.uri.string
-        if let (page, status) = cache.page(for: target, in: ports.identity) {
-            return Self.html(page, status: .init(code: status))
-        }
         let location = try Self.refusing { () throws(WebRefusal) in try VisitorLocation(query) }
-        let liveInfo = self.liveInfo
-        let outcome = await Deadline.race(limits.requestDeadline) { @MainActor () -> Result<WebAnswer, WebRefusal> in
-            let screens = WebScreens(ports: ports, liveInfo: liveInfo, location: location?.location)
-            do throws(WebRefusal) {
-                return .success(try await screen(screens, query))
-            } catch {
-                return .failure(error)
+        let (liveInfo, deadline) = (self.liveInfo, limits.requestDeadline)
+        let outcome = await cache.answer(for: request.uri.string, in: ports.identity) {
+            await Deadline.race(deadline) { @MainActor () -> Result<WebAnswer, WebRefusal> in
+                let screens = WebScreens(ports: ports, liveInfo: liveInfo, location: location?.location)
+                do throws(WebRefusal) {
+                    return .success(try await screen(screens, query))
+                } catch {
+                    return .failure(error)
+                }
             }
         }
         switch outcome {
@@ -136,8 +134,7 @@ struct WebServer: Sendable {
             throw WebFailure(status: .serviceUnavailable, message: "This page took too long to make; try again.")
         case .failure(let refusal)?:
             throw WebFailure(status: refusal == .notFound ? .notFound : .badRequest, message: refusal.sentence)
-        case .success(.page(let page, let status, let live))?:
-            if !live { cache.keep(page, status: status, for: target, in: ports.identity) }
+        case .success(.page(let page, let status, _))?:
             return Self.html(page, status: .init(code: status))
         case .success(.redirect(let address))?:
             return Response(status: .seeOther, headers: [.location: address])
