@@ -54,12 +54,21 @@ final class RawConnection: @unchecked Sendable {
             }
         }
         guard connected == 0 else {
-            close(socket)
+            Glibc.close(socket)
             throw POSIXError(.ECONNREFUSED)
         }
     }
 
-    deinit { close(socket) }
+    private var isOpen = true
+
+    deinit { close() }
+
+    /// Closes the connection from this side.
+    func close() {
+        guard isOpen else { return }
+        isOpen = false
+        Glibc.close(socket)
+    }
 
     /// Sends `text`; `false` once the server has closed the connection.
     @discardableResult func send(_ text: String) -> Bool {

@@ -113,6 +113,24 @@ import Testing
         await server.stop()
     }
 
+    @Test func connectionsPastTheBoundWaitUntilOneCloses() async throws {
+        let (site, server) = try await Self.listening { $0.maximumConnections = 1 }
+        defer { site.folder.remove() }
+        let port = server.port
+        let first = try RawConnection(port: port)
+        first.send("GET /assets/serve.css HTTP/1.1\r\nHost: localhost\r\n\r\n")
+        #expect(
+            try await onThread { first.receive(timeout: .seconds(5), headOnly: true) }.text.hasPrefix("HTTP/1.1 200"))
+        // The kernel accepts the second connection; the server does not take it while the first is open.
+        let second = try RawConnection(port: port)
+        second.send("GET /assets/serve.css HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+        #expect(try await onThread { second.receive(timeout: .seconds(1), headOnly: true) }.text.isEmpty)
+        first.close()
+        #expect(
+            try await onThread { second.receive(timeout: .seconds(5), headOnly: true) }.text.hasPrefix("HTTP/1.1 200"))
+        await server.stop()
+    }
+
     @Test func aPageThatTakesLongerThanTheDeadlineIsA503() async throws {
         let (site, server) = try await Self.listening(adapters: .slowDirectory(.seconds(3))) {
             $0.requestDeadline = .milliseconds(500)

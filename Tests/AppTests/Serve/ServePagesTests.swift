@@ -107,6 +107,9 @@ import Testing
             #expect(nearby.body.contains("Near Berlin, within 32.2 km"))
             #expect(nearby.linkTexts(to: "/merchants/").contains("Café am See"))
             #expect(nearby.body.contains(" km</span>") || nearby.body.contains(" m</span>"))
+            let closer = try await client.page(address + "&tab=nearby&radius=0.5")
+            #expect(closer.body.contains("Near Berlin, within 500 m"))
+            #expect(closer.linkTexts(to: "/merchants/").count < nearby.linkTexts(to: "/merchants/").count)
         }
     }
 
@@ -158,6 +161,9 @@ import Testing
             #expect(badTab.body.contains("gives tab the value “&lt;script&gt;”, which means nothing here"))
             #expect(try await client.page("/?near=91,0").status == .badRequest)
             #expect(try await client.page("/?page=21").status == .badRequest)
+            for radius in ["0", "-1", "501", "x"] {
+                #expect(try await client.page("/?near=52.5,13.4&radius=\(radius)").status == .badRequest)
+            }
             #expect(try await client.page("/?q=" + String(repeating: "a", count: 201)).status == .badRequest)
             #expect(try await client.page("/?q=" + String(repeating: "a", count: 2100)).status == .uriTooLong)
             #expect(try await client.page("/", headers: [.contentLength: "5"]).status == .contentTooLarge)
