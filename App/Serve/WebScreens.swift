@@ -48,16 +48,7 @@ struct WebScreens {
         if address.tab != .all { model.tabSelected(address.tab) }
         if let sort = address.sort { model.sortSelected(sort) }
         if address.filters != .none { model.filtersChanged(address.filters) }
-        if !address.text.isEmpty {
-            model.searchTextChanged(address.text)
-            model.searchSubmitted()
-        }
-        model.screenAppeared()
-        await model.waitUntilIdle()
-        for _ in 1..<address.pages where !model.state.isAtEnd {
-            model.nextPageRequested()
-            await model.waitUntilIdle()
-        }
+        await Self.search(model, for: address.text, pages: address.pages)
         _ = model.takeIntents()
         let state = model.state
         let sorts: [MerchantSort] = address.location == nil ? [.name, .discount] : MerchantSort.allCases
@@ -100,7 +91,7 @@ struct WebScreens {
         model.screenAppeared()
         await model.waitUntilIdle()
         let back = ListAddress.near(location).href
-        let page = WebRenderer.page(model.state, links: MerchantDetailLinks(back: back), frame: frame)
+        let page = WebRenderer.page(model.state, links: DetailLinks(back: back), frame: frame)
         let missing = LoadPhase.failed(ErrorMessages.sentence(for: DirectoryError.merchantNotFound(id)))
         return .page(page, status: model.state.phase == missing ? 404 : 200, live: factory.liveInfo != nil)
     }
@@ -207,16 +198,7 @@ struct WebScreens {
         guard let model = factory.atmList() else { return Self.noATMs(frame) }
         let cycles = [nil] + ATMAction.allCases
         for _ in 0..<(cycles.firstIndex(of: address.action) ?? 0) { model.actionCycled() }
-        if !address.text.isEmpty {
-            model.searchTextChanged(address.text)
-            model.searchSubmitted()
-        }
-        model.screenAppeared()
-        await model.waitUntilIdle()
-        for _ in 1..<address.pages where !model.state.isAtEnd {
-            model.nextPageRequested()
-            await model.waitUntilIdle()
-        }
+        await Self.search(model, for: address.text, pages: address.pages)
         let state = model.state
         var searchFields = address.with { $0.text = "" }.query.fields
         searchFields.removeAll { $0.name == "page" }
@@ -244,7 +226,7 @@ struct WebScreens {
         await model.waitUntilIdle()
         var near = WebQuery()
         location?.append(to: &near)
-        let page = WebRenderer.page(model.state, links: ATMDetailLinks(back: "/atms" + near.text), frame: frame)
+        let page = WebRenderer.page(model.state, links: DetailLinks(back: "/atms" + near.text), frame: frame)
         let missing = LoadPhase.failed(ErrorMessages.sentence(for: DirectoryError.atmNotFound(id)))
         return .page(page, status: model.state.phase == missing ? 404 : 200)
     }
@@ -263,6 +245,42 @@ struct WebScreens {
             WebRenderer.problem(
                 status: 404, title: "ATMs", message: "This directory has no ATMs this program can read.", frame: frame),
             status: 404)
+    }
+}
+
+/// A list screen as the server drives it: a search typed and submitted, the screen shown, more pages asked for.
+@MainActor
+protocol WebListScreen: AnyObject {
+    func searchTextChanged(_ text: String)
+    func searchSubmitted()
+    func screenAppeared()
+    func nextPageRequested()
+    func waitUntilIdle() async
+    var isAtEnd: Bool { get }
+}
+
+extension MerchantListViewModel: WebListScreen {
+    var isAtEnd: Bool { state.isAtEnd }
+}
+
+extension ATMListViewModel: WebListScreen {
+    var isAtEnd: Bool { state.isAtEnd }
+}
+
+extension WebScreens {
+    /// Types `text` (when there is one) and submits it, shows the screen, and asks for pages until `pages` are
+    /// listed or the list ends: what a visitor's address asks of a list.
+    static func search(_ model: some WebListScreen, for text: String, pages: Int) async {
+        if !text.isEmpty {
+            model.searchTextChanged(text)
+            model.searchSubmitted()
+        }
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        for _ in 1..<pages where !model.isAtEnd {
+            model.nextPageRequested()
+            await model.waitUntilIdle()
+        }
     }
 }
 

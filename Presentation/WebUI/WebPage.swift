@@ -93,6 +93,35 @@ enum WebPage {
         }
     }
 
+    /// The visitor's location in words, and the way to the picker.
+    static func location(_ text: String?, picker: String, into html: inout HTML) {
+        html.element("p", ["class": "lead"]) { html in
+            html.text(text ?? "No location chosen.")
+            html.text(" ")
+            html.element("a", ["href": picker], text: text == nil ? "Choose one" : "Change")
+        }
+    }
+
+    /// The link to the same list with another page of rows; nothing at the end of the list.
+    static func more(_ address: String?, into html: inout HTML) {
+        guard let address else { return }
+        html.element("p", ["class": "pager"]) { html in html.element("a", ["href": address], text: "Show more") }
+    }
+
+    /// A website (always `http(s)` with a host: the view state's `WebLink`) and a phone number, when there are any.
+    static func contact(website: String?, phone: String?, into html: inout HTML) {
+        guard website != nil || phone != nil else { return }
+        html.element("h2", text: "Contact")
+        html.element("ul", ["class": "contact"]) { html in
+            if let website {
+                html.element("li") { html in
+                    html.element("a", ["href": website, "rel": "noopener noreferrer nofollow"], text: website)
+                }
+            }
+            if let phone { html.element("li", ["class": "phone"], text: phone) }
+        }
+    }
+
     /// What a screen shows in place of its content while that is loading, empty or failed; `false` when it is
     /// loaded (or not asked for yet) and the content should be drawn.
     static func phase(_ phase: LoadPhase, loading: String, into html: inout HTML) -> Bool {

@@ -42,7 +42,7 @@ import WebUI
                     nearNamedPlace: "/location/choose?find=Z%C3%BCrich&choice=0"),
                 frame: frame),
             "merchant-detail": WebRenderer.page(
-                SampleStates.merchantDetail, links: MerchantDetailLinks(back: "/"), frame: frame),
+                SampleStates.merchantDetail, links: DetailLinks(back: "/"), frame: frame),
             "filters": WebRenderer.page(
                 SampleStates.filters,
                 links: FiltersLinks(
@@ -73,7 +73,7 @@ import WebUI
                     rows: SampleStates.atmList.rows.map { "/atms/\($0.id)" }, location: "/location",
                     more: "/atms?page=2#row-4"),
                 frame: frame),
-            "atm-detail": WebRenderer.page(SampleStates.atmDetail, links: ATMDetailLinks(back: "/atms"), frame: frame),
+            "atm-detail": WebRenderer.page(SampleStates.atmDetail, links: DetailLinks(back: "/atms"), frame: frame),
             "problem": WebRenderer.problem(
                 status: 404, title: "Not Found", message: "There is no page at this address.", frame: frame),
         ]
@@ -101,7 +101,7 @@ import WebUI
         state.title = hostile
         state.places = [PlaceRow(address: hostile, distance: hostile, phone: hostile)]
         state.kind = hostile
-        let page = WebRenderer.page(state, links: MerchantDetailLinks(back: "/"), frame: Self.frame)
+        let page = WebRenderer.page(state, links: DetailLinks(back: "/"), frame: Self.frame)
         #expect(!page.contains("<script>alert"))
         #expect(!page.contains("\" onload") && !page.contains("' onload"))
         #expect(!page.contains("\u{1B}") && !page.contains("\u{202E}") && !page.contains("\u{0}"))

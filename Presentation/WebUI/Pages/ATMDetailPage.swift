@@ -1,19 +1,8 @@
 import Presentation
 
-/// The addresses an ATM's page links to.
-public struct ATMDetailLinks: Hashable, Sendable {
-    /// Back to the ATM list (the intent `back`).
-    public var back: String
-
-    /// Creates the links.
-    public init(back: String) {
-        self.back = back
-    }
-}
-
 extension WebRenderer {
     /// An ATM: what it does, where it is and who lists it.
-    public static func page(_ state: ATMDetailViewState, links: ATMDetailLinks, frame: WebFrame) -> String {
+    public static func page(_ state: ATMDetailViewState, links: DetailLinks, frame: WebFrame) -> String {
         WebPage.document(title: state.title, frame: frame) { html in
             html.element("p", ["class": "breadcrumb"]) { html in
                 html.element("a", ["href": links.back], text: "\u{2190} ATMs")
@@ -27,17 +16,7 @@ extension WebRenderer {
                 for line in state.address { html.element("p", ["dir": "auto"], text: line) }
                 if let distance = state.distance { html.element("p", ["class": "detail"], text: distance) }
             }
-            if state.website != nil || state.phone != nil {
-                html.element("h2", text: "Contact")
-                html.element("ul", ["class": "contact"]) { html in
-                    if let website = state.website {
-                        html.element("li") { html in
-                            html.element("a", ["href": website, "rel": "noopener noreferrer nofollow"], text: website)
-                        }
-                    }
-                    if let phone = state.phone { html.element("li", ["class": "phone"], text: phone) }
-                }
-            }
+            WebPage.contact(website: state.website, phone: state.phone, into: &html)
             if let source = state.source { html.element("p", ["class": "detail"], text: source) }
         }
     }

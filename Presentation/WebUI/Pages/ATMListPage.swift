@@ -28,11 +28,7 @@ extension WebRenderer {
     public static func page(_ state: ATMListViewState, links: ATMListLinks, frame: WebFrame) -> String {
         WebPage.document(title: "ATMs", frame: frame) { html in
             html.element("h1", text: "ATMs")
-            html.element("p", ["class": "lead"]) { html in
-                html.text(state.locationText ?? "No location chosen.")
-                html.text(" ")
-                html.element("a", ["href": links.location], text: state.locationText == nil ? "Choose one" : "Change")
-            }
+            WebPage.location(state.locationText, picker: links.location, into: &html)
             WebPage.searchForm(
                 links.search, label: "Search ATMs by name, city or territory", name: "q", value: state.searchText,
                 placeholder: "athens", into: &html)
@@ -57,11 +53,7 @@ extension WebRenderer {
                 if let error = state.pagingError {
                     html.element("p", ["class": "problem", "role": "alert"], text: error)
                 }
-                if let more = links.more, !state.isAtEnd {
-                    html.element("p", ["class": "pager"]) { html in
-                        html.element("a", ["href": more], text: "Show more")
-                    }
-                }
+                WebPage.more(state.isAtEnd ? nil : links.more, into: &html)
             }
         }
     }

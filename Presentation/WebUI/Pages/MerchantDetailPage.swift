@@ -1,8 +1,8 @@
 import Presentation
 
-/// The addresses a merchant's page links to.
-public struct MerchantDetailLinks: Hashable, Sendable {
-    /// Back to the list the visitor came from (the intent `back`).
+/// The address a detail page (a merchant's, an ATM's) links to besides its own data.
+public struct DetailLinks: Hashable, Sendable {
+    /// Back to the list (the intent `back`).
     public var back: String
 
     /// Creates the links.
@@ -13,7 +13,7 @@ public struct MerchantDetailLinks: Hashable, Sendable {
 
 extension WebRenderer {
     /// A merchant: how it takes Dash, its offers, its locations and how to reach it.
-    public static func page(_ state: MerchantDetailViewState, links: MerchantDetailLinks, frame: WebFrame) -> String {
+    public static func page(_ state: MerchantDetailViewState, links: DetailLinks, frame: WebFrame) -> String {
         WebPage.document(title: state.title, frame: frame) { html in
             html.element("p", ["class": "breadcrumb"]) { html in
                 html.element("a", ["href": links.back], text: "\u{2190} Merchants")
@@ -37,17 +37,7 @@ extension WebRenderer {
                     }
                 }
             }
-            if state.website != nil || state.phone != nil {
-                html.element("h2", text: "Contact")
-                html.element("ul", ["class": "contact"]) { html in
-                    if let website = state.website {
-                        html.element("li") { html in
-                            html.element("a", ["href": website, "rel": "noopener noreferrer nofollow"], text: website)
-                        }
-                    }
-                    if let phone = state.phone { html.element("li", ["class": "phone"], text: phone) }
-                }
-            }
+            WebPage.contact(website: state.website, phone: state.phone, into: &html)
             html.element("h2", text: state.locationsHeading)
             if !state.places.isEmpty {
                 html.element("ul", ["class": "locations"]) { html in

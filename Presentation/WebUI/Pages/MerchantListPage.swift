@@ -41,11 +41,7 @@ extension WebRenderer {
         let title = state.searchText.isEmpty ? "Merchants" : "Merchants matching \u{201C}\(state.searchText)\u{201D}"
         return WebPage.document(title: title, frame: frame) { html in
             html.element("h1", text: "Merchants")
-            html.element("p", ["class": "lead"]) { html in
-                html.text(state.locationText ?? "No location chosen.")
-                html.text(" ")
-                html.element("a", ["href": links.location], text: state.locationText == nil ? "Choose one" : "Change")
-            }
+            WebPage.location(state.locationText, picker: links.location, into: &html)
             WebPage.searchForm(
                 links.search, label: "Search merchants by name", name: "q", value: state.searchText,
                 placeholder: "cafe, books…", into: &html)
@@ -95,9 +91,7 @@ extension WebRenderer {
         if let error = state.pagingError {
             html.element("p", ["class": "problem", "role": "alert"], text: error)
         }
-        if let more = links.more, !state.isAtEnd {
-            html.element("p", ["class": "pager"]) { html in html.element("a", ["href": more], text: "Show more") }
-        }
+        WebPage.more(state.isAtEnd ? nil : links.more, into: &html)
     }
 
     /// "6% off · Distrito Capital · 2 locations · 850 m": the row's words after its name.
