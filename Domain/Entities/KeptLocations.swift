@@ -15,8 +15,8 @@ public struct KeptLocations: Sendable {
     /// How many locations a merchant carries at most.
     ///
     /// No one reads a thousand addresses on one screen or one page, and a thousand locations are a few hundred
-    /// kilobytes, so a merchant of any size costs about as much as a large chain does. The chains of the directories
-    /// seen so far have fewer, so ordinary files lose nothing.
+    /// kilobytes, so a merchant of any size costs about as much as a large chain does. A merchant with no more
+    /// locations than this is handed over whole, as it always was.
     public static let limit = 1_000
 
     /// The position the nearest locations are kept for; `nil` keeps the first ones.
