@@ -13,7 +13,7 @@ struct AbsentDirectory: MerchantDirectory {
         throw .unavailable(path)
     }
 
-    func merchant(id: MerchantID) async throws(DirectoryError) -> Merchant {
+    func merchant(id: MerchantID, near position: Coordinate?) async throws(DirectoryError) -> Merchant {
         throw .unavailable(path)
     }
 

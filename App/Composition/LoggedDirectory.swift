@@ -17,8 +17,8 @@ struct LoggedDirectory: MerchantDirectory {
         return try await base.search(query)
     }
 
-    func merchant(id: MerchantID) async throws(DirectoryError) -> Merchant {
-        try await base.merchant(id: id)
+    func merchant(id: MerchantID, near position: Coordinate?) async throws(DirectoryError) -> Merchant {
+        try await base.merchant(id: id, near: position)
     }
 
     func territories() async throws(DirectoryError) -> [Territory] {

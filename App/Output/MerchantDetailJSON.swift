@@ -7,6 +7,8 @@ struct MerchantDetailJSON: Encodable, Equatable {
     var type: String
     /// A web address with its scheme, or `null`: e-mail addresses and script links never appear here.
     var website: String?
+    /// How many locations the merchant has; `locations` lists those the directory kept, at most 1,000.
+    var locationCount: Int
     var locations: [Place]
     var offers: [Offer]
 
@@ -51,12 +53,13 @@ struct MerchantDetailJSON: Encodable, Equatable {
         try container.encode(name, forKey: .name)
         try container.encode(type, forKey: .type)
         try container.encode(website, forKey: .website)
+        try container.encode(locationCount, forKey: .locationCount)
         try container.encode(locations, forKey: .locations)
         try container.encode(offers, forKey: .offers)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case merchantId, name, type, website, locations, offers
+        case merchantId, name, type, website, locationCount, locations, offers
     }
 
     init(_ detail: MerchantDetail) {
@@ -65,6 +68,7 @@ struct MerchantDetailJSON: Encodable, Equatable {
         name = merchant.name
         type = merchant.type.rawValue
         website = merchant.website?.description
+        locationCount = merchant.locationCount
         locations = detail.places.map { place in
             Place(
                 address: place.location.singleLineAddress, latitude: place.location.coordinate?.latitude,

@@ -84,7 +84,7 @@ struct GeneratedDirectory {
             byType[merchant.type, default: 0] += 1
             for provider in Set(merchant.offers.map(\.provider)) { byProvider[provider, default: 0] += 1 }
             for territory in merchant.territories { byTerritory[territory, default: 0] += 1 }
-            locationCount += merchant.locations.count
+            locationCount += merchant.locationCount
             if merchant.paymentMethod == .dash { dashCount += 1 }
         }
         let summary = CatalogSummary(

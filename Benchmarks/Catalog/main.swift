@@ -23,7 +23,7 @@ if arguments.count == 3, arguments[1] == "read" {
     var locations = 0
     for try await merchant in catalog.merchants {
         pulled += 1
-        locations += merchant.locations.count
+        locations += merchant.locationCount
     }
     let end = clock.now
     print(

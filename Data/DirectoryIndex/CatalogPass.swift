@@ -7,7 +7,8 @@ import GRDB
 /// Two cursors walk the heads' name index (``MerchantHeads``) side by side: one over the visible `merchant` rows (each
 /// merchant's rows in row-id order, through the `(merchantId, id)` index), one over the provider rows. Consecutive rows
 /// with the same `merchantId` make a merchant, and its offers are the provider rows with that id that come next. No
-/// query per batch or per merchant, no sort, and nothing held but the batch being filled.
+/// query per batch or per merchant, no sort, and nothing held but the batch being filled, each merchant with the
+/// locations ``Domain/KeptLocations`` keeps of its rows (those in the pass's territory first).
 struct CatalogPass {
     let sql: IndexedSQL
     let db: Database
@@ -42,9 +43,10 @@ struct CatalogPass {
         var pendingOffer = try offers?.next().map(ProviderRow.init(selected:))
         var batch: [Merchant] = []
         batch.reserveCapacity(batchSize)
-        // The merchant being read: its head row, and the locations of its rows so far.
+        // The merchant being read: its head row, and the locations kept of its rows so far.
+        let rule = KeptLocations(preferring: territory)
         var head: MerchantRow?
-        var locations: [Location] = []
+        var locations = rule
         func finish() throws -> Bool {
             guard let head else { return true }
             var merchantOffers: [ProviderOffer] = []
@@ -52,10 +54,11 @@ struct CatalogPass {
                 if let known = offer.offer { merchantOffers.append(known) }
                 pendingOffer = try offers?.next().map(ProviderRow.init(selected:))
             }
-            if let merchant = head.merchant(locations: locations, offers: merchantOffers).withEnabledProviders {
+            if let merchant = head.merchant(locations: [], offers: merchantOffers).with(locations).withEnabledProviders
+            {
                 batch.append(merchant)
             }
-            locations = []  // The merchant keeps the array; the next one starts its own, no larger than it needs.
+            locations = rule
             guard batch.count >= batchSize else { return true }
             defer { batch.removeAll(keepingCapacity: true) }
             return try deliver(batch)
@@ -65,10 +68,10 @@ struct CatalogPass {
             let sameMerchant = head?.merchantID == MerchantRow.merchantID(selectedIn: row)
             if head != nil, !sameMerchant, !(try finish()) { return }
             if sameMerchant {
-                locations.append(MerchantRow.location(selected: row))
+                locations.add(MerchantRow.location(selected: row))
             } else {
                 let read = MerchantRow(selected: row)
-                locations.append(read.location)
+                locations.add(read.location)
                 head = read
             }
         }

@@ -44,11 +44,14 @@ struct DirectoryReads {
         return byID
     }
 
-    /// Every visible row of each merchant, in row-id order (the first is the merchant's head).
-    func visibleRows(of merchantIDs: [String]) throws -> [String: [MerchantRow]] {
+    /// Each merchant's head row (its first visible row) and the locations `rule` keeps of its visible rows, read
+    /// from a cursor in row-id order: a merchant of a million rows costs a thousand locations.
+    func visibleRows(of merchantIDs: [String], keeping rule: KeptLocations) throws
+        -> [String: (head: MerchantRow, locations: KeptLocations)]
+    {
         guard !merchantIDs.isEmpty else { return [:] }
         let m = sql.merchant("m")
-        let rows = try Row.fetchAll(
+        let rows = try Row.fetchCursor(
             db.cachedStatement(
                 sql: """
                     SELECT \(m.selection) FROM \(m.declaration)
@@ -56,7 +59,13 @@ struct DirectoryReads {
                     ORDER BY \(m[.id])
                     """),
             arguments: [JSONList.strings(merchantIDs)])
-        return Dictionary(grouping: rows.map { MerchantRow(selected: $0) }, by: \.merchantID)
+        var merchants: [String: (head: MerchantRow, locations: KeptLocations)] = [:]
+        while let row = try rows.next() {
+            let read = MerchantRow(selected: row)
+            if merchants[read.merchantID] == nil { merchants[read.merchantID] = (read, rule) }
+            merchants[read.merchantID]?.locations.add(read.location)
+        }
+        return merchants
     }
 
     /// The row each of `merchantIDs` shows in a list: among its visible rows in `territory` (all of them when it has
@@ -119,15 +128,14 @@ struct DirectoryReads {
         return offers
     }
 
-    /// Whole merchants as this build shows them (``Domain/Merchant/withEnabledProviders``), each from its visible
-    /// rows and its offers, in the order of `merchantIDs`.
-    func merchants(_ merchantIDs: [String]) throws -> [Merchant] {
-        let rows = try visibleRows(of: merchantIDs)
+    /// The merchants as this build shows them (``Domain/Merchant/withEnabledProviders``), each from the locations
+    /// `rule` keeps of its visible rows and its offers, in the order of `merchantIDs`.
+    func merchants(_ merchantIDs: [String], keeping rule: KeptLocations) throws -> [Merchant] {
+        let rows = try visibleRows(of: merchantIDs, keeping: rule)
         let offers = try offers(of: merchantIDs)
         return merchantIDs.compactMap { id in
-            guard let rows = rows[id], let head = rows.first else { return nil }
-            return head.merchant(locations: rows.map(\.location), offers: offers[id] ?? [])
-                .withEnabledProviders
+            guard let (head, locations) = rows[id] else { return nil }
+            return head.merchant(locations: [], offers: offers[id] ?? []).with(locations).withEnabledProviders
         }
     }
 }

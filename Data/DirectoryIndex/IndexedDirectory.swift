@@ -97,12 +97,13 @@ public final class IndexedDirectory: MerchantDirectory {
         }
     }
 
-    /// The merchant with all its visible locations, in row-id order, and its offers.
-    public func merchant(id: MerchantID) async throws(DirectoryError) -> Merchant {
+    /// The merchant with the visible locations kept for `position` (``Domain/KeptLocations``), in row-id order, and its
+    /// offers.
+    public func merchant(id: MerchantID, near position: Coordinate?) async throws(DirectoryError) -> Merchant {
         let opened = snapshot.now
-        if let reference = opened.reference { return try await reference.merchant(id: id) }
+        if let reference = opened.reference { return try await reference.merchant(id: id, near: position) }
         let found = try await read(opened) { db, sql in
-            try DirectoryReads(sql: sql, db: db).merchants([id.rawValue]).first
+            try DirectoryReads(sql: sql, db: db).merchants([id.rawValue], keeping: KeptLocations(near: position)).first
         }
         guard let merchant = found else { throw .merchantNotFound(id) }
         return merchant

@@ -1,7 +1,7 @@
 import Domain
 
 /// One pass of ``SQLiteDirectory/catalogStream(territory:batchSize:)``: the catalog's order of merchant ids, read when
-/// the first batch is asked for, then `size` merchants read whole for each batch. Only the ids of the whole catalog are
+/// the first batch is asked for, then `size` merchants read for each batch, with their kept locations. Only the ids of the whole catalog are
 /// held at once.
 actor CatalogBatches {
     typealias Order = @Sendable () async throws(DirectoryError) -> [MerchantID]

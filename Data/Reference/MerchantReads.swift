@@ -1,8 +1,8 @@
 import Domain
 import GRDB
 
-/// The reads of ``SQLiteDirectory``: whole merchants, made of their shown rows and their offers, which the Domain's
-/// rules then answer about.
+/// The reads of ``SQLiteDirectory``: merchants made of their shown rows (as many locations as
+/// ``Domain/KeptLocations`` keeps) and their offers, which the Domain's rules then answer about.
 ///
 /// A merchant is every `merchant` row with its `merchantId` that the file shows
 /// (``MerchantRow/isVisible(merchantId:active:redeemType:)``), in row-id order: the first row heads it (name, type,
@@ -27,34 +27,38 @@ struct MerchantReads {
         return MerchantRow.filter(sql: isVisible)
     }
 
-    /// The merchants with a shown row whose name matches `text` (``SearchFunction``), whole. A merchant is named by
-    /// its first row: the Domain's rule, applied afterwards, decides on that name.
-    func merchants(matching text: String) throws -> [Merchant] {
+    /// The merchants with a shown row whose name matches `text` (``SearchFunction``), with the locations `rule`
+    /// keeps. A merchant is named by its first row: the Domain's rule, applied afterwards, decides on that name.
+    func merchants(matching text: String, keeping rule: KeptLocations) throws -> [Merchant] {
         let matchingIDs = shownRows.filter(sql: "matches_search(name, ?)", arguments: [text])
             .select(MerchantRow.Columns.merchantId)
-        return try merchants(where: matchingIDs.contains(MerchantRow.Columns.merchantId))
+        return try merchants(where: matchingIDs.contains(MerchantRow.Columns.merchantId), keeping: rule)
     }
 
-    /// The merchant `id`, whole; `nil` when the file shows no row of it (or this build hides it).
-    func merchant(id: MerchantID) throws -> Merchant? {
-        try merchants(where: MerchantRow.Columns.merchantId == id.rawValue).first
+    /// The merchant `id` with the locations `rule` keeps; `nil` when the file shows no row of it (or this build hides
+    /// it).
+    func merchant(id: MerchantID, keeping rule: KeptLocations) throws -> Merchant? {
+        try merchants(where: MerchantRow.Columns.merchantId == id.rawValue, keeping: rule).first
     }
 
-    /// The merchants `ids`, whole, in that order; those the file does not show are left out.
-    func merchants(_ ids: [MerchantID]) throws -> [Merchant] {
-        let found = try merchants(where: ids.map(\.rawValue).contains(MerchantRow.Columns.merchantId))
+    /// The merchants `ids` with the locations `rule` keeps, in that order; those the file does not show are left out.
+    func merchants(_ ids: [MerchantID], keeping rule: KeptLocations) throws -> [Merchant] {
+        let found = try merchants(where: ids.map(\.rawValue).contains(MerchantRow.Columns.merchantId), keeping: rule)
         let byID = Dictionary(found.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return ids.compactMap { byID[$0] }
     }
 
-    /// Every merchant of the file, whole.
+    /// Every merchant of the file, with its first locations.
     func allMerchants() throws -> [Merchant] {
-        try merchants(where: nil)
+        try merchants(where: nil, keeping: KeptLocations())
     }
 
     /// The merchants whose `merchantId` passes `condition` (every one when `nil`), as this build shows them
     /// (``Domain/Merchant/withEnabledProviders``), in the order of their first rows.
-    private func merchants(where condition: SQLExpression?) throws -> [Merchant] {
+    ///
+    /// The rows are read from a cursor, one at a time, and each merchant keeps what `rule` keeps of its locations
+    /// (``Domain/KeptLocations``): a merchant of a million rows costs its head row and a thousand locations.
+    private func merchants(where condition: SQLExpression?, keeping rule: KeptLocations) throws -> [Merchant] {
         var rows = shownRows.order(MerchantRow.Columns.id)
         var offers = ProviderRow.order(Column.rowID)
         if let condition {
@@ -63,15 +67,19 @@ struct MerchantReads {
         }
         let offersByMerchant = hasOffers ? Dictionary(grouping: try offers.fetchAll(db), by: \.merchantID) : [:]
         var order: [String] = []
-        var rowsByMerchant: [String: [MerchantRow]] = [:]
-        for row in try rows.fetchAll(db) {
-            if rowsByMerchant[row.merchantID] == nil { order.append(row.merchantID) }
-            rowsByMerchant[row.merchantID, default: []].append(row)
+        var heads: [String: (row: MerchantRow, locations: KeptLocations)] = [:]
+        let cursor = try rows.fetchCursor(db)
+        while let row = try cursor.next() {
+            if heads[row.merchantID] == nil {
+                order.append(row.merchantID)
+                heads[row.merchantID] = (row, rule)
+            }
+            heads[row.merchantID]?.locations.add(row.location)
         }
         return order.compactMap { id in
-            guard let rows = rowsByMerchant[id], let head = rows.first else { return nil }
+            guard let (head, locations) = heads[id] else { return nil }
             let offers = (offersByMerchant[id] ?? []).compactMap(\.offer)
-            return head.merchant(locations: rows.map(\.location), offers: offers).withEnabledProviders
+            return head.merchant(locations: [], offers: offers).with(locations).withEnabledProviders
         }
     }
 

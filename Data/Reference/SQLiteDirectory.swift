@@ -3,7 +3,8 @@ import Foundation
 import GRDB
 
 /// The merchant directory read from a snapshot file (schema version 4) the plain way: each question reads the
-/// merchants it needs whole, through GRDB records, and the Domain's rules answer it.
+/// merchants it needs, through GRDB records, and the Domain's rules answer it. A merchant is read a row at a time and
+/// keeps the locations the question needs (``Domain/KeptLocations``).
 ///
 /// This is the reference reader: one path per question and nothing else, to be read next to the Domain's rules. It
 /// reads the `merchant` and `gift_card_providers` tables of any current file, ours or from elsewhere, and ignores the
@@ -72,26 +73,29 @@ public final class SQLiteDirectory: MerchantDirectory {
         snapshot = FollowedSnapshot(pinning: try OpenFile(path: path, database: database), path: path)
     }
 
-    /// Reads every merchant with a shown row whose name matches the text, whole, and lets the Domain's rule list,
-    /// order and count them (``Domain/MerchantQuery/listings(among:)``); the page is cut from that list.
+    /// Reads every merchant with a shown row whose name matches the text, with the locations the query needs
+    /// (``Domain/MerchantQuery/keptLocations``), and lets the Domain's rule list, order and count them
+    /// (``Domain/MerchantQuery/listings(among:)``); the page is cut from that list.
     public func search(_ query: MerchantQuery) async throws(DirectoryError) -> Page<MerchantListing> {
-        let merchants = try await read { reads in try reads.merchants(matching: query.text) }
+        let rule = query.keptLocations
+        let merchants = try await read { reads in try reads.merchants(matching: query.text, keeping: rule) }
         return Page(slicing: try query.listings(among: merchants), request: query.page)
     }
 
-    /// The merchant with all its shown locations, in row-id order, and its offers, in file order.
-    public func merchant(id: MerchantID) async throws(DirectoryError) -> Merchant {
-        let found = try await read { reads in try reads.merchant(id: id) }
+    /// The merchant with the shown locations kept for `position`, in row-id order, and its offers, in file order.
+    public func merchant(id: MerchantID, near position: Coordinate?) async throws(DirectoryError) -> Merchant {
+        let found = try await read { reads in try reads.merchant(id: id, keeping: KeptLocations(near: position)) }
         guard let merchant = found else { throw .merchantNotFound(id) }
         return merchant
     }
 
-    /// Every territory of the merchants, read whole, by the Domain's count (``Domain/Territory/all(of:)``).
+    /// Every territory of the merchants, by the Domain's count (``Domain/Territory/all(of:)``): each merchant's
+    /// territories are those of all its rows, though it keeps only its first locations.
     public func territories() async throws(DirectoryError) -> [Territory] {
         Territory.all(of: try await read { reads in try reads.allMerchants() })
     }
 
-    /// The summary the Domain makes of every merchant, read whole
+    /// The summary the Domain makes of every merchant, each with the count of all its locations
     /// (``Domain/CatalogSummary/init(of:territory:snapshot:)``).
     public func catalogSummary(territory: String?) async throws(DirectoryError) -> CatalogSummary {
         let (merchants, info) = try await read { reads in (try reads.allMerchants(), try Self.info(reads.db)) }
@@ -109,7 +113,9 @@ public final class SQLiteDirectory: MerchantDirectory {
                 try await self.read(opened) { reads in try reads.catalogOrder(territory: territory) }
             }
             let read: CatalogBatches.Read = { ids throws(DirectoryError) in
-                try await self.read(opened) { reads in try reads.merchants(ids) }
+                try await self.read(opened) { reads in
+                    try reads.merchants(ids, keeping: KeptLocations(preferring: territory))
+                }
             }
             let batches = CatalogBatches(size: size, order: order, read: read)
             return { () throws(DirectoryError) in try await batches.next() }

@@ -26,8 +26,14 @@ enum LeftoverFiles {
         return stale.filter { unlink(folder.appendingPathComponent($0).path) == 0 }.sorted()
     }
 
-    /// The pid in a temporary file's name (`.directory.db.tmp-1234-7` or the older `.directory.db.staging-1234`).
+    /// The files SQLite keeps beside a database while it writes it, named after it: a writer killed while SQLite
+    /// wrote a temporary file (the sync indexing a download, an import) leaves its rollback journal beside it.
+    static let sqliteCompanions = ["-journal", "-wal", "-shm"]
+
+    /// The pid in a temporary file's name (`.directory.db.tmp-1234-7` or the older `.directory.db.staging-1234`), or
+    /// in the name of SQLite's companion file of one (`.directory.db.tmp-1234-7-journal`).
     static func writerPid(of name: String, destination: URL) -> Int32? {
+        let name = sqliteCompanions.first { name.hasSuffix($0) }.map { name.dropLast($0.count) } ?? name[...]
         for kind in FilesInProgress.Kind.allCases {
             let prefix = FilesInProgress.prefix(for: destination, kind: kind)
             guard name.hasPrefix(prefix) else { continue }

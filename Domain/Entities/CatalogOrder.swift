@@ -17,7 +17,7 @@ extension Merchant {
     /// catalog of the whole directory (`nil`) lists every merchant.
     public func isListed(inCatalogOf territory: String?) -> Bool {
         guard let territory else { return true }
-        return locations.contains { $0.territory == territory }
+        return territories.contains(territory)
     }
 
     /// The offers a customer is shown: active ones whose cards can be redeemed in the app (never `url`).

@@ -23,7 +23,7 @@ extension CatalogSummary {
             }
         self.init(
             snapshot: snapshot, merchantCount: chosen.count,
-            locationCount: chosen.reduce(0) { $0 + $1.locations.count }, territories: Territory.all(of: merchants),
+            locationCount: chosen.reduce(0) { $0 + $1.locationCount }, territories: Territory.all(of: merchants),
             merchantCountByType: byType, merchantCountByProvider: byProvider,
             dashMerchantCount: chosen.filter { $0.paymentMethod == .dash }.count,
             bestDiscounts: Array(best.prefix(Self.bestDiscountCount)))

@@ -1,6 +1,8 @@
-/// A business that takes Dash, with every location the directory lists for it.
+/// A business that takes Dash, with the locations a directory keeps of it and the count of all of them.
 ///
-/// The directory stores one row per location; rows sharing a `merchantId` are one merchant.
+/// The directory stores one row per location; rows sharing a `merchantId` are one merchant. A directory hands over at
+/// most ``KeptLocations/limit`` of them, chosen by ``KeptLocations``'s rule; ``locationCount`` and ``territories``
+/// are those of every location.
 public struct Merchant: Hashable, Sendable, Identifiable {
     public let id: MerchantID
     public var name: String
@@ -12,7 +14,12 @@ public struct Merchant: Hashable, Sendable, Identifiable {
     public var redeemType: RedeemType?
     /// The merchant's own discount column (gift-card merchants without provider rows, as in v2/v3 files).
     public var discount: Discount?
-    public var locations: [Location]
+    /// The kept locations (all of them up to ``KeptLocations/limit``), in the directory's order.
+    public private(set) var locations: [Location]
+    /// How many locations the merchant has in the directory: more than `locations.count` when some were not kept.
+    public private(set) var locationCount: Int
+    /// The territories of all its locations, sorted, without repeats.
+    public private(set) var territories: [String]
     public var offers: [ProviderOffer]
 
     public init(
@@ -30,14 +37,31 @@ public struct Merchant: Hashable, Sendable, Identifiable {
         self.redeemType = redeemType
         self.discount = discount
         self.locations = locations
+        locationCount = locations.count
+        territories = Array(Set(locations.compactMap(\.territory))).sorted()
         self.offers = offers
+    }
+
+    /// This merchant with the locations `kept` holds, and their count and territories: how a directory that reads a
+    /// merchant's rows one at a time hands it over.
+    public func with(_ kept: KeptLocations) -> Merchant {
+        var merchant = self
+        merchant.locations = kept.locations
+        merchant.locationCount = kept.count
+        merchant.territories = kept.territories
+        return merchant
+    }
+
+    /// This merchant with only the locations `rule` (an empty ``KeptLocations``) keeps of its own; the count and the
+    /// territories stay those of all its locations.
+    public func keeping(_ rule: KeptLocations) -> Merchant {
+        var kept = rule
+        for location in locations { kept.add(location) }
+        var merchant = self
+        merchant.locations = kept.locations
+        return merchant
     }
 
     /// The best discount among the merchant's active offers (see ``ProviderOffer/best(of:)``).
     public var bestOffer: ProviderOffer? { ProviderOffer.best(of: offers) }
-
-    /// The territories the merchant's locations are in, sorted, without repeats.
-    public var territories: [String] {
-        Array(Set(locations.compactMap(\.territory))).sorted()
-    }
 }

@@ -7,7 +7,8 @@ extension MerchantQuery {
     /// merchants with shops whose nearest location is within ``radius`` (``NearbyRule``; without a position or with a
     /// radius out of range this throws `.invalidQuery`). A Nearby row shows that nearest location; elsewhere a row
     /// shows the location nearest to ``position`` (the first without one), among the merchant's locations in the
-    /// filtered territory when it has any there, and still counts all of its locations.
+    /// filtered territory when it has any there, and still counts all of its locations. The merchants carry the
+    /// locations ``keptLocations`` keeps, or all of them.
     public func listings(among merchants: [Merchant]) throws(DirectoryError) -> [MerchantListing] {
         let words = SearchWords(text)
         let candidates = merchants.filter { merchant in
@@ -34,14 +35,16 @@ extension MerchantQuery {
     /// The row of a merchant outside Nearby: its location nearest to ``position``, chosen among its locations in the
     /// filtered territory when it has any there.
     private func listing(for merchant: Merchant) -> MerchantListing {
-        var shown = merchant
-        if let territory = filters.territory {
-            let inside = merchant.locations.filter { $0.territory == territory }
-            if !inside.isEmpty { shown.locations = inside }
-        }
-        var listing = MerchantListing(shown, near: position)
-        listing.locationCount = merchant.locations.count
-        return listing
+        let inside = filters.territory.map { territory in merchant.locations.filter { $0.territory == territory } }
+        return MerchantListing(
+            merchant, showingOneOf: inside?.isEmpty == false ? inside ?? [] : merchant.locations, near: position)
+    }
+
+    /// Which locations of each merchant this query needs (``KeptLocations``): the nearest to ``position``, and
+    /// outside Nearby those in the filtered territory first, so that every row shows the location the rules choose.
+    /// Nearby wants each merchant's nearest location wherever it is.
+    public var keptLocations: KeptLocations {
+        KeptLocations(near: position, preferring: tab == .nearby ? nil : filters.territory)
     }
 
     /// `listings` in the order of ``sort``, ties (and rows without a distance or a discount) by ``CatalogOrder``.

@@ -12,11 +12,12 @@ public protocol MerchantDirectory: Sendable {
     /// filter, among the merchant's locations in that territory (``MerchantListing/location``).
     func search(_ query: MerchantQuery) async throws(DirectoryError) -> Page<MerchantListing>
 
-    /// A merchant with all its locations, in the directory's order, and the snapshot's provider offers.
+    /// A merchant with the locations ``KeptLocations`` keeps for `position` (all of them up to its limit), in the
+    /// directory's order, their count and territories, and the snapshot's provider offers.
     ///
     /// Ordering them by distance from the user is the Domain's rule (``GetMerchantDetail`` applies
     /// ``LocatedPlace/nearestFirst(_:from:)``), not the directory's.
-    func merchant(id: MerchantID) async throws(DirectoryError) -> Merchant
+    func merchant(id: MerchantID, near position: Coordinate?) async throws(DirectoryError) -> Merchant
 
     /// Every territory with at least one merchant location, by name.
     func territories() async throws(DirectoryError) -> [Territory]
@@ -25,8 +26,8 @@ public protocol MerchantDirectory: Sendable {
     func catalogSummary(territory: String?) async throws(DirectoryError) -> CatalogSummary
 
     /// Every merchant with a visible location in `territory` (every merchant when `nil`), in catalog order
-    /// (the name as ``SearchWords/orderKey(_:)`` folds it, then the id), with its locations and offers, handed over
-    /// about `batchSize` at a time.
+    /// (the name as ``SearchWords/orderKey(_:)`` folds it, then the id), with the locations ``KeptLocations`` keeps
+    /// preferring `territory` and its offers, handed over about `batchSize` at a time.
     func catalogStream(territory: String?, batchSize: Int) -> MerchantStream
 
     /// Facts about the snapshot file in use.
@@ -50,6 +51,11 @@ public struct CatalogSource: Sendable {
 }
 
 extension MerchantDirectory {
+    /// A merchant with its first locations in the directory's order (``merchant(id:near:)`` without a position).
+    public func merchant(id: MerchantID) async throws(DirectoryError) -> Merchant {
+        try await merchant(id: id, near: nil)
+    }
+
     /// A directory that never changes under a run is its own source.
     public func catalogSource() async throws(DirectoryError) -> CatalogSource {
         CatalogSource(directory: self)

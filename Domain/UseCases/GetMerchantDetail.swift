@@ -1,7 +1,8 @@
 /// A merchant as the detail screen shows it: locations by distance and offers resolved against live info.
 public struct MerchantDetail: Hashable, Sendable {
     public var merchant: Merchant
-    /// Every location with its distance, nearest first when a position is known (``LocatedPlace/nearestFirst(_:from:)``).
+    /// The merchant's kept locations (the nearest to the position, ``KeptLocations``) with their distances, nearest
+    /// first when a position is known (``LocatedPlace/nearestFirst(_:from:)``); `merchant.locationCount` counts all.
     public var places: [LocatedPlace]
     /// One per provider, in provider order.
     public var offers: [ResolvedOffer]
@@ -40,7 +41,7 @@ public struct GetMerchantDetail: Sendable {
     public func callAsFunction(_ id: MerchantID, near position: Coordinate?) async throws(DirectoryError)
         -> MerchantDetail
     {
-        let merchant = try await directory.merchant(id: id)
+        let merchant = try await directory.merchant(id: id, near: position)
         let snapshotOffers = merchant.offers.filter { $0.redeemType != .url }
         // Every provider this build offers is asked, not only those the snapshot lists: a provider may offer a
         // merchant since the snapshot was made. A merchant redeemed through a web address is not a gift card to ask about.

@@ -14,7 +14,7 @@ import Testing
 
         #expect(
             json == """
-                {"locations":[{"address":"Calle 100, Carabobo","distanceMeters":0,"latitude":10.162,\
+                {"locationCount":2,"locations":[{"address":"Calle 100, Carabobo","distanceMeters":0,"latitude":10.162,\
                 "longitude":-68.0077},{"address":"Av. Urdaneta 1, Distrito Capital","distanceMeters":125872,\
                 "latitude":10.4806,"longitude":-66.9036}],"merchantId":"m-cafe","name":"Café Ávila","offers":[],\
                 "type":"physical","website":null}
@@ -40,12 +40,22 @@ import Testing
             """ : ""
         #expect(
             json == """
-                {"locations":[{"address":"Main St","distanceMeters":null,"latitude":null,"longitude":null}],\
-                "merchantId":"m-books","name":"Books Online","offers":[{"denominationsType":"min-max",\
+                {"locationCount":1,"locations":[{"address":"Main St","distanceMeters":null,"latitude":null,\
+                "longitude":null}],"merchantId":"m-books","name":"Books Online","offers":[{"denominationsType":"min-max",\
                 "discountBasisPoints":750,"enabled":true,"provider":"CTX","source":"live"}\(piggyCards)],\
                 "type":"online","website":"https://books.example.com"}
 
                 """)
+    }
+
+    @Test func aMerchantWithMoreLocationsThanItCarriesCountsThemAll() async throws {
+        let chain = Merchant(
+            id: MerchantID("m-chain"), name: "Big Chain", type: .physical, paymentMethod: .dash,
+            locations: (1...1_500).map { Fixtures.location(Int64($0), Fixtures.valencia) })
+        let directory = InMemoryDirectory(merchants: [chain])
+        let json = MerchantDetailJSON(try await GetMerchantDetail(directory: directory)(chain.id, near: nil))
+        #expect(json.locationCount == 1_500)
+        #expect(json.locations.count == KeptLocations.limit)
     }
 
     @Test func aDisabledOfferIsMarkedSo() {

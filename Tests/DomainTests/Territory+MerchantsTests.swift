@@ -4,8 +4,8 @@ import Testing
 
 @Suite struct TerritoryMerchantsTests {
     @Test func everyTerritoryByNameCountsEachMerchantOnce() {
-        var cafe = Fixtures.cafe
-        cafe.locations.append(Fixtures.location(9, Fixtures.valencia, territory: "Carabobo"))
+        let cafe = Fixtures.cafe.with(
+            KeptLocations(Fixtures.cafe.locations + [Fixtures.location(9, Fixtures.valencia, territory: "Carabobo")]))
         #expect(
             Territory.all(of: [cafe, Fixtures.bookshop, Fixtures.grocer])
                 == [

@@ -3,6 +3,9 @@ import Foundation
 
 /// A ``MerchantDirectory`` over merchants held in memory, answering by the same rules the SQLite directory must
 /// follow. Presentation tests use it as a fake; Data tests use it as an oracle to compare the SQL against.
+///
+/// It holds its merchants whole and hands each over with the locations ``KeptLocations`` keeps for the question, as
+/// the SQLite directories do while they read a merchant's rows.
 public actor InMemoryDirectory: MerchantDirectory {
     public private(set) var merchants: [Merchant]
     public var info: SnapshotInfo
@@ -18,7 +21,7 @@ public actor InMemoryDirectory: MerchantDirectory {
             info
             ?? SnapshotInfo(
                 schemaVersion: SnapshotInfo.currentSchemaVersion, version: nil,
-                merchantRowCount: merchants.reduce(0) { $0 + max(1, $1.locations.count) })
+                merchantRowCount: merchants.reduce(0) { $0 + max(1, $1.locationCount) })
     }
 
     public func setFailure(_ failure: DirectoryError?) { self.failure = failure }
@@ -33,13 +36,14 @@ public actor InMemoryDirectory: MerchantDirectory {
     public func search(_ query: MerchantQuery) async throws(DirectoryError) -> Page<MerchantListing> {
         receivedQueries.append(query)
         if let failure { throw failure }
-        return Page(slicing: try query.listings(among: merchants), request: query.page)
+        let rule = query.keptLocations
+        return Page(slicing: try query.listings(among: merchants.map { $0.keeping(rule) }), request: query.page)
     }
 
-    public func merchant(id: MerchantID) async throws(DirectoryError) -> Merchant {
+    public func merchant(id: MerchantID, near position: Coordinate?) async throws(DirectoryError) -> Merchant {
         if let failure { throw failure }
         guard let merchant = merchants.first(where: { $0.id == id }) else { throw .merchantNotFound(id) }
-        return merchant
+        return merchant.keeping(KeptLocations(near: position))
     }
 
     public func territories() async throws(DirectoryError) -> [Territory] {
@@ -67,6 +71,7 @@ public actor InMemoryDirectory: MerchantDirectory {
     public func catalogMerchants(territory: String?) throws(DirectoryError) -> [Merchant] {
         if let failure { throw failure }
         return CatalogOrder.sorted(merchants.filter { $0.isListed(inCatalogOf: territory) })
+            .map { $0.keeping(KeptLocations(preferring: territory)) }
     }
 
     public func snapshotInfo() async throws(DirectoryError) -> SnapshotInfo {

@@ -48,8 +48,8 @@ public actor SuspendingDirectory: MerchantDirectory {
         return try await base.search(query)
     }
 
-    public func merchant(id: MerchantID) async throws(DirectoryError) -> Merchant {
-        try await base.merchant(id: id)
+    public func merchant(id: MerchantID, near position: Coordinate?) async throws(DirectoryError) -> Merchant {
+        try await base.merchant(id: id, near: position)
     }
 
     public func territories() async throws(DirectoryError) -> [Territory] {

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 
 /// One merchant's page: its name first, how to pay, how to buy its gift cards, contact links, every location, and
 /// the territories it is listed in.
@@ -68,15 +69,19 @@ enum MerchantPage {
         let addresses = locations.map(\.singleLineAddress)
         let shown = locations.indices.filter { !addresses[$0].isEmpty || locations[$0].coordinate != nil }
         guard !shown.isEmpty else { return }
+        // A merchant with more locations than it carries (``Domain/KeptLocations``) counts them all, and the rest.
+        let isCut = merchant.locationCount > locations.count
+        let total = isCut ? merchant.locationCount : shown.count
         let html = page.html
         html.element(.section, ["aria-labelledby": "locations"]) {
             html.element(
-                .h2, ["id": "locations"], text: shown.count == 1 ? "Location" : "Locations (\(shown.count))")
+                .h2, ["id": "locations"], text: total == 1 ? "Location" : "Locations (\(SiteText.count(total)))")
             html.element(.ul, ["class": "locations"]) {
                 for index in shown {
                     html.element(.li) { location(locations[index], address: addresses[index], of: merchant, on: page) }
                 }
             }
+            if isCut { html.element(.p, text: Formats.moreLocations(merchant.locationCount - shown.count)) }
         }
     }
 

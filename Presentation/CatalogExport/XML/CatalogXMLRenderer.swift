@@ -77,6 +77,10 @@ public struct CatalogXMLRenderer: Sendable {
         if let discount = merchant.discount {
             try writer.attribute("discountBasisPoints", String(discount.basisPoints))
         }
+        // Only a merchant with more locations than it carries (``Domain/KeptLocations``) says how many it has.
+        if merchant.locationCount > merchant.locations.count {
+            try writer.attribute("locationCount", String(merchant.locationCount))
+        }
         try writer.element("name", text: merchant.name)
         if let website = merchant.website { try writer.element("website", text: website.address) }
         if let phone = merchant.phone { try writer.element("phone", text: phone) }

@@ -17,6 +17,12 @@ public enum Formats {
         "\(grouped(value)) \(value == 1 ? noun : plural ?? noun + "s")"
     }
 
+    /// "and 998,999 more locations": what a list of a merchant's kept locations adds for the rest of them (the
+    /// detail screen and the catalog's pages alike).
+    public static func moreLocations(_ value: Int) -> String {
+        "and " + count(value, "more location", plural: "more locations")
+    }
+
     /// 1234567 → "1,234,567".
     public static func grouped(_ value: some BinaryInteger) -> String {
         let digits = String(value.magnitude)

@@ -7,13 +7,20 @@ extension MerchantDetailViewState {
         let merchant = detail.merchant
         // A place with no address and no position (an online shop's 0/0 row) says nothing worth a line.
         let places = detail.places.filter { !$0.location.singleLineAddress.isEmpty || $0.location.coordinate != nil }
+        // The directory kept only some of a merchant's locations when it has more than it lists: the heading counts
+        // them all, and a line after the list counts the rest.
+        let isCut = merchant.locationCount > merchant.locations.count
+        let more = merchant.locationCount - places.count
         self.init(
             title: merchant.name, phase: .loaded, kind: Formats.merchantKind(merchant.paymentMethod, merchant.type),
             isFavourite: isFavourite, headline: Self.headline(detail), offers: detail.offers.map(OfferRow.init),
-            locationsHeading: places.isEmpty
-                ? (merchant.type == .online ? "Online only" : "No locations listed")
-                : Formats.count(places.count, "location"),
-            places: places.map(PlaceRow.init), website: merchant.website?.description,
+            locationsHeading: isCut
+                ? Formats.count(merchant.locationCount, "location")
+                : places.isEmpty
+                    ? (merchant.type == .online ? "Online only" : "No locations listed")
+                    : Formats.count(places.count, "location"),
+            places: places.map(PlaceRow.init), morePlaces: isCut ? Formats.moreLocations(more) : nil,
+            website: merchant.website?.description,
             phone: Formats.phone(merchant.phone), notice: Self.notice(detail))
     }
 

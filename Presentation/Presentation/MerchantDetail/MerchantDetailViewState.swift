@@ -12,10 +12,12 @@ public struct MerchantDetailViewState: Hashable, Sendable {
     public var headline: String?
     /// One row per gift-card provider, in provider order.
     public var offers: [OfferRow]
-    /// "2 locations".
+    /// "2 locations": all of the merchant's, listed or not.
     public var locationsHeading: String
-    /// Every location, nearest first when the position is known.
+    /// The locations the directory kept (``Domain/KeptLocations``), nearest first when the position is known.
     public var places: [PlaceRow]
+    /// "and 998,999 more locations" when the merchant has more than ``places`` lists, else `nil`.
+    public var morePlaces: String?
     /// The web address, only when it is a safe `http(s)` link.
     public var website: String?
     /// The merchant's phone number, as the directory holds it.
@@ -31,7 +33,8 @@ public struct MerchantDetailViewState: Hashable, Sendable {
     public init(
         title: String = "Merchant", phase: LoadPhase = .idle, kind: String = "", isFavourite: Bool = false,
         headline: String? = nil, offers: [OfferRow] = [], locationsHeading: String = "", places: [PlaceRow] = [],
-        website: String? = nil, phone: String? = nil, notice: String? = nil, favouriteError: String? = nil,
+        morePlaces: String? = nil, website: String? = nil, phone: String? = nil, notice: String? = nil,
+        favouriteError: String? = nil,
         scrollOffset: Int = 0
     ) {
         self.title = title
@@ -42,6 +45,7 @@ public struct MerchantDetailViewState: Hashable, Sendable {
         self.offers = offers
         self.locationsHeading = locationsHeading
         self.places = places
+        self.morePlaces = morePlaces
         self.website = website
         self.phone = phone
         self.notice = notice

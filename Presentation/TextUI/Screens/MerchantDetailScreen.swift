@@ -51,6 +51,7 @@ enum MerchantDetailScreen {
                 lines.append(Line(spans))
             }
         }
+        if let more = state.morePlaces { lines.append(Line([.spaces(3), Span(more, .faint)])) }
         if state.website != nil || state.phone != nil { lines.append(.blank) }
         if let website = state.website { lines += Chrome.labelled("Website", website, .accent, columns: columns) }
         if let phone = state.phone { lines += Chrome.labelled("Phone", phone, .normal, columns: columns) }

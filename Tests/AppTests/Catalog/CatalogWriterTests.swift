@@ -166,8 +166,8 @@ struct FailingDirectory: MerchantDirectory {
     func search(_ query: MerchantQuery) async throws(DirectoryError) -> Page<MerchantListing> {
         try await base.search(query)
     }
-    func merchant(id: MerchantID) async throws(DirectoryError) -> Merchant {
-        try await base.merchant(id: id)
+    func merchant(id: MerchantID, near position: Coordinate?) async throws(DirectoryError) -> Merchant {
+        try await base.merchant(id: id, near: position)
     }
     func territories() async throws(DirectoryError) -> [Territory] { try await base.territories() }
     func catalogSummary(territory: String?) async throws(DirectoryError) -> CatalogSummary {

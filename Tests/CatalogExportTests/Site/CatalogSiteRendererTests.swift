@@ -111,6 +111,20 @@ struct CatalogSiteRendererTests {
         #expect(lead?.text == "Where to spend Dash in Aragua: 3 merchants at 5 locations.")
     }
 
+    @Test("a merchant with more locations than it carries lists the kept ones and counts the rest")
+    func bigMerchantPage() async throws {
+        let folder = try TemporaryCatalogFolder()
+        defer { folder.remove() }
+        try await CatalogSiteRenderer().render(try await CatalogFixture.catalog([CatalogFixture.bigChain]), to: folder)
+        let page = ParsedHTML(try folder.contents(of: "merchants/cadena-grande--m-cadena.html"))
+        #expect(page.all("h2").map(\.text).contains("Locations (1,002)"))
+        #expect(page.all("p").map(\.text).contains("and 2 more locations"))
+        #expect(page.all("li").filter { $0.text.hasPrefix("Local ") }.count == KeptLocations.limit)
+        // Its territories are those of all its shops, listed or not.
+        let territoryLinks = page.all("a").compactMap { $0.attributes["href"] }.filter { $0.contains("territories/") }
+        #expect(territoryLinks.contains("../territories/miranda.html"))
+    }
+
     @Test("two merchants that would share a page stop the site instead of overwriting one another")
     func refusesCollisions() async throws {
         let folder = try TemporaryCatalogFolder()

@@ -31,6 +31,18 @@ enum CatalogFixture {
             id: 15, addressLines: ["Km 12, Carretera Panamericana"],
             coordinate: Coordinate(latitude: 10.3, longitude: -67.2)))
 
+    /// A Dash chain of 1,002 shops, more than a merchant carries (``KeptLocations/limit``): the first 1,000 in
+    /// Distrito Capital, the last two in Miranda.
+    static let bigChain = Merchant(
+        id: MerchantID("m-cadena"), name: "Cadena Grande", type: .physical, paymentMethod: .dash,
+        locations: (1...1_002).map { number in
+            Location(
+                id: Int64(2_000 + number), addressLines: ["Local \(number)"],
+                city: number > 1_000 ? "Los Teques" : "Caracas",
+                territory: number > 1_000 ? "Miranda" : "Distrito Capital",
+                coordinate: Coordinate(latitude: 10.48, longitude: -66.9))
+        })
+
     static let merchants: [Merchant] =
         Fixtures.merchants + [
             place(

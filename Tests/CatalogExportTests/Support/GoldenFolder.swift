@@ -25,7 +25,7 @@ enum GoldenFolder {
 
     /// The assets a golden folder's catalog must hold: the schema beside the XML, the stylesheet and script in a site.
     static func assets(of name: String) -> Set<String> {
-        name == "xml" ? ["catalog.xsd"] : ["style.css", "search.js"]
+        name.hasPrefix("xml") ? ["catalog.xsd"] : ["style.css", "search.js"]
     }
 
     static let resources = root.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -14,6 +14,15 @@ struct CatalogXMLRendererTests {
         try GoldenFolder.check(folder, against: "xml")
     }
 
+    @Test("a merchant with more locations than it carries lists the kept ones, counts them all, and stays valid")
+    func bigMerchantMatchesGolden() async throws {
+        let folder = try TemporaryCatalogFolder()
+        defer { folder.remove() }
+        try await CatalogXMLRenderer().render(try await CatalogFixture.catalog([CatalogFixture.bigChain]), to: folder)
+        try GoldenFolder.check(folder, against: "xml-big-merchant")
+        try CatalogSchemaValidator().validate(fileAt: folder.url.appendingPathComponent(CatalogXMLRenderer.fileName))
+    }
+
     @Test("the written catalog is valid against the schema")
     func validatesAgainstSchema() async throws {
         let folder = try TemporaryCatalogFolder()

@@ -14,12 +14,15 @@ import Testing
         defer { Processes.stop(alive) }
         let deadOnes = [
             ".directory.db.staging-\(dead)-1", ".directory.db.tmp-\(dead)-2", ".directory.db.staging-\(dead)",
-            ".directory.db.partial-\(dead)",
+            ".directory.db.partial-\(dead)", ".directory.db.tmp-\(dead)-4-journal",
+            ".directory.db.staging-\(dead)-5-wal",
+            ".directory.db.staging-\(dead)-5-shm",
         ]
         let kept = [
             ".directory.db.staging-\(alive.processIdentifier)-1", ".directory.db.tmp-\(getpid())-3",
             ".other.db.staging-\(dead)-1", ".directory.db.staging-notapid", ".directory.db.1F2E3D4C.tmp",
-            ".directory.db.tmp-\(dead)-2-3",
+            ".directory.db.tmp-\(dead)-2-3", ".directory.db.tmp-\(getpid())-3-journal", "directory.db-journal",
+            ".directory.db.tmp-\(dead)-journal-1",
         ]
         for name in deadOnes + kept { try Data("partial".utf8).write(to: try folder.file(name)) }
 

@@ -151,4 +151,27 @@ struct MerchantDetailViewModelTests {
                     title: "Web Shop", phase: .loaded, kind: "Dash · online", headline: "Pay with Dash",
                     locationsHeading: "Online only"))
     }
+
+    @Test func aMerchantWithMoreLocationsThanTheDirectoryKeepsCountsThemAllAndListsTheNearest() async {
+        // 1,003 shops in Valencia but the last, in Caracas: near Caracas the directory keeps that one and the first 999.
+        let chain = Merchant(
+            id: MerchantID("m-chain"), name: "Big Chain", type: .physical, paymentMethod: .dash,
+            locations: (1...1_002).map { Fixtures.location(Int64($0), Fixtures.valencia) }
+                + [Fixtures.location(1_003, Fixtures.caracas)])
+        let model = MerchantDetailViewModel(
+            merchantID: chain.id, position: Fixtures.caracas,
+            getDetail: GetMerchantDetail(directory: InMemoryDirectory(merchants: [chain])),
+            favourites: Favourites(store: store))
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        #expect(
+            model.state
+                == MerchantDetailViewState(
+                    title: "Big Chain", phase: .loaded, kind: "Dash · shops", headline: "Pay with Dash",
+                    locationsHeading: "1,003 locations",
+                    places: [PlaceRow(address: "Main St", distance: "0 m")]
+                        + Array(repeating: PlaceRow(address: "Main St", distance: "126 km"), count: 999),
+                    morePlaces: "and 3 more locations"))
+        #expect(model.takeIntents() == [])
+    }
 }
