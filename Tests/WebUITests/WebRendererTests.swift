@@ -108,6 +108,13 @@ import WebUI
         #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39; onload=x &amp;amp; [2Jevil"))
     }
 
+    @Test func theLocationsBeyondThoseListedAreCounted() {
+        var state = SampleStates.merchantDetail
+        state.morePlaces = "and 999,004 more locations"
+        let page = WebRenderer.page(state, links: DetailLinks(back: "/"), frame: Self.frame)
+        #expect(page.contains("<p class=\"detail\">and 999,004 more locations</p></main>"))
+    }
+
     @Test func linksAndFormValuesAreEscapedToo() {
         let links = MerchantListLinks(
             tabs: ["/?q=\"><script>", "/", "/"], sorts: [], rows: SampleStates.rows.map { _ in "javascript:x\"" },

@@ -52,6 +52,7 @@ extension WebRenderer {
                     }
                 }
             }
+            if let more = state.morePlaces { html.element("p", ["class": "detail"], text: more) }
         }
     }
 }

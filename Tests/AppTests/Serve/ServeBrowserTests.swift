@@ -42,8 +42,7 @@ import Testing
     @Test func aVisitorTypesASearchFollowsAResultAndComesBack() async throws {
         let home = ExploreProcess(home: try TemporaryFolder())
         defer { home.home.remove() }
-        let serving = try ServeProcessTests.Serving(home, [])
-        defer { _ = serving.stop(with: SIGTERM) }
+        let serving = try await ServeProcessTests.Serving.start(home, [])
         let output = try await onThread {
             try Self.node(Self.webSocketFlag + [Self.script.path, "http://127.0.0.1:\(serving.port)/", "cafe"])
         }
@@ -59,6 +58,7 @@ import Testing
         #expect(visit.back.url == typed.url)
         #expect(visit.back.field == "cafe")
         #expect(visit.back.results == typed.results)
+        try await serving.stop(with: SIGTERM)
     }
 
     /// Node.js 20 and 21 have `WebSocket` behind a flag; later versions have it always (and may not know the flag).

@@ -54,7 +54,8 @@ import Testing
         }
         let waited = ContinuousClock.now - started
         #expect(closed)
-        #expect(waited >= .milliseconds(900) && waited < .seconds(3), "dropped after \(waited)")
+        // Dropped by the header timeout, not before; the upper bound leaves room for a machine busy with other tests.
+        #expect(waited >= .milliseconds(900) && waited < .seconds(10), "dropped after \(waited)")
         await server.stop()
     }
 
@@ -64,7 +65,7 @@ import Testing
         let answer = try await onThread {
             let connection = try RawConnection(port: server.port)
             connection.send("GET /assets/serve.css HTTP/1.1\r\nHost: localhost\r\n\r\n")
-            return connection.receive(timeout: .seconds(3))
+            return connection.receive(timeout: .seconds(10))
         }
         #expect(answer.text.hasPrefix("HTTP/1.1 200 OK"))
         #expect(answer.closed)
@@ -165,7 +166,9 @@ struct SlowDirectory: MerchantDirectory {
         return try await base.search(query)
     }
 
-    func merchant(id: MerchantID) async throws(DirectoryError) -> Merchant { try await base.merchant(id: id) }
+    func merchant(id: MerchantID, near position: Coordinate?) async throws(DirectoryError) -> Merchant {
+        try await base.merchant(id: id, near: position)
+    }
 
     func territories() async throws(DirectoryError) -> [Territory] { try await base.territories() }
 

@@ -17,7 +17,15 @@ import Testing
         let line: String
         private let output = Pipe()
 
-        init(_ home: ExploreProcess, _ arguments: [String], serving options: [String] = []) throws {
+        /// Starts `explore ARGUMENTS serve --port 0 OPTIONS` and reads the line saying where it listens, on a thread
+        /// of its own (on two cores a blocking read would hold half of the concurrency pool).
+        static func start(_ home: ExploreProcess, _ arguments: [String], serving options: [String] = []) async throws
+            -> Serving
+        {
+            try await onThread { try Serving(home, arguments, serving: options) }
+        }
+
+        private init(_ home: ExploreProcess, _ arguments: [String], serving options: [String]) throws {
             try #require(FileManager.default.isExecutableFile(atPath: ExploreProcess.executable.path))
             process.executableURL = ExploreProcess.executable
             process.arguments = arguments + ["serve", "--port", "0"] + options
@@ -39,11 +47,18 @@ import Testing
             port = try #require(Int(portText), "explore serve printed \(line.debugDescription)")
         }
 
-        /// Sends `signal` and waits for the program to end; returns its status.
-        func stop(with signal: Int32) -> Int32 {
+        deinit {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
+
+        /// Sends `signal` and waits, on a thread of its own, for the program to end; returns its status.
+        @discardableResult func stop(with signal: Int32) async throws -> Int32 {
             kill(process.processIdentifier, signal)
-            process.waitUntilExit()
-            return process.terminationStatus
+            let process = self.process
+            return try await onThread {
+                process.waitUntilExit()
+                return process.terminationStatus
+            }
         }
     }
 
@@ -51,24 +66,24 @@ import Testing
     func aSignalStopsTheServerGracefullyWithTheSignalsStatus(_ signal: Int32) async throws {
         let home = ExploreProcess(home: try TemporaryFolder())
         defer { home.home.remove() }
-        let serving = try Serving(home, [])
+        let serving = try await Serving.start(home, [])
         #expect(serving.line == "Serving the directory at http://127.0.0.1:\(serving.port)/; Ctrl-C stops.\n")
         #expect(try await ServeLimitsTests.get("/", port: serving.port).hasPrefix("HTTP/1.1 200 OK"))
-        let status = serving.stop(with: signal)
+        let status = try await serving.stop(with: signal)
         #expect(serving.process.terminationReason == .exit)
         #expect(status == 128 + signal)
     }
 
-    @Test func listeningOnEveryAddressIsSaid() throws {
+    @Test func listeningOnEveryAddressIsSaid() async throws {
         let home = ExploreProcess(home: try TemporaryFolder())
         defer { home.home.remove() }
-        let everywhere = try Serving(home, [], serving: ["--host", "0.0.0.0"])
+        let everywhere = try await Serving.start(home, [], serving: ["--host", "0.0.0.0"])
         #expect(
             everywhere.line
                 == "Serving the directory at http://0.0.0.0:\(everywhere.port)/ (every address of this machine); Ctrl-C stops.\n"
         )
-        #expect(everywhere.stop(with: SIGTERM) == 128 + SIGTERM)
-        let run = try home.run(["serve", "--port", "70000"])
+        #expect(try await everywhere.stop(with: SIGTERM) == 128 + SIGTERM)
+        let run = try await onThread { try home.run(["serve", "--port", "70000"]) }
         #expect(run.status == 2)
         #expect(run.standardError.contains("--port takes 0 to 65535, not 70000."))
     }
@@ -78,10 +93,14 @@ import Testing
         defer { home.home.remove() }
         let file = home.home.url.appendingPathComponent("served.db").path
         let small = home.home.url.appendingPathComponent("small.db").path
-        #expect(try home.run(["generate", "--merchants", "120", "--seed", "7", "--out", file]).status == 0)
-        #expect(try home.run(["generate", "--merchants", "60", "--seed", "8", "--out", small]).status == 0)
-        let serving = try Serving(home, ["--db", file])
-        defer { _ = serving.stop(with: SIGTERM) }
+        let generated = try await onThread {
+            [
+                try home.run(["generate", "--merchants", "120", "--seed", "7", "--out", file]).status,
+                try home.run(["generate", "--merchants", "60", "--seed", "8", "--out", small]).status,
+            ]
+        }
+        #expect(generated == [0, 0])
+        let serving = try await Serving.start(home, ["--db", file])
         let port = serving.port
         let body: @Sendable (String) -> Substring = { $0[($0.range(of: "\r\n\r\n")?.upperBound ?? $0.startIndex)...] }
         let old = body(try await ServeLimitsTests.get("/", port: port))
@@ -101,5 +120,6 @@ import Testing
         // Each page is one snapshot's, whole: the same bytes as the old file's page or the new one's.
         for page in during { #expect(page == old || page == new) }
         #expect(during.last == new)
+        try await serving.stop(with: SIGTERM)
     }
 }

@@ -17,6 +17,9 @@ struct ServedSite {
     init(adapters: Adapters = .production) throws {
         folder = try TemporaryFolder()
         root = CompositionRoot.fake(in: folder, adapters: adapters, printed: Printed())
+        // The suite runs in parallel on two cores, its view model tests on the one main actor: a page may wait for
+        // it far longer than a server's would. The deadline has a test of its own.
+        limits.requestDeadline = .seconds(120)
     }
 
     func server() -> WebServer {
