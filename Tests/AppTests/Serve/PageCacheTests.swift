@@ -11,7 +11,7 @@ import Testing
     static let second = FileIdentity(device: 1, inode: 2)
 
     /// Counts how many times a page is made.
-    final class Maker: Sendable {
+    final class PageMaker: Sendable {
         let count = Atomic<Int>(0)
         func make(_ page: String, live: Bool = false) -> @Sendable () async -> PageCache.Outcome {
             { [self] in
@@ -25,7 +25,7 @@ import Testing
 
     @Test func aPageIsMadeOnceForVisitorsAskingTogetherAndKeptForTheNext() async {
         let cache = PageCache(maximumPages: 10)
-        let maker = Maker()
+        let maker = PageMaker()
         await withTaskGroup(of: PageCache.Outcome.self) { group in
             for _ in 0..<20 { group.addTask { await cache.answer(for: "/", in: Self.first, make: maker.make("home")) } }
             for await outcome in group { #expect(outcome == .success(.page("home", status: 200))) }
@@ -36,7 +36,7 @@ import Testing
 
     @Test func anotherSnapshotEmptiesTheCache() async {
         let cache = PageCache(maximumPages: 10)
-        let maker = Maker()
+        let maker = PageMaker()
         _ = await cache.answer(for: "/", in: Self.first, make: maker.make("old"))
         #expect(await cache.answer(for: "/", in: Self.second, make: maker.make("new")) == .success(.page("new")))
         #expect(maker.made == 2)
@@ -44,7 +44,7 @@ import Testing
 
     @Test func theLeastRecentlyUsedPageGoesFirstAndLivePagesAreNeverKept() async {
         let cache = PageCache(maximumPages: 2)
-        let maker = Maker()
+        let maker = PageMaker()
         _ = await cache.answer(for: "/a", in: Self.first, make: maker.make("a"))
         _ = await cache.answer(for: "/b", in: Self.first, make: maker.make("b"))
         _ = await cache.answer(for: "/a", in: Self.first, make: maker.make("a again"))
@@ -59,7 +59,7 @@ import Testing
 
     @Test func aCacheOfNoPagesMakesEveryPage() async {
         let cache = PageCache(maximumPages: 0)
-        let maker = Maker()
+        let maker = PageMaker()
         for _ in 0..<3 { _ = await cache.answer(for: "/", in: Self.first, make: maker.make("home")) }
         #expect(maker.made == 3)
     }
