@@ -55,7 +55,7 @@ import Testing
         let waited = ContinuousClock.now - started
         #expect(closed)
         // Dropped by the header timeout, not before; the upper bound leaves room for a machine busy with other tests.
-        #expect(waited >= .milliseconds(900) && waited < .seconds(10), "dropped after \(waited)")
+        #expect(waited >= .milliseconds(900) && waited < .seconds(30), "dropped after \(waited)")
         await server.stop()
     }
 
