@@ -36,7 +36,12 @@ final class PageCache: @unchecked Sendable {
         for target: String, in snapshot: FileIdentity?, make: @escaping @Sendable () async -> Outcome
     ) async -> Outcome {
         guard maximumPages > 0, let snapshot else { return await make() }
-        let task: Task<Outcome, Never> = lock.withLock {
+        /// A kept page is answered at once, under the lock; anything else is waited for outside it.
+        enum Found {
+            case kept(Outcome)
+            case making(Task<Outcome, Never>)
+        }
+        let found: Found = lock.withLock {
             if self.snapshot != snapshot {
                 self.snapshot = snapshot
                 entries.removeAll()
@@ -47,13 +52,17 @@ final class PageCache: @unchecked Sendable {
                 clock += 1
                 entry.lastUse = clock
                 entries[target] = entry
-                let kept = Outcome.some(.success(.page(entry.page, status: entry.status)))
-                return Task { kept }
+                return .kept(.success(.page(entry.page, status: entry.status)))
             }
-            if let task = making[target] { return task }
+            if let task = making[target] { return .making(task) }
             let task = Task { await make() }
             making[target] = task
-            return task
+            return .making(task)
+        }
+        let task: Task<Outcome, Never>
+        switch found {
+        case .kept(let outcome): return outcome
+        case .making(let making): task = making
         }
         let outcome = await task.value
         lock.withLock {
