@@ -41,13 +41,6 @@ struct MerchantReads {
         try merchants(where: MerchantRow.Columns.merchantId == id.rawValue, keeping: rule).first
     }
 
-    /// The merchants `ids` with the locations `rule` keeps, in that order; those the file does not show are left out.
-    func merchants(_ ids: [MerchantID], keeping rule: KeptLocations) throws -> [Merchant] {
-        let found = try merchants(where: ids.map(\.rawValue).contains(MerchantRow.Columns.merchantId), keeping: rule)
-        let byID = Dictionary(found.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return ids.compactMap { byID[$0] }
-    }
-
     /// Every merchant of the file, with its first locations.
     func allMerchants() throws -> [Merchant] {
         try merchants(where: nil, keeping: KeptLocations())
@@ -59,6 +52,13 @@ struct MerchantReads {
     /// The rows are read from a cursor, one at a time, and each merchant keeps what `rule` keeps of its locations
     /// (``Domain/KeptLocations``): a merchant of a million rows costs its head row and a thousand locations.
     private func merchants(where condition: SQLExpression?, keeping rule: KeptLocations) throws -> [Merchant] {
+        try headedMerchants(where: condition, keeping: rule).map(\.merchant)
+    }
+
+    /// ``merchants(where:keeping:)``, each merchant with its head row.
+    private func headedMerchants(where condition: SQLExpression?, keeping rule: KeptLocations) throws
+        -> [(head: HeadRow, merchant: Merchant)]
+    {
         var rows = shownRows.order(MerchantRow.Columns.id)
         var offers = ProviderRow.order(Column.rowID)
         if let condition {
@@ -80,14 +80,29 @@ struct MerchantReads {
             guard let (head, locations) = heads[id] else { return nil }
             let offers = (offersByMerchant[id] ?? []).compactMap(\.offer)
             return head.merchant(locations: [], offers: offers).with(locations).withEnabledProviders
+                .map { (head.id, $0) }
         }
     }
 
-    /// The ids of the merchants a catalog of `territory` lists (``Domain/Merchant/isListed(inCatalogOf:)``), in
-    /// ``Domain/CatalogOrder``, read a row at a time: only each merchant's id, name and whether it is listed are
+    /// A merchant named by the row id of its head row. Its `merchantId` read into Swift would not do: GRDB reads text
+    /// as a C string, so an id with a NUL character in it ends there and no longer finds its rows; the file's own
+    /// rows are compared in SQL, whole.
+    typealias HeadRow = Int64
+
+    /// The merchants headed by `heads`, with the locations `rule` keeps, in that order; those the file does not show
+    /// are left out.
+    func merchants(heads: [HeadRow], keeping rule: KeptLocations) throws -> [Merchant] {
+        let ids = shownRows.filter(heads.contains(MerchantRow.Columns.id)).select(MerchantRow.Columns.merchantId)
+        let found = try headedMerchants(where: ids.contains(MerchantRow.Columns.merchantId), keeping: rule)
+        let byHead = Dictionary(found, uniquingKeysWith: { first, _ in first })
+        return heads.compactMap { byHead[$0] }
+    }
+
+    /// The merchants a catalog of `territory` lists (``Domain/Merchant/isListed(inCatalogOf:)``), by head row, in
+    /// ``Domain/CatalogOrder``, read a row at a time: only each merchant's head row, name and whether it is listed are
     /// kept, never the merchants themselves.
-    func catalogOrder(territory: String?) throws -> [MerchantID] {
-        var heads: [String: (name: String, isListed: Bool)] = [:]
+    func catalogOrder(territory: String?) throws -> [HeadRow] {
+        var heads: [String: (head: HeadRow, name: String, isListed: Bool)] = [:]
         let rows = try shownRows.order(MerchantRow.Columns.id).fetchCursor(db)
         while let row = try rows.next() {
             // Each row alone is a merchant with one location: the merchant is listed when one of its rows is.
@@ -96,12 +111,12 @@ struct MerchantReads {
             if let head = heads[row.merchantID] {
                 heads[row.merchantID]?.isListed = head.isListed || isListed
             } else {
-                heads[row.merchantID] = (located.name, isListed)
+                heads[row.merchantID] = (row.id, located.name, isListed)
             }
         }
         return heads.filter(\.value.isListed)
-            .map { (id: MerchantID($0.key), name: $0.value.name) }
+            .map { (id: MerchantID($0.key), head: $0.value.head, name: $0.value.name) }
             .sorted { CatalogOrder.key($0.name, $0.id) < CatalogOrder.key($1.name, $1.id) }
-            .map(\.id)
+            .map(\.head)
     }
 }

@@ -105,16 +105,16 @@ public final class SQLiteDirectory: MerchantDirectory {
     /// The catalog's order is read when the first batch is asked for, then `batchSize` merchants at a time, all from
     /// the file at the path when the pass began (``CatalogBatches``).
     public func catalogStream(territory: String?, batchSize: Int) -> MerchantStream {
-        // SQLite binds at most 32,766 values to one statement, and a batch's ids are bound.
+        // SQLite binds at most 32,766 values to one statement, and a batch's head rows are bound.
         let size = min(max(1, batchSize), 10_000)
         return MerchantStream {
             let opened = self.snapshot.now
             let order: CatalogBatches.Order = { () throws(DirectoryError) in
                 try await self.read(opened) { reads in try reads.catalogOrder(territory: territory) }
             }
-            let read: CatalogBatches.Read = { ids throws(DirectoryError) in
+            let read: CatalogBatches.Read = { heads throws(DirectoryError) in
                 try await self.read(opened) { reads in
-                    try reads.merchants(ids, keeping: KeptLocations(preferring: territory))
+                    try reads.merchants(heads: heads, keeping: KeptLocations(preferring: territory))
                 }
             }
             let batches = CatalogBatches(size: size, order: order, read: read)
