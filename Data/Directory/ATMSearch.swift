@@ -87,7 +87,8 @@ struct ATMSearch {
             sql: """
                 SELECT DISTINCT \(territory) FROM \(a.declaration)
                 WHERE IFNULL(\(a[.active]), 1) <> 0 AND \(territory) <> ''
-                """)
+                """
+        ).map(StoredText.bounded)
     }
 
     /// Visibility, text, action and territory, as SQL conditions on `atm a` with their bound values.

@@ -7,12 +7,13 @@ import GRDB
 /// The `merchant_fts` and `atm_fts` tables of a directory file index names as the Dash apps wrote them, and FTS4's
 /// tokenizer folds ASCII letters only: it answers the rule for names of plain ASCII, and nothing more (`cafe*` misses
 /// "Café"). Names with other characters are indexed again here, as their folded words joined by spaces: the tokenizer
-/// then splits exactly where the rule does, and a prefix query `word*` is the rule itself.
+/// then splits exactly where the rule does, and a prefix query `word*` is the rule itself. The functions read a name
+/// as the records do (``StoredValue/string(_:)``: its first ``StoredText/longest`` characters).
 package enum FoldedNames {
     /// `explore_name_matches(name, words)`: ``Domain/SearchWords/matches(_:)``, the search's words joined by spaces.
     package static let matchesFunction = DatabaseFunction("explore_name_matches", argumentCount: 2, pure: true) {
         values in
-        guard let name = String.fromDatabaseValue(values[0]), let words = String.fromDatabaseValue(values[1]) else {
+        guard let name = StoredValue.string(values[0]), let words = StoredValue.string(values[1]) else {
             return false
         }
         return SearchWords(words).matches(name)
@@ -20,13 +21,13 @@ package enum FoldedNames {
 
     /// `explore_name_key(name)`: ``Domain/SearchWords/orderKey(_:)``, what names are ordered by.
     package static let orderKeyFunction = DatabaseFunction("explore_name_key", argumentCount: 1, pure: true) { values in
-        String.fromDatabaseValue(values[0]).map(SearchWords.orderKey)
+        StoredValue.string(values[0]).map(SearchWords.orderKey)
     }
 
     /// `explore_name_words(name)`: the folded words of a name joined by spaces, as the FTS tables of folded words
     /// hold them.
     package static let wordsFunction = DatabaseFunction("explore_name_words", argumentCount: 1, pure: true) { values in
-        String.fromDatabaseValue(values[0]).map { SearchWords.words(in: $0).joined(separator: " ") }
+        StoredValue.string(values[0]).map { SearchWords.words(in: $0).joined(separator: " ") }
     }
 
     /// Adds the functions to a connection.
@@ -40,7 +41,10 @@ package enum FoldedNames {
     /// a name of plain ASCII, SQLite's own `lower()`, which folds ASCII letters and is the key of such a name; for any
     /// other, the Swift function. Most names of a real directory are plain ASCII, so most keys cost no call into
     /// Swift; the test is made on the raw name, so the trim is computed once.
-    package static func orderKey(_ raw: String) -> String {
+    /// Only the name's first ``StoredText/longest`` characters count, as in the records, so that one long name costs
+    /// no more to order than any other.
+    package static func orderKey(_ whole: String) -> String {
+        let raw = "substr(\(whole), 1, \(StoredText.longest))"
         let folded = "explore_name_key(\(StoredText.sqlTrim(raw)))"
         return "CASE WHEN \(isASCII(raw)) THEN lower(\(StoredText.sqlTrim(raw))) ELSE \(folded) END"
     }

@@ -15,6 +15,11 @@ package struct MerchantRow {
         case googleMaps, source, sourceId
 
         package static let table = "merchant"
+
+        /// The columns read as keys or numbers, whole; every other column holds text.
+        package static let keysAndNumbers: Set<Columns> = [
+            .id, .merchantId, .active, .savingsPercentage, .latitude, .longitude, .sourceId,
+        ]
     }
 
     package var id: Int64 = 0

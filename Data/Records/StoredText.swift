@@ -44,6 +44,33 @@ package enum StoredText {
         (33...126).contains(scalar.value) ? false : whitespaceSet.contains(scalar.value)
     }
 
+    /// The most characters a text value read from a file keeps: eight times the longest value of the real directory
+    /// (an ATM's address of 124 characters).
+    package static let longest = 1_000
+
+    /// The text, or its first ``longest`` characters and "…" when it is longer.
+    ///
+    /// A file is data from elsewhere: one name of 50 MB would otherwise be copied into every screen, page and line
+    /// that shows it (minutes and gigabytes for one `show`). The cut bounds what one value costs after it is read;
+    /// SQL still filters and sorts on the stored value whole.
+    package static func bounded(_ text: String) -> String {
+        // A character is at least one byte: text of `longest` bytes or fewer is kept without counting characters.
+        guard text.utf8.count > longest else { return text }
+        var end = text.startIndex
+        guard text.formIndex(&end, offsetBy: longest, limitedBy: text.endIndex), end < text.endIndex else {
+            return text
+        }
+        return String(text[..<end]) + "…"
+    }
+
+    /// A cut before ``bounded(_:)`` in SQL, for a query whose rows SQLite holds before handing them over (a sort): text
+    /// cut to one character more than ``longest`` (so that the Swift cut still marks it) and a blob, which reads as no
+    /// text, left out, so that the rows held stay small.
+    package static func sqlBounded(_ expression: String) -> String {
+        "CASE typeof(\(expression)) WHEN 'text' THEN substr(\(expression), 1, \(longest + 1)) WHEN 'blob' THEN NULL "
+            + "ELSE \(expression) END"
+    }
+
     /// The trimmed text, or `nil` when nothing is left.
     package static func nonEmpty(_ raw: String?) -> String? {
         guard let raw else { return nil }

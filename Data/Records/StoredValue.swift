@@ -9,9 +9,10 @@ package enum StoredValue {
         string(value(row, column))
     }
 
+    /// The value as text, at most ``StoredText/longest`` characters of it (``StoredText/bounded(_:)``).
     package static func string(_ value: DatabaseValue) -> String? {
         switch value.storage {
-        case .string(let text): text
+        case .string(let text): StoredText.bounded(text)
         case .int64(let number): String(number)
         case .double(let number): String(number)
         case .blob, .null: nil

@@ -17,6 +17,9 @@ struct MerchantReads {
     let hasOffers: Bool
 
     /// The `merchant` rows the file shows.
+    ///
+    /// Their text columns are selected as ``StoredText/sqlBounded(_:)`` cuts them: SQLite sorts the rows of a
+    /// question by row id before handing them over, and a row holding a name of 50 MB would be held whole.
     var shownRows: QueryInterfaceRequest<MerchantRow> {
         // A column the file lacks reads as NULL, as in the records.
         func column(_ column: MerchantRow.Columns) -> String {
@@ -24,7 +27,11 @@ struct MerchantReads {
         }
         let isVisible = MerchantRow.isVisible(
             merchantId: column(.merchantId), active: column(.active), redeemType: column(.redeemType))
-        return MerchantRow.filter(sql: isVisible)
+        let selection = MerchantRow.Columns.allCases.filter { merchantColumns.contains($0.name) }.map { column in
+            MerchantRow.Columns.keysAndNumbers.contains(column)
+                ? column.name : "\(StoredText.sqlBounded(column.name)) AS \(column.name)"
+        }
+        return MerchantRow.filter(sql: isVisible).select(sql: selection.joined(separator: ", "))
     }
 
     /// The merchants with a shown row whose name matches `text` (``SearchFunction``), with the locations `rule`

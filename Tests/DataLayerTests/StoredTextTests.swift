@@ -32,6 +32,40 @@ import Testing
         #expect(StoredText.key(raw) == StoredText.nonEmpty(raw)?.lowercased())
     }
 
+    /// One value costs at most ``StoredText/longest`` characters once read: longer text is cut at a character
+    /// boundary and marked; text of that length or less, in bytes or in characters, is kept whole.
+    @Test func longTextIsCutAtTheLongestAndMarked() {
+        let longest = StoredText.longest
+        #expect(StoredText.bounded(String(repeating: "x", count: longest)) == String(repeating: "x", count: longest))
+        #expect(StoredText.bounded(String(repeating: "é", count: longest)) == String(repeating: "é", count: longest))
+        #expect(
+            StoredText.bounded(String(repeating: "x", count: 5_000_000)) == String(repeating: "x", count: longest) + "…"
+        )
+        let flags = String(repeating: "🇻🇪", count: longest + 1)
+        #expect(StoredText.bounded(flags) == String(repeating: "🇻🇪", count: longest) + "…")
+        #expect(StoredValue.string(DatabaseValue(value: String(repeating: "y", count: 3_000))!)?.count == longest + 1)
+    }
+
+    /// The SQL cut leaves one character more than the Swift cut, so the value still reads as cut; numbers and NULL
+    /// pass unchanged, and a blob, which reads as no text, is left out.
+    @Test func theSQLCutKeepsNumbersAndLeavesTheSwiftCutToMarkText() throws {
+        try DatabaseQueue().read { db in
+            let long = String(repeating: "z", count: 3_000)
+            let cut = try String.fetchOne(db, sql: "SELECT \(StoredText.sqlBounded(":v"))", arguments: ["v": long])
+            #expect(cut.map(StoredText.bounded) == StoredText.bounded(long))
+            let values = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT \(StoredText.sqlBounded("10.5")), \(StoredText.sqlBounded("7")),
+                      \(StoredText.sqlBounded("NULL")), \(StoredText.sqlBounded("x'00ff'"))
+                    """)
+            #expect(values?[0] == 10.5.databaseValue)
+            #expect(values?[1] == 7.databaseValue)
+            #expect(values?[2] == DatabaseValue.null)
+            #expect(values?[3] == DatabaseValue.null)
+        }
+    }
+
     @Test func sqlTrimRemovesTheSameCharactersAsSwift() throws {
         let samples = ["dash ", "\u{00A0}\t Café  Ávila \u{3000}\n", " \u{2028} ", "\u{202F}x\u{205F}", "plain"]
         try DatabaseQueue().read { db in

@@ -40,4 +40,38 @@ import Testing
         #expect(manifest.status == 1)
         #expect(manifest.standardError.contains(refusal), "\(manifest.standardError)")
     }
+
+    /// A value stored, not computed, may still be long: one name of 5 MB reads as its first thousand characters and
+    /// "…" in a detail, a search and a catalog (the file made one from elsewhere: without the metadata, the tables
+    /// derived from the old name are not trusted).
+    @Test func aLongStoredValueIsCutWhereverItIsShown() throws {
+        let home = try TemporaryFolder()
+        defer { home.remove() }
+        let explore = ExploreProcess(home: home)
+        let file = home.url.appendingPathComponent("long.db").path
+        #expect(try explore.run(["generate", "--merchants", "20", "--out", file]).status == 0)
+        let id = try Shell.output("sqlite3", [file, "SELECT merchantId FROM merchant ORDER BY id LIMIT 1"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        _ = try Shell.output(
+            "sqlite3",
+            [
+                file,
+                "UPDATE merchant SET name = 'Long ' || printf('%.*c', 5000000, 'n') WHERE merchantId = '\(id)'; DROP TABLE explore_metadata",
+            ])
+        let cut = "Long " + String(repeating: "n", count: 995) + "…"
+
+        let show = try explore.run(["--db", file, "show", id, "--format", "json"])
+        #expect(show.status == 0)
+        #expect(show.standardOutput.contains("\"name\":\"\(cut)\""))
+        #expect(show.standardOutput.utf8.count < 20_000)
+
+        let search = try explore.run(["--db", file, "search", "long", "--format", "json"])
+        #expect(search.standardOutput.contains("\"name\":\"\(cut)\""))
+
+        let site = home.url.appendingPathComponent("site").path
+        #expect(try explore.run(["--db", file, "catalog", "--out", site, "--format", "xml"]).status == 0)
+        let xml = try String(contentsOfFile: site + "/catalog.xml", encoding: .utf8)
+        #expect(xml.contains(cut))
+        #expect(xml.utf8.count < 200_000)
+    }
 }
