@@ -2,7 +2,8 @@ import Testing
 
 @testable import TextUI
 
-/// The key help lists what the command lists say: every key that does something now, once.
+/// The key help lists what the command lists say: every key that does something now, once, then the keys that do
+/// something at other times, with when.
 @Suite struct KeyHelpTests {
     final class Model {}
 
@@ -24,6 +25,22 @@ import Testing
                 KeyHelp.Entry(keys: "Esc", action: "back"),
                 KeyHelp.Entry(keys: "↑ ↓ j k PgUp PgDn Home End", action: "move"),
                 KeyHelp.Entry(keys: "q", action: "quit"), KeyHelp.Entry(keys: "?", action: "help"),
+            ])
+    }
+
+    @Test func aKeyThatAnswersOnlyAtTimesIsListedAfterTheOthersWithWhen() {
+        typealias Command = KeyCommand<Model>
+        let commands: [Command] = [
+            Command("r", "retry", announced: false, keys: [], onlyWhen: "after a failure") { _ in },
+            Command("Esc", "clear the search", announced: false, keys: [], onlyWhen: "") { _ in },
+            Command("c", "cancel", announced: false, keys: [.character("c")], onlyWhen: "while it runs") { _ in },
+            .quit(),
+        ]
+        #expect(
+            commands.keyHelpEntries() == [
+                KeyHelp.Entry(keys: "c", action: "cancel"), KeyHelp.Entry(keys: "q", action: "quit"),
+                KeyHelp.Entry(keys: "r", action: "retry after a failure"),
+                KeyHelp.Entry(keys: "Esc", action: "clear the search"),
             ])
     }
 

@@ -14,19 +14,24 @@ struct KeyCommand<Model: AnyObject> {
     var isPinned = false
     /// Every key that does it, as the key help lists them: "Esc, Backspace, ←"; empty when no key does it now.
     var keyNames: String
+    /// When the command does something only at times ("after a failure"; empty when its action says it): the key help
+    /// lists it then too, with this.
+    var onlyWhen: String?
     /// Whether the command answers a key.
     var matches: (Key) -> Bool
     /// Sends the view model the input the key means; `.quit` ends the program.
     var perform: @MainActor (Model, Key) -> KeyOutcome
 
+    /// - Parameter onlyWhen: for a command whose `keys` are empty at times, when it answers them ("after a failure").
     init(
-        _ label: String, _ action: String, announced: Bool = true, keys: [Key],
+        _ label: String, _ action: String, announced: Bool = true, keys: [Key], onlyWhen: String? = nil,
         perform: @escaping @MainActor (Model) -> Void
     ) {
         self.label = label
         self.action = action
         self.isAnnounced = announced
         self.keyNames = keys.map(\.name).joined(separator: ", ")
+        self.onlyWhen = onlyWhen
         self.matches = { keys.contains($0) }
         self.perform = { model, _ in
             perform(model)
@@ -106,13 +111,18 @@ extension Array {
         filter(\.isAnnounced).map { Chrome.HelpEntry(key: $0.label, action: $0.action, isPinned: $0.isPinned) }
     }
 
-    /// The key help's entries: every command a key does something with now, in order, each once.
+    /// The key help's entries: every command a key does something with now, in order, then those that answer a key
+    /// only at other times, with when they do ("r  retry after a failure"); each once.
     func keyHelpEntries<Model>() -> [KeyHelp.Entry] where Element == KeyCommand<Model> {
-        var entries: [KeyHelp.Entry] = []
-        for command in self where !command.keyNames.isEmpty {
-            let entry = KeyHelp.Entry(keys: command.keyNames, action: command.action)
-            if !entries.contains(entry) { entries.append(entry) }
+        let now = filter { !$0.keyNames.isEmpty }.map { KeyHelp.Entry(keys: $0.keyNames, action: $0.action) }
+        let atTimes = filter(\.keyNames.isEmpty).compactMap { command in
+            command.onlyWhen.map {
+                KeyHelp.Entry(
+                    keys: command.label, action: [command.action, $0].joined(separator: $0.isEmpty ? "" : " "))
+            }
         }
+        var entries: [KeyHelp.Entry] = []
+        for entry in now + atTimes where !entries.contains(entry) { entries.append(entry) }
         return entries
     }
 }

@@ -43,7 +43,8 @@ enum ATMDetailScreen {
         typealias Command = KeyCommand<ATMDetailViewModel>
         let failed = if case .failed = state.phase { true } else { false }
         return [
-            Command("r", "retry", announced: failed, keys: failed ? [.character("r")] : []) { $0.retryTapped() },
+            Command("r", "retry", announced: failed, keys: failed ? [.character("r")] : [], onlyWhen: "after a failure")
+            { $0.retryTapped() },
             Command("Esc", "back", keys: [.escape, .backspace, .left]) { $0.backTapped() },
             .quit(),
             .keyHelp(),

@@ -61,13 +61,17 @@ enum ATMListScreen {
         }
         let failed = if case .failed = state.phase { true } else { state.pagingError != nil }
         return [
-            Command("r", "retry", announced: failed, keys: failed ? [.character("r")] : []) { $0.retryTapped() },
+            Command("r", "retry", announced: failed, keys: failed ? [.character("r")] : [], onlyWhen: "after a failure")
+            { $0.retryTapped() },
             Command("/", "search", keys: [.character("/")]) { $0.searchActivated() },
             Command("t", "buy/sell", keys: [.character("t")]) { $0.actionCycled() },
             Command("Enter", "open", keys: [.enter]) { model in
                 if let index = model.state.selectedIndex { model.atmSelected(at: index) }
             },
-            Command("Esc", "clear the search", announced: false, keys: state.searchText.isEmpty ? [] : [.escape]) {
+            Command(
+                "Esc", "clear the search", announced: false, keys: state.searchText.isEmpty ? [] : [.escape],
+                onlyWhen: ""
+            ) {
                 $0.searchCancelled()
             },
             Command("Esc", "back", keys: [.escape, .backspace, .left]) { $0.backTapped() },

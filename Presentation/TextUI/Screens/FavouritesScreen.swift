@@ -31,7 +31,8 @@ enum FavouritesScreen {
         typealias Command = KeyCommand<FavouritesViewModel>
         let failed = if case .failed = state.phase { true } else { false }
         return [
-            Command("r", "retry", announced: failed, keys: failed ? [.character("r")] : []) { $0.retryTapped() },
+            Command("r", "retry", announced: failed, keys: failed ? [.character("r")] : [], onlyWhen: "after a failure")
+            { $0.retryTapped() },
             Command("Enter", "open", announced: !state.rows.isEmpty, keys: [.enter]) { model in
                 if let index = model.state.selectedIndex { model.merchantSelected(at: index) }
             },

@@ -20,11 +20,13 @@ enum KeyHelpScreen {
             footer: [Chrome.help([Chrome.HelpEntry(key: "any key", action: "back", isPinned: true)], columns: columns)])
     }
 
-    /// "   Esc, Backspace, ←  back": the keys in a column as wide as the column's widest keys (up to a point: a
-    /// longer list of keys pushes its action along rather than widening every line), then the action.
+    /// "   Esc, Backspace, ←  back": the keys in a column as wide as the column's widest keys (up to 12 cells, "Shift-Tab"
+    /// and a little more: a longer list of keys pushes its action along rather than narrowing every action), then the
+    /// action.
     static func entry(_ entry: KeyHelp.Entry, in column: [KeyHelp.Entry], width: Int) -> [Span] {
-        let keyWidth = min(24, width / 2 - 4, column.map { DisplayWidth.of($0.keys) }.max() ?? 0)
-        let keys = Span(entry.keys, .key, limit: max(1, width - 6))
+        let keyWidth = min(12, width / 2 - 4, column.map { DisplayWidth.of($0.keys) }.max() ?? 0)
+        // Long keys give way to the first words of the action: a key without what it does says nothing.
+        let keys = Span(entry.keys, .key, limit: max(1, width - 5 - min(DisplayWidth.of(entry.action), 12)))
         let action = Span(entry.action, limit: max(1, width - 3 - max(keyWidth, keys.width) - 2))
         return [.spaces(3), keys, .spaces(max(2, keyWidth - keys.width + 2)), action]
     }

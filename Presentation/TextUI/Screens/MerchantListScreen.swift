@@ -86,7 +86,8 @@ enum MerchantListScreen {
         let failed = if case .failed = state.phase { true } else { state.pagingError != nil }
         let near = state.namedPlace != nil
         return [
-            Command("r", "retry", announced: failed, keys: failed ? [.character("r")] : []) { $0.retryTapped() },
+            Command("r", "retry", announced: failed, keys: failed ? [.character("r")] : [], onlyWhen: "after a failure")
+            { $0.retryTapped() },
             Command("n", "near \(state.namedPlace ?? "it")", announced: near, keys: near ? [.character("n")] : []) {
                 $0.namedPlaceChosen()
             },
@@ -103,7 +104,10 @@ enum MerchantListScreen {
             Command("*", "favourites", keys: [.character("*")]) { $0.favouritesTapped() },
             Command("u", "sync", keys: [.character("u")]) { $0.syncTapped() },
             Command("e", "export", keys: [.character("e")]) { $0.exportTapped() },
-            Command("Esc", "clear the search", announced: false, keys: state.searchText.isEmpty ? [] : [.escape]) {
+            Command(
+                "Esc", "clear the search", announced: false, keys: state.searchText.isEmpty ? [] : [.escape],
+                onlyWhen: ""
+            ) {
                 $0.searchCancelled()
             },
             .move(announced: false) { $0.selectionMoved(by: $1) },

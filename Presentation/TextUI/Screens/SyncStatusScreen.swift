@@ -66,12 +66,14 @@ extension SyncStatusScreen {
         }
         let (isActive, failed) = (state.sync.isActive, state.sync.isFailure)
         return [
-            Command("r", "retry", announced: failed, keys: failed ? [.character("r")] : []) { $0.retryTapped() },
+            Command("r", "retry", announced: failed, keys: failed ? [.character("r")] : [], onlyWhen: "after a failure")
+            { $0.retryTapped() },
             Command("Enter", "sync", announced: !isActive && state.source != nil, keys: [.enter]) { $0.syncTapped() },
             Command("s", "source", announced: !isActive && state.isSourceKnown, keys: [.character("s")]) {
                 $0.sourceEditTapped()
             },
-            Command("c", "cancel", announced: false, keys: isActive ? [.character("c")] : []) { $0.cancelTapped() },
+            Command("c", "cancel", announced: false, keys: isActive ? [.character("c")] : [], onlyWhen: "while it runs")
+            { $0.cancelTapped() },
             Command("Esc", isActive ? "cancel" : "back", keys: [.escape, .backspace]) { $0.backTapped() },
             .quit(),
             .keyHelp(),

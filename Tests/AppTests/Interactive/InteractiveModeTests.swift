@@ -158,6 +158,28 @@ import Testing
         }
     }
 
+    /// At 60×20: every key of the list, those that answer only at times included, each with what it does, in 60
+    /// columns.
+    @Test func questionMarkListsEveryKeyWithItsActionAtSixtyByTwenty() throws {
+        try withExplore(columns: 60, rows: 20) { tmux, _ in
+            try tmux.waitFor(Self.firstPage)
+            try tmux.type("?")
+            let keys = try tmux.waitFor("Keys of Merchants")
+            for line in [
+                "/             search", "r             retry after a failure", "Esc           clear the search",
+            ] {
+                #expect(keys.contains(line), "\(line)")
+            }
+            #expect(keys.contains("move"))
+            #expect(keys.split(separator: "\n").allSatisfy { $0.count <= 60 && !$0.hasSuffix("…") })
+            TextGolden.check(keys, folder: "Interactive", named: "keys-60x20")
+            try tmux.type("q")
+            try tmux.waitFor(Self.firstPage)
+            try tmux.type("q")
+            try tmux.waitFor("exit=0")
+        }
+    }
+
     /// At 80×24: `?` shows every key of the screen, with how to go back; the next key closes it.
     @Test func questionMarkListsEveryKeyAndAnyKeyGoesBackAtEightyByTwentyFour() throws {
         try withExplore(columns: 80, rows: 24) { tmux, _ in
@@ -165,7 +187,11 @@ import Testing
             #expect(home.contains("a ATMs") && home.contains("q quit  ? help"))
             try tmux.type("?")
             let keys = try tmux.waitFor("Keys of Merchants")
-            for action in ["search", "location", "favourites", "previous tab", "export", "any key back"] {
+            for action in [
+                "search", "location", "favourites", "previous tab", "export", "retry after a failure",
+                "clear the search",
+                "any key back",
+            ] {
                 #expect(keys.contains(action), "\(action)")
             }
             TextGolden.check(keys, folder: "Interactive", named: "keys-80x24")
