@@ -31,7 +31,8 @@ public final class MerchantListViewModel {
     @ObservationIgnored var recalled: Int?
 
     /// - Parameters:
-    ///   - location: the user's chosen position: distances in every tab, and the Nearby tab's centre and radius.
+    ///   - location: the user's chosen position: distances in every tab, nearest first from the start, and the Nearby
+    ///     tab's centre and radius.
     ///   - chooseLocation: the places, so that a search naming a place offers to list what is near it.
     ///   - clock: times the pause after typing; tests pass a manual clock.
     ///   - pageSize: how many merchants each page fetches.
@@ -46,6 +47,8 @@ public final class MerchantListViewModel {
         self.recentSearches = recentSearches
         self.chooseLocation = chooseLocation
         self.location = location
+        // A remembered location is where the user is: the list starts nearest first (`s` changes that).
+        if location != nil { sort = .distance }
         self.clock = clock
         self.paging = Paging(work: work, pageSize: pageSize)
         self.state = MerchantListViewState(

@@ -55,6 +55,26 @@ import Testing
         expect(model, ListRows.loaded(ListRows.all))
     }
 
+    /// A new session with a remembered location starts nearest first; `s` still goes on to discount.
+    @Test func aRememberedLocationListsNearestFirstFromTheStart() async {
+        let model = makeModel(location: Self.plaza)
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        var cafe = ListRows.cafe
+        cafe.distance = "3.0 km"
+        var grocer = ListRows.grocer
+        grocer.distance = "3,432 km"
+        var near = ListRows.loaded(
+            ListRows.shown([cafe, grocer, ListRows.books]), location: "Near Plaza Venezuela, within 10.0 km")
+        near.sortText = "Sort: distance"
+        expect(model, near)
+
+        model.sortCycled()
+        await model.waitUntilIdle()
+        #expect(model.state.sortText == "Sort: discount")
+        #expect(model.takeIntents() == [])
+    }
+
     @Test func aSearchNamingAPlaceOffersNWhichListsWhatIsNearItAndRemembersIt() async throws {
         let model = makeModel(places: true)
         model.screenAppeared()
