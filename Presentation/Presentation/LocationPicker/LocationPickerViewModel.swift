@@ -133,7 +133,7 @@ public final class LocationPickerViewModel {
         if !choices.isEmpty {
             state.phase = .loaded
         } else if state.problem != nil {
-            state.phase = .empty("Type a position as LAT,LON, such as 10.48,-66.90.")
+            state.phase = .empty("Correct the position, or type a place’s name.")
         } else if places.isEmpty {
             state.phase = .empty("This directory names no places with coordinates.")
         } else {

@@ -33,10 +33,9 @@ enum LocationPickerScreen {
                 Chrome.rule(columns),
             ],
             body: body,
-            footer: [
-                Line([Span(" " + (state.problem ?? ""), .error)]),
-                Chrome.help(commands(state).helpEntries(), columns: columns),
-            ],
+            // The problem is said whole, on as many lines as it takes (it names the ranges a position must be in).
+            footer: (state.problem.map { Chrome.paragraph($0, .error, columns: columns) } ?? [.blank])
+                + [Chrome.help(commands(state).helpEntries(), columns: columns)],
             scroll: .keepVisible(state.selectedIndex ?? 0))
     }
 

@@ -158,6 +158,28 @@ import Testing
         }
     }
 
+    /// At 60×20: a position out of range is said whole, with the ranges, and what to do next; nothing is cut.
+    @Test func aPositionOutOfRangeIsSaidWholeAtSixtyByTwenty() throws {
+        try withExplore(columns: 60, rows: 20) { tmux, _ in
+            try tmux.waitFor(Self.firstPage)
+            try tmux.type("l")
+            try tmux.waitFor("Place or LAT,LON")
+            try tmux.type("95,200")
+            let picker = try tmux.waitFor("out of range")
+            let text = picker.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(
+                separator: " ")
+            #expect(
+                text.contains("“95,200” is out of range: latitude goes from -90 to 90 and longitude from -180 to 180."))
+            #expect(text.contains("Correct the position, or type a place’s name."))
+            #expect(picker.split(separator: "\n").allSatisfy { $0.count <= 60 && !$0.hasSuffix("…") })
+            TextGolden.check(picker, folder: "Interactive", named: "picker-out-of-range-60x20")
+            try tmux.press("Escape")
+            try tmux.waitFor(Self.firstPage)
+            try tmux.type("q")
+            try tmux.waitFor("exit=0")
+        }
+    }
+
     /// At 60×20: every key of the list, those that answer only at times included, each with what it does, in 60
     /// columns.
     @Test func questionMarkListsEveryKeyWithItsActionAtSixtyByTwenty() throws {

@@ -76,7 +76,8 @@ import Testing
         expect(
             model,
             LocationPickerViewState(
-                text: "95,0", current: Self.none, phase: .empty("Type a position as LAT,LON, such as 10.48,-66.90."),
+                text: "95,0", current: Self.none,
+                phase: .empty("Correct the position, or type a place’s name."),
                 problem: "“95,0” is out of range: latitude goes from -90 to 90 and longitude from -180 to 180."))
     }
 
