@@ -61,9 +61,12 @@ public enum SampleStates {
 
     public static let filters = FiltersViewState(
         rows: [
-            FilterRow(group: "Pay with", label: "Dash", value: .toggle(true)),
-            FilterRow(group: "Pay with", label: "CTX", value: .toggle(false)),
-            FilterRow(group: "Pay with", label: "PiggyCards", value: .toggle(true)),
+            FilterRow(group: "Pay with", label: "Dash", value: .toggle(true), detail: "pay in Dash at the merchant"),
+            FilterRow(
+                group: "Pay with", label: "CTX", value: .toggle(false), detail: "gift cards sold by CTX for Dash"),
+            FilterRow(
+                group: "Pay with", label: "PiggyCards", value: .toggle(true),
+                detail: "gift cards sold by PiggyCards for Dash"),
             FilterRow(group: "Amounts", label: "Fixed amounts", value: .toggle(false)),
             FilterRow(group: "Amounts", label: "Flexible amounts", value: .toggle(false)),
             FilterRow(group: "Type", label: "Online", value: .toggle(false)),

@@ -10,6 +10,15 @@ enum FilterWords {
         }
     }
 
+    /// What paying that way is, for someone who has not met CTX or PiggyCards.
+    static func detail(_ option: PaymentOption) -> String {
+        switch option {
+        case .dash: "pay in Dash at the merchant"
+        case .ctx: "gift cards sold by CTX for Dash"
+        case .piggyCards: "gift cards sold by PiggyCards for Dash"
+        }
+    }
+
     static func label(_ type: DenominationsType) -> String {
         switch type {
         case .fixed: "Fixed amounts"

@@ -86,7 +86,7 @@ public final class FiltersViewModel {
         case .payment(let payment):
             FilterRow(
                 group: "Pay with", label: FilterWords.label(payment),
-                value: .toggle(filters.paymentOptions.contains(payment)))
+                value: .toggle(filters.paymentOptions.contains(payment)), detail: FilterWords.detail(payment))
         case .amounts(let type):
             FilterRow(
                 group: "Amounts", label: FilterWords.label(type), value: .toggle(filters.denominations.contains(type)))

@@ -26,6 +26,8 @@ public struct FilterRow: Hashable, Sendable {
     public var label: String
     /// Whether the row is on, or what it has chosen.
     public var value: Value
+    /// What the value means, in a few words ("gift cards sold by CTX, bought with Dash"); empty when the label says it.
+    public var detail: String
 
     /// What the row holds.
     public enum Value: Hashable, Sendable {
@@ -36,9 +38,10 @@ public struct FilterRow: Hashable, Sendable {
     }
 
     /// Creates a row.
-    public init(group: String, label: String, value: Value) {
+    public init(group: String, label: String, value: Value, detail: String = "") {
         self.group = group
         self.label = label
         self.value = value
+        self.detail = detail
     }
 }

@@ -33,8 +33,11 @@ enum FiltersScreen {
         let marker = Span(isSelected ? " ▸ " : "   ", isSelected ? .title : .normal)
         switch row.value {
         case .toggle(let isOn):
+            // The label in a column of its own ("PiggyCards" is the longest), then what it means.
+            let detail =
+                row.detail.isEmpty ? [] : [.spaces(max(2, 12 - DisplayWidth.of(row.label))), Span(row.detail, .faint)]
             return Line(
-                [marker, Span(isOn ? "[x] " : "[ ] ", isOn ? .discount : .faint), Span(row.label)],
+                [marker, Span(isOn ? "[x] " : "[ ] ", isOn ? .discount : .faint), Span(row.label)] + detail,
                 base: isSelected ? .selected : .normal)
         case .choice(let choice):
             return Line(

@@ -56,6 +56,7 @@ extension WebRenderer {
                     html.void("input", ["type": "checkbox", "name": "option", "value": "\(index)"])
                 }
                 html.text(" " + row.label)
+                if !row.detail.isEmpty { html.element("span", ["class": "detail"], text: " " + row.detail) }
             }
         case .choice(let value):
             html.element("p") { html in

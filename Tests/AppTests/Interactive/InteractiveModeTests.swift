@@ -197,6 +197,13 @@ import Testing
             TextGolden.check(keys, folder: "Interactive", named: "keys-60x20")
             try tmux.type("q")
             try tmux.waitFor(Self.firstPage)
+            // The filters say what CTX and PiggyCards are, whole, in 60 columns.
+            try tmux.type("f")
+            let filters = try tmux.waitFor("Pay with")
+            #expect(filters.contains("CTX         gift cards sold by CTX for Dash"))
+            #expect(filters.split(separator: "\n").allSatisfy { $0.count <= 60 && !$0.hasSuffix("…") })
+            try tmux.press("Escape")
+            try tmux.waitFor(Self.firstPage)
             try tmux.type("q")
             try tmux.waitFor("exit=0")
         }

@@ -20,7 +20,13 @@ import Testing
                 ("Amounts", "Fixed amounts"), ("Amounts", "Flexible amounts"), ("Type", "Online"), ("Type", "Shops"),
                 ("Type", "Online and shops"),
             ]
-        return toggles.map { FilterRow(group: $0.0, label: $0.1, value: .toggle(on.contains($0.1))) }
+        let details = [
+            "Dash": "pay in Dash at the merchant", "CTX": "gift cards sold by CTX for Dash",
+            "PiggyCards": "gift cards sold by PiggyCards for Dash",
+        ]
+        return toggles.map {
+            FilterRow(group: $0.0, label: $0.1, value: .toggle(on.contains($0.1)), detail: details[$0.1] ?? "")
+        }
             + [FilterRow(group: "Territory", label: "Territory", value: .choice(territory))]
     }
 
