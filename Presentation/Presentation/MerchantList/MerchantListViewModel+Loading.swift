@@ -92,6 +92,11 @@ extension MerchantListViewModel: PagedListModel {
             return MerchantListViewState.namesAPlace(
                 text: queryText, place: place.name, how: "press n to list the merchants near it")
         }
+        if tab == .nearby, queryText.isEmpty, filters.isEmpty, let location {
+            // Nothing is near: say how far was looked, and where the merchants can still be found.
+            return "No merchant within \(Formats.distance(location.radius)) of \(location.name). Choose another "
+                + "location, or see every merchant nearest first in All."
+        }
         return MerchantListViewState.emptyMessage(tab: tab, text: queryText, filtered: !filters.isEmpty)
     }
 }

@@ -140,6 +140,25 @@ struct MerchantListSearchTests {
         #expect(model.state == expected)
     }
 
+    /// An empty Nearby says how far it looked and where the merchants still are.
+    @Test func anEmptyNearbySaysHowFarItLookedAndWhatToTryNext() async {
+        let ocean = ChosenLocation(
+            name: "5, -30", coordinate: Coordinate(latitude: 5, longitude: -30)!, radius: .kilometers(10))
+        let model = makeModel(location: ocean)
+        model.tabSelected(.nearby)
+        await model.waitUntilIdle()
+        let expected = ListRows.state(tab: .nearby, location: "Near 5, -30, within 10.0 km") {
+            $0.sortText = "Sort: distance"
+            $0.phase = .empty(
+                "No merchant within 10.0 km of 5, -30. Choose another location, or see every merchant nearest first "
+                    + "in All.")
+            $0.countText = "0 merchants"
+            $0.isAtEnd = true
+        }
+        #expect(model.state == expected)
+        #expect(model.takeIntents() == [])
+    }
+
     @Test func sortingByDiscountPutsTheBestOfferFirst() async {
         let model = makeModel()
         model.screenAppeared()
