@@ -62,7 +62,7 @@ struct ExploreCommand: ExploreSubcommand {
         do {
             command = try parseAsRoot(arguments)
         } catch {
-            let outcome = ExitReport.parsingFailure(error)
+            let outcome = UnknownCommand(arguments: arguments)?.report ?? ExitReport.parsingFailure(error)
             outcome.report()
             ExitReport.exit(outcome.status)
         }
