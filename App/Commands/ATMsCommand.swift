@@ -78,7 +78,8 @@ struct ATMsCommand: ExploreSubcommand {
         case .text:
             let state = ATMListViewState(page: page)
             let page = TextRenderer.document(
-                state, columns: root.console.columns, theme: root.console.theme, fit: root.console.fit)
+                state, columns: root.console.columns, theme: root.console.theme, fit: root.console.fit,
+                chrome: root.console.chrome)
             root.console.print(page)
         }
     }

@@ -108,7 +108,8 @@ struct SearchCommand: ExploreSubcommand {
                         how: "search near it with --near \(NearOption.shellWord(text))"))
             }
             let page = TextRenderer.document(
-                state, columns: root.console.columns, theme: root.console.theme, fit: root.console.fit)
+                state, columns: root.console.columns, theme: root.console.theme, fit: root.console.fit,
+                chrome: root.console.chrome)
             root.console.print(page)
         }
     }
