@@ -20,10 +20,10 @@ struct DoctorReport {
         } else if let size = Self.fileSize(snapshot) {
             lines.append("  size:      \(ProgressText.amount(size, .bytes))")
             do {
-                let info = try await adapters.openDirectory(snapshot).snapshotInfo()
+                let directory = try await adapters.openDirectory(snapshot)
+                let info = try await directory.snapshotInfo()
                 lines.append("  schema:    version \(info.schemaVersion)")
                 lines.append("  published: \(info.version.map(Self.describe) ?? "no version recorded")")
-                let directory = try await adapters.openDirectory(snapshot)
                 let merchants = try await SearchMerchants(directory: directory)(
                     MerchantQuery(page: PageRequest(limit: 1))
                 ).total
