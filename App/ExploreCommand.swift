@@ -13,6 +13,8 @@ struct ExploreCommand: ExploreSubcommand {
             live in $XDG_DATA_HOME/explore/ (else ~/.local/share/explore/); the first run creates the \
             snapshot from a built-in sample, so it works with no download.
 
+            explore --version (or explore version) prints the version and the snapshot schema version it reads.
+
             Exit status: 0 success, 1 a failure (one line on standard error), 2 a usage error.
 
             Examples:
@@ -23,10 +25,11 @@ struct ExploreCommand: ExploreSubcommand {
               explore catalog --out site
               explore serve
             """,
+        version: ExploreVersion.line,
         subcommands: [
             PlayCommand.self, SearchCommand.self, ShowCommand.self, ATMsCommand.self, LocationCommand.self,
             CatalogCommand.self, SyncCommand.self, ManifestCommand.self, ImportCommand.self, GenerateCommand.self,
-            DoctorCommand.self, ServeCommand.self,
+            DoctorCommand.self, ServeCommand.self, VersionCommand.self,
         ])
 
     @OptionGroup var globals: GlobalOptions
@@ -59,7 +62,7 @@ struct ExploreCommand: ExploreSubcommand {
         do {
             command = try parseAsRoot(arguments)
         } catch {
-            let outcome = ExitReport.parsingFailure(error)
+            let outcome = UnknownCommand(arguments: arguments)?.report ?? ExitReport.parsingFailure(error)
             outcome.report()
             ExitReport.exit(outcome.status)
         }

@@ -53,6 +53,12 @@ struct ATMsCommand: ExploreSubcommand {
         help: ArgumentHelp("How many ATMs to print, 1 to 1000.", valueName: "n"), transform: ArgumentValues.limit)
     var limit: Int = SearchCommand.defaultLimit
 
+    @Option(
+        help: ArgumentHelp(
+            "How many ATMs to skip first (the JSON's nextOffset gives the next page's).", valueName: "n"),
+        transform: ArgumentValues.offset)
+    var offset: Int = 0
+
     @Option(help: "Text for people, or JSON for scripts (Docs/CLI.md has its shape).")
     var format: OutputFormat = .text
 
@@ -72,7 +78,8 @@ struct ATMsCommand: ExploreSubcommand {
         case .text:
             let state = ATMListViewState(page: page)
             let page = TextRenderer.document(
-                state, columns: root.console.columns, theme: root.console.theme, fit: root.console.fit)
+                state, columns: root.console.columns, theme: root.console.theme, fit: root.console.fit,
+                chrome: root.console.chrome)
             root.console.print(page)
         }
     }
@@ -84,7 +91,7 @@ struct ATMsCommand: ExploreSubcommand {
     func query(near: Coordinate?) throws -> ATMQuery {
         let query = ATMQuery(
             text: text, position: near, radius: radius, action: action, territory: territory,
-            page: PageRequest(offset: 0, limit: limit))
+            page: PageRequest(offset: offset, limit: limit))
         do {
             return try SearchATMs.normalized(query)
         } catch .invalidQuery(.needsPosition) {

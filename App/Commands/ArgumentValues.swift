@@ -36,6 +36,14 @@ enum ArgumentValues {
         return limit
     }
 
+    /// How many rows of the answer to skip before printing: zero or more (a page of `--limit` rows starts after them).
+    static func offset(_ text: String) throws -> Int {
+        guard let offset = Int(text), offset >= 0 else {
+            throw ValidationError("'\(text)' is not an offset: give a whole number, 0 or more.")
+        }
+        return offset
+    }
+
     /// `COLSxROWS`, such as `100x30`.
     static func terminalSize(_ text: String) throws -> TerminalSize {
         guard let size = TerminalSize(parsing: text) else {

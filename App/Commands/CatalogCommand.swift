@@ -1,6 +1,7 @@
 import ArgumentParser
 import CatalogExport
 import Foundation
+import Presentation
 
 /// `explore catalog`: publishes the directory as a static HTML site and an XML catalog.
 struct CatalogCommand: ExploreSubcommand {
@@ -75,7 +76,7 @@ struct CatalogCommand: ExploreSubcommand {
             }
         }
         progress.finish()
-        root.console.print(["Wrote \(exported.fileCount) files to \(destination.path)."])
+        root.console.print([CatalogExportViewModel.finishedText(exported.fileCount, destination: destination.path)])
     }
 
     /// What `body` returns; its failure as the one sentence `explore` exits with.

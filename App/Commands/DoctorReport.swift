@@ -9,7 +9,7 @@ struct DoctorReport {
 
     /// Looks at the files the root names. Creates and changes nothing.
     static func examine(_ root: CompositionRoot) async -> DoctorReport {
-        var lines: [String] = []
+        var lines = ["program:     \(ExploreVersion.line)"]
         var problems: [String] = []
         let (locations, adapters) = (root.locations, root.adapters)
         let snapshot = locations.snapshot
@@ -20,11 +20,18 @@ struct DoctorReport {
         } else if let size = Self.fileSize(snapshot) {
             lines.append("  size:      \(ProgressText.amount(size, .bytes))")
             do {
-                let info = try await adapters.openDirectory(snapshot).snapshotInfo()
+                let directory = try await adapters.openDirectory(snapshot)
+                let info = try await directory.snapshotInfo()
                 lines.append("  schema:    version \(info.schemaVersion)")
                 lines.append("  published: \(info.version.map(Self.describe) ?? "no version recorded")")
-                lines.append(
-                    "  merchants: \(ProgressText.amount(Int64(info.merchantRowCount), .items("location rows")))")
+                let merchants = try await SearchMerchants(directory: directory)(
+                    MerchantQuery(page: PageRequest(limit: 1))
+                ).total
+                let rows = Formats.count(info.merchantRowCount, "location row")
+                lines.append("  merchants: \(Formats.grouped(merchants)) (\(rows))")
+                let atms = try await SearchATMs(directory: adapters.openATMDirectory(snapshot))(
+                    ATMQuery(page: PageRequest(limit: 1)))
+                lines.append("  ATMs:      \(Formats.grouped(atms.total))")
                 let integrity = try await adapters.checkIntegrity(snapshot)
                 lines.append("  integrity: \(integrity)")
                 if integrity != "ok" { problems.append("The snapshot is damaged: \(integrity)") }
@@ -46,10 +53,30 @@ struct DoctorReport {
             problems.append(wrongKind)
         } else if let size = Self.fileSize(locations.localStore) {
             lines.append("  size:      \(ProgressText.amount(size, .bytes))")
+            do {
+                lines += try await Self.remembered(root)
+            } catch {
+                let sentence = ErrorSentences.sentence(for: error)
+                lines.append("  problem:   \(sentence)")
+                problems.append(sentence)
+            }
         } else {
             lines.append("  missing:   created on first use")
         }
         return DoctorReport(lines: lines, problems: problems)
+    }
+
+    /// What the local store remembers for other commands: the location distances are measured from, and the source
+    /// `sync` reads, its secrets masked as everywhere (ADR 0029: a source holding any is never stored, but a store
+    /// written by hand could hold one).
+    private static func remembered(_ root: CompositionRoot) async throws -> [String] {
+        let store = try await root.localStore()
+        let location = try await store.chosenLocation()
+        let source = try await store.syncSource()
+        return [
+            "  location:  \(location.map(LocationShowCommand.sentence) ?? "none set (explore location set)")",
+            "  sync from: \(source.map(RedactedURL.text) ?? "none set (explore sync --from)")",
+        ]
     }
 
     /// The sentence for a path that holds something other than a regular file (a folder, a FIFO), which the program

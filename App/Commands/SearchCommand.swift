@@ -17,13 +17,15 @@ struct SearchCommand: ExploreSubcommand {
             distances and sort nearest first unless --sort says otherwise; without it, distances are measured \
             from the location explore location remembers, if any. Each row ends with the merchant's id, for \
             explore show. --territory is found ignoring case and accents; an unknown one is an error (exit 1) \
-            that names the nearest territories, as in explore catalog.
+            that names the nearest territories, as in explore catalog. --offset pages through a longer answer: \
+            every order ends by the merchant's id, so pages never skip or repeat a merchant.
 
             Examples:
               explore search coffee
               explore search "" --near 10.48,-66.90 --radius 5
               explore search "" --near zurich
               explore search pizza --method ctx --sort discount --format json
+              explore search --limit 1000 --offset 1000 --format json
             """)
 
     @OptionGroup var globals: GlobalOptions
@@ -65,6 +67,12 @@ struct SearchCommand: ExploreSubcommand {
         help: ArgumentHelp("How many merchants to print, 1 to 1000.", valueName: "n"), transform: ArgumentValues.limit)
     var limit: Int = SearchCommand.defaultLimit
 
+    @Option(
+        help: ArgumentHelp(
+            "How many merchants to skip first (the JSON's nextOffset gives the next page's).", valueName: "n"),
+        transform: ArgumentValues.offset)
+    var offset: Int = 0
+
     @Option(help: "Text for people, or JSON for scripts (Docs/CLI.md has its shape).")
     var format: OutputFormat = .text
 
@@ -100,7 +108,8 @@ struct SearchCommand: ExploreSubcommand {
                         how: "search near it with --near \(NearOption.shellWord(text))"))
             }
             let page = TextRenderer.document(
-                state, columns: root.console.columns, theme: root.console.theme, fit: root.console.fit)
+                state, columns: root.console.columns, theme: root.console.theme, fit: root.console.fit,
+                chrome: root.console.chrome)
             root.console.print(page)
         }
     }
@@ -128,7 +137,7 @@ struct SearchCommand: ExploreSubcommand {
         let query = MerchantQuery(
             text: text, tab: tab, filters: filters, sort: sort ?? (byDistance ? .distance : .name), position: position,
             radius: radius ?? remembered?.radius ?? MerchantQuery.defaultRadius,
-            page: PageRequest(offset: 0, limit: limit))
+            page: PageRequest(offset: offset, limit: limit))
         do {
             return try SearchMerchants.normalized(query)
         } catch .invalidQuery(.needsPosition) {

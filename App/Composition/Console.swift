@@ -40,6 +40,10 @@ struct Console: Sendable {
     /// wrap; print it whole anywhere else, where nothing may be lost.
     var fit: PageFit { isTerminal ? .cut : .widen }
 
+    /// What printed lists keep of their screen: the title and what was asked on a terminal, where a person reads
+    /// them; only headings, rows and the count anywhere else, where `grep` or a script does.
+    var chrome: PageChrome { isTerminal ? .titled : .bare }
+
     /// Whether colour is allowed by the flag and the environment.
     static func allowsColor(noColorFlag: Bool, environment: [String: String]) -> Bool {
         !(noColorFlag || !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb")

@@ -24,7 +24,8 @@ enum ErrorSentences {
         case let error as AppError: sentence(for: error)
         case .writeFailed(let reason) as GeneratorError:
             "Could not write the directory: \(reason)."
-        case .invalidCount(let count) as GeneratorError: "A directory needs at least one merchant, not \(count)."
+        case .invalidCount(let count) as GeneratorError:
+            "A directory needs at least one merchant, not \(Formats.grouped(count))."
         case let error as DoctorFinding: error.description
         default: ownWords(of: error) ?? unworded
         }

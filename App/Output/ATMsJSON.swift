@@ -4,7 +4,22 @@ import Domain
 struct ATMsJSON: Encodable, Equatable {
     /// How many ATMs match in all, beyond the printed page.
     var total: Int
+    /// Rows skipped before this page (`--offset`), and the `--offset` of the next page (`null` after the last).
+    var position: PagePosition
     var items: [Item]
+
+    // Written by hand so that the last page's `nextOffset` is `null` rather than an absent key.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(total, forKey: .total)
+        try container.encode(position.offset, forKey: .offset)
+        try container.encode(position.nextOffset, forKey: .nextOffset)
+        try container.encode(items, forKey: .items)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case total, offset, nextOffset, items
+    }
 
     /// One ATM.
     struct Item: Encodable, Equatable {
@@ -49,6 +64,7 @@ struct ATMsJSON: Encodable, Equatable {
 
     init(_ page: Page<ATMListing>) {
         total = page.total
+        position = PagePosition(page)
         items = page.items.map { listing in
             let atm = listing.atm
             return Item(

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// The JSON shape of `explore show --format json` (Docs/CLI.md): stable, every key always present.
 struct MerchantDetailJSON: Encodable, Equatable {
@@ -7,6 +8,8 @@ struct MerchantDetailJSON: Encodable, Equatable {
     var type: String
     /// A web address with its scheme, or `null`: e-mail addresses and script links never appear here.
     var website: String?
+    /// The merchant's phone number as the directory holds it; `null` when it holds none, or no digit (a "-").
+    var phone: String?
     /// How many locations the merchant has; `locations` lists those the directory kept, at most 1,000.
     var locationCount: Int
     var locations: [Place]
@@ -19,6 +22,8 @@ struct MerchantDetailJSON: Encodable, Equatable {
         var latitude: Double?
         var longitude: Double?
         var distanceMeters: Int?
+        /// The location's own phone number, by the same rule as the merchant's.
+        var phone: String?
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -26,10 +31,11 @@ struct MerchantDetailJSON: Encodable, Equatable {
             try container.encode(latitude, forKey: .latitude)
             try container.encode(longitude, forKey: .longitude)
             try container.encode(distanceMeters, forKey: .distanceMeters)
+            try container.encode(phone, forKey: .phone)
         }
 
         private enum CodingKeys: String, CodingKey {
-            case address, latitude, longitude, distanceMeters
+            case address, latitude, longitude, distanceMeters, phone
         }
     }
 
@@ -46,20 +52,21 @@ struct MerchantDetailJSON: Encodable, Equatable {
         var source: String
     }
 
-    // Keys are spelled out so the `null` website is written rather than dropped.
+    // Keys are spelled out so that a `null` website or phone is written rather than dropped.
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(merchantId, forKey: .merchantId)
         try container.encode(name, forKey: .name)
         try container.encode(type, forKey: .type)
         try container.encode(website, forKey: .website)
+        try container.encode(phone, forKey: .phone)
         try container.encode(locationCount, forKey: .locationCount)
         try container.encode(locations, forKey: .locations)
         try container.encode(offers, forKey: .offers)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case merchantId, name, type, website, locationCount, locations, offers
+        case merchantId, name, type, website, phone, locationCount, locations, offers
     }
 
     init(_ detail: MerchantDetail) {
@@ -68,12 +75,13 @@ struct MerchantDetailJSON: Encodable, Equatable {
         name = merchant.name
         type = merchant.type.rawValue
         website = merchant.website?.description
+        phone = Formats.phone(merchant.phone)
         locationCount = merchant.locationCount
         locations = detail.places.map { place in
             Place(
                 address: place.location.singleLineAddress, latitude: place.location.coordinate?.latitude,
                 longitude: place.location.coordinate?.longitude,
-                distanceMeters: JSONOutput.meters(place.distance?.meters))
+                distanceMeters: JSONOutput.meters(place.distance?.meters), phone: Formats.phone(place.location.phone))
         }
         offers = detail.offers.map { offer in
             Offer(

@@ -2,13 +2,15 @@ import Presentation
 
 extension TextRenderer {
     /// The merchant list as a printed page (`explore search`): every row with the merchant's id, no padding to a
-    /// height, no key help.
+    /// height, no search hint and no key help.
     ///
-    /// - Parameter fit: `cut` on a terminal; `widen` elsewhere, so that no text is lost.
-    public static func document(_ state: MerchantListViewState, columns: Int, theme: Theme, fit: PageFit = .cut)
-        -> Frame
-    {
-        MerchantListScreen.screen(state, columns: columns, printed: true, fit: fit)
+    /// - Parameters:
+    ///   - fit: `cut` on a terminal; `widen` elsewhere, so that no text is lost.
+    ///   - chrome: `titled` on a terminal (title, tabs, sort and filters, the search's words); `bare` elsewhere.
+    public static func document(
+        _ state: MerchantListViewState, columns: Int, theme: Theme, fit: PageFit = .cut, chrome: PageChrome = .titled
+    ) -> Frame {
+        MerchantListScreen.screen(state, columns: columns, printed: chrome, fit: fit)
             .document(columns: columns, theme: theme, fit: fit)
     }
 
@@ -21,12 +23,12 @@ extension TextRenderer {
             columns: columns, theme: theme, fit: fit)
     }
 
-    /// The ATM list as a printed page (`explore atms`): title, headings, every row and the count; no search line
-    /// and no key help, which are for the interactive screen only.
-    public static func document(_ state: ATMListViewState, columns: Int, theme: Theme, fit: PageFit = .cut)
-        -> Frame
-    {
-        ATMListScreen.screen(state, columns: columns, printed: true, fit: fit)
+    /// The ATM list as a printed page (`explore atms`): title (`titled` only), headings, every row and the count; no
+    /// search line and no key help, which are for the interactive screen only.
+    public static func document(
+        _ state: ATMListViewState, columns: Int, theme: Theme, fit: PageFit = .cut, chrome: PageChrome = .titled
+    ) -> Frame {
+        ATMListScreen.screen(state, columns: columns, printed: chrome, fit: fit)
             .document(columns: columns, theme: theme, fit: fit)
     }
 }

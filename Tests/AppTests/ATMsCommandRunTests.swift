@@ -30,8 +30,10 @@ import TextUI
         try await root.run(["atms", "--type", "buy"])
 
         let page = try await SearchATMs(directory: InMemoryATMDirectory(atms: Fixtures.atms))(ATMQuery(action: .buy))
-        let expected = TextRenderer.document(ATMListViewState(page: page), columns: 80, theme: .plain, fit: .widen)
-            .printedLines
+        let expected = TextRenderer.document(
+            ATMListViewState(page: page), columns: 80, theme: .plain, fit: .widen, chrome: .bare
+        )
+        .printedLines
         #expect(printed.value == expected.joined(separator: "\n") + "\n")
         #expect(printed.value.contains("Airport ATM") && printed.value.contains("Plaza Venezuela ATM"))
     }

@@ -17,7 +17,7 @@ import Testing
                 {"items":[{"address":"Av. Casanova 5, Caracas, Distrito Capital","canBuy":true,"canSell":false,\
                 "distanceMeters":0,"id":11,\
                 "latitude":10.4806,"longitude":-66.9036,"manufacturer":"General Bytes","name":"Plaza Venezuela ATM",\
-                "territory":"Distrito Capital","type":"buy"}],"total":2}
+                "territory":"Distrito Capital","type":"buy"}],"nextOffset":1,"offset":0,"total":2}
 
                 """)
     }

@@ -16,6 +16,7 @@ import Testing
         let data = folder.url.path + "/xdg/explore"
         #expect(
             printed.value == """
+                program:     \(ExploreVersion.line)
                 snapshot:    \(data)/directory.db (default)
                   missing:   created from the built-in sample on first use
                 local store: \(data)/local.db (default)
@@ -43,9 +44,11 @@ import Testing
 
         let lines = printed.value.split(separator: "\n").map(String.init)
         #expect(
-            Array(lines.prefix(6)) == [
-                "snapshot:    \(snapshot.path)", "  size:      2 KB", "  schema:    version 4",
-                "  published: 2023-11-14 22:13 UTC (version 1700000000000)", "  merchants: 1,234 location rows",
+            Array(lines.prefix(8)) == [
+                "program:     \(ExploreVersion.line)", "snapshot:    \(snapshot.path)", "  size:      2 KB",
+                "  schema:    version 4", "  published: 2023-11-14 22:13 UTC (version 1700000000000)",
+                "  merchants: \(Fixtures.shownMerchantCount) (1,234 location rows)",
+                "  ATMs:      \(Fixtures.atms.count)",
                 "  integrity: ok",
             ])
     }
@@ -78,7 +81,8 @@ import Testing
         let lines = printed.value.split(separator: "\n").map(String.init)
         #expect(
             lines == [
-                "snapshot:    \(folder.url.path)", "  problem:   \(folder.url.path) is a folder, not a regular file.",
+                "program:     \(ExploreVersion.line)", "snapshot:    \(folder.url.path)",
+                "  problem:   \(folder.url.path) is a folder, not a regular file.",
                 "local store: \(fifo) (default)", "  problem:   \(fifo) is a named pipe (FIFO), not a regular file.",
             ])
         #expect(finding?.count == 2)

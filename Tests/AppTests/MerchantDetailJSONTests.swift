@@ -15,9 +15,9 @@ import Testing
         #expect(
             json == """
                 {"locationCount":2,"locations":[{"address":"Calle 100, Carabobo","distanceMeters":0,"latitude":10.162,\
-                "longitude":-68.0077},{"address":"Av. Urdaneta 1, Distrito Capital","distanceMeters":125872,\
-                "latitude":10.4806,"longitude":-66.9036}],"merchantId":"m-cafe","name":"Café Ávila","offers":[],\
-                "type":"physical","website":null}
+                "longitude":-68.0077,"phone":null},{"address":"Av. Urdaneta 1, Distrito Capital","distanceMeters":125872,\
+                "latitude":10.4806,"longitude":-66.9036,"phone":null}],"merchantId":"m-cafe","name":"Café Ávila",\
+                "offers":[],"phone":null,"type":"physical","website":null}
 
                 """)
     }
@@ -41,9 +41,9 @@ import Testing
         #expect(
             json == """
                 {"locationCount":1,"locations":[{"address":"Main St","distanceMeters":null,"latitude":null,\
-                "longitude":null}],"merchantId":"m-books","name":"Books Online","offers":[{"denominationsType":"min-max",\
+                "longitude":null,"phone":null}],"merchantId":"m-books","name":"Books Online","offers":[{"denominationsType":"min-max",\
                 "discountBasisPoints":750,"enabled":true,"provider":"CTX","source":"live"}\(piggyCards)],\
-                "type":"online","website":"https://books.example.com"}
+                "phone":null,"type":"online","website":"https://books.example.com"}
 
                 """)
     }
@@ -69,5 +69,21 @@ import Testing
                     provider: "PiggyCards", enabled: false, discountBasisPoints: 300, denominationsType: "fixed",
                     source: "snapshot")
             ])
+    }
+
+    @Test func phonesAreTheOnesTheDetailScreenShowsAndNullOtherwise() {
+        let shop = Merchant(
+            id: MerchantID("m-shop"), name: "Shop", type: .physical, paymentMethod: .dash, phone: "-",
+            locations: [
+                Location(id: 1, addressLines: ["Calle 1"], phone: "+58 241 555 0101"),
+                Location(id: 2, addressLines: ["Calle 2"], phone: "n/a"),
+            ])
+        let detail = MerchantDetail(
+            merchant: shop, places: shop.locations.map { LocatedPlace(location: $0, distance: nil) }, offers: [])
+
+        let json = MerchantDetailJSON(detail)
+
+        #expect(json.phone == nil, "a phone with no digit is not a number to call")
+        #expect(json.locations.map(\.phone) == ["+58 241 555 0101", nil])
     }
 }

@@ -22,15 +22,29 @@ import Testing
         #if PiggyCards
             let second = """
                 {"discountBasisPoints":300,"distanceMeters":3433348,"locationCount":2,"merchantId":"m-grocer",\
-                "name":"Green Grocer","paymentMethod":"gift card","territory":"New York","type":"both"}],"total":3}
+                "name":"Green Grocer","paymentMethod":"gift card","territory":"New York","type":"both"}],"nextOffset":2,\
+                "offset":0,"total":3}
                 """
         #else
             let second = """
                 {"discountBasisPoints":600,"distanceMeters":null,"locationCount":1,"merchantId":"m-books",\
-                "name":"Books Online","paymentMethod":"gift card","territory":null,"type":"online"}],"total":2}
+                "name":"Books Online","paymentMethod":"gift card","territory":null,"type":"online"}],"nextOffset":null,\
+                "offset":0,"total":2}
                 """
         #endif
         #expect(json == "{\"items\":[" + cafe + "," + second + "\n")
+    }
+
+    @Test func aPageSaysWhereItStartsAndWhereTheNextOneDoes() throws {
+        let listings = (0..<3).map {
+            MerchantListing(id: MerchantID("\($0)"), name: "S", type: .online, paymentMethod: .dash)
+        }
+        let middle = SearchJSON(Page(items: listings, total: 10, request: PageRequest(offset: 4, limit: 3)))
+        let last = SearchJSON(Page(items: listings, total: 10, request: PageRequest(offset: 7, limit: 3)))
+
+        #expect(middle.position.offset == 4 && middle.position.nextOffset == 7)
+        #expect(last.position.offset == 7 && last.position.nextOffset == nil)
+        #expect(try JSONOutput.string(last).hasSuffix("],\"nextOffset\":null,\"offset\":7,\"total\":10}\n"))
     }
 
     @Test func unknownValuesAreNullNotMissing() throws {

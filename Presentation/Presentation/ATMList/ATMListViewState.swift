@@ -48,8 +48,12 @@ extension ATMListViewState {
     /// The list as it stands once `page` has answered and nothing else happened: what `explore atms` prints.
     public init(page: Page<ATMListing>) {
         self.init(
-            rows: page.items.map(ATMListRow.init), phase: page.items.isEmpty ? .empty("No ATMs match.") : .loaded,
-            countText: Self.countText(shown: page.request.offset + page.items.count, total: page.total),
+            rows: page.items.map(ATMListRow.init),
+            phase: page.items.isEmpty
+                ? .empty(
+                    page.total > 0 ? PrintedPageCount.pastTheEnd(total: page.total, noun: "ATM") : "No ATMs match.")
+                : .loaded,
+            countText: PrintedPageCount.text(page, noun: "ATM", firstPage: Self.countText(shown:total:)),
             isAtEnd: !page.hasMore)
     }
 

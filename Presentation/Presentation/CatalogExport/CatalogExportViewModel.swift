@@ -121,12 +121,16 @@ public final class CatalogExportViewModel {
         }
         switch result {
         case .success(let exported):
-            state.job = .finished(
-                "Wrote \(Formats.count(exported.fileCount, "file")) to \(state.destination).")
+            state.job = .finished(Self.finishedText(exported.fileCount, destination: state.destination))
             state.documents = exported.documents
         case .failure(let error):
             state.job = .failed(ErrorMessages.sentence(for: error))
         }
+    }
+
+    /// "Wrote 1,214 files to ./site.": how an export ended, on the screen and from `explore catalog` alike.
+    public static func finishedText(_ fileCount: Int, destination: String) -> String {
+        "Wrote \(Formats.count(fileCount, "file")) to \(destination)."
     }
 
     static func progressText(_ written: Int, of total: Int) -> String {

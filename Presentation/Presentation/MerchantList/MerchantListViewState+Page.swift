@@ -17,9 +17,13 @@ extension MerchantListViewState {
             filterText: "Filters: \(FilterWords.summary(query.filters))", locationText: locationText, rows: rows,
             selectedIndex: nil,
             phase: rows.isEmpty
-                ? .empty(Self.emptyMessage(tab: query.tab, text: query.text, filtered: !query.filters.isEmpty))
+                ? .empty(
+                    page.total > 0
+                        ? PrintedPageCount.pastTheEnd(total: page.total, noun: "merchant")
+                        : Self.emptyMessage(tab: query.tab, text: query.text, filtered: !query.filters.isEmpty))
                 : .loaded,
-            countText: rows.isEmpty ? "" : Self.countText(shown: page.request.offset + rows.count, total: page.total),
+            countText: rows.isEmpty
+                ? "" : PrintedPageCount.text(page, noun: "merchant", firstPage: Self.countText(shown:total:)),
             isAtEnd: !page.hasMore)
     }
 

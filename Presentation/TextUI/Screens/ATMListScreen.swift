@@ -3,14 +3,22 @@ import Presentation
 /// The ATM list drawn as text: title, buy/sell filter and search, a table of ATMs, the count and the keys.
 enum ATMListScreen {
     /// - Parameters:
-    ///   - printed: a page printed once: no search line, which is for the interactive screen only.
+    ///   - printed: for a page printed once, what it keeps of the screen; never the search line, which is for the
+    ///     interactive screen only. `nil` for the interactive screen.
     ///   - fit: `widen` makes the name and place columns as wide as their longest text.
-    static func screen(_ state: ATMListViewState, columns: Int, printed: Bool = false, fit: PageFit = .cut) -> Screen {
+    static func screen(_ state: ATMListViewState, columns: Int, printed: PageChrome? = nil, fit: PageFit = .cut)
+        -> Screen
+    {
         let table = Table(state.rows, columns: columns, fit: fit)
-        var header = [
-            Chrome.titleBar("ATMs", right: state.locationText.map { [Span($0, .faint), .spaces(1)] } ?? [])
-        ]
-        if !printed {
+        var header: [Line] = []
+        if printed != .bare {
+            header.append(
+                Chrome.titleBar("ATMs", right: state.locationText.map { [Span($0, .faint), .spaces(1)] } ?? []))
+        } else if let location = state.locationText {
+            // Where the distances are measured from is part of the answer, not of the screen.
+            header.append(Line([Span(" " + location, .faint)]))
+        }
+        if printed == nil {
             header.append(Line(searchLine(state).left, right: [Span(state.actionText, .faint), .spaces(1)]))
         }
         if !state.rows.isEmpty { header.append(table.headings) }

@@ -3,22 +3,29 @@ import Presentation
 /// The merchant list drawn as text: title, tabs and search, a table of merchants, the count and the keys.
 enum MerchantListScreen {
     /// - Parameters:
-    ///   - printed: a printed page (`explore search`), whose rows carry the merchants' ids.
+    ///   - printed: for a printed page (`explore search`), what it keeps of the screen; its rows carry the
+    ///     merchants' ids, and it never shows the search hint, a key. `nil` for the interactive screen.
     ///   - fit: what a printed page does with text wider than the columns.
-    static func screen(_ state: MerchantListViewState, columns: Int, printed: Bool = false, fit: PageFit = .cut)
-        -> Screen
-    {
-        let table = MerchantTable(state.rows, columns: columns, printed: printed, fit: fit)
-        var header = [
-            Chrome.titleBar("Merchants", right: state.locationText.map { [Span($0, .faint), .spaces(1)] } ?? []),
-            Line(
-                tabBar(state.tabs),
-                right: [
-                    Span(state.sortText, .faint), Span(" · ", .faint),
-                    Span(state.filterText, .faint), .spaces(1),
-                ]),
-            searchLine(state),
-        ]
+    static func screen(
+        _ state: MerchantListViewState, columns: Int, printed: PageChrome? = nil, fit: PageFit = .cut
+    ) -> Screen {
+        let table = MerchantTable(state.rows, columns: columns, printed: printed != nil, fit: fit)
+        var header: [Line] = []
+        if printed != .bare {
+            header = [
+                Chrome.titleBar("Merchants", right: state.locationText.map { [Span($0, .faint), .spaces(1)] } ?? []),
+                Line(
+                    tabBar(state.tabs),
+                    right: [
+                        Span(state.sortText, .faint), Span(" · ", .faint),
+                        Span(state.filterText, .faint), .spaces(1),
+                    ]),
+            ]
+            if printed == nil || !state.searchText.isEmpty { header.append(searchLine(state)) }
+        } else if let location = state.locationText {
+            // Where the distances are measured from is part of the answer, not of the screen.
+            header.append(Line([Span(" " + location, .faint)]))
+        }
         if !state.rows.isEmpty { header.append(table.headings) }
         return Screen(
             header: header, body: body(state, table: table, columns: columns),
