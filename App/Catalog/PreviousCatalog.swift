@@ -109,7 +109,8 @@ final class OldFile {
         var done = 0
         while done < old.count {
             let read = old.withUnsafeMutableBytes { buffer in
-                pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
+                let rest = UnsafeMutableRawBufferPointer(rebasing: buffer[done...])
+                return pread(descriptor, rest.baseAddress, rest.count, off_t(offset + done))
             }
             if read < 0 && errno == EINTR { continue }
             guard read > 0 else { return false }
@@ -117,7 +118,10 @@ final class OldFile {
         }
         // `memcmp`, not `elementsEqual`: a site compares hundreds of megabytes.
         return data.withUnsafeBytes { new in
-            old.withUnsafeBytes { old in new.isEmpty || memcmp(new.baseAddress!, old.baseAddress!, new.count) == 0 }
+            old.withUnsafeBytes { old in
+                guard let new = new.baseAddress, let old = old.baseAddress else { return data.isEmpty }
+                return memcmp(new, old, data.count) == 0
+            }
         }
     }
 }
