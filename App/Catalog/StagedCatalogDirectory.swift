@@ -14,7 +14,8 @@ import Foundation
 /// was. The destination is checked first (``CatalogDestination``: no link, no protected folder, no foreign folder
 /// unless forced) and again at the swap, and the folder it held is removed through descriptors that never follow a
 /// link (``OpenFolder``). Folders a killed run left behind are removed when the next run starts
-/// (``AbandonedCatalogFolders``).
+/// (``AbandonedCatalogFolders``). A file equal to the one at the same path in the catalog being replaced is that file,
+/// hard-linked (``PreviousCatalog``, ADR 0034).
 struct StagedCatalogDirectory: CatalogOutput {
     /// Where the catalog ends up, as checked.
     let destination: CatalogDestination
@@ -26,6 +27,8 @@ struct StagedCatalogDirectory: CatalogOutput {
     private let parent: OpenFolder
     private let stagingFolder: OpenFolder
     private let marker: CatalogFolderMarker
+    /// The catalog at the destination when the run began, when `explore catalog` made it: its equal files are linked.
+    private let previous: PreviousCatalog?
     /// Folders below the staging folder made so far, so that a file in a known folder costs one `open`.
     private let folders = CreatedFolders()
 
@@ -52,6 +55,13 @@ struct StagedCatalogDirectory: CatalogOutput {
         }
         stagingFolder = folder
         marker = try CatalogFolderMarker(in: folder)
+        // The marker is the first file this run made: its permissions are what the umask leaves of `fileMode`.
+        let fileMode = folder.status(of: CatalogFolderMarker.fileName).map { $0.st_mode & 0o7777 } ?? Self.fileMode
+        previous = destination.existing.flatMap { existing in
+            OpenFolder(named: destination.name, in: parent).flatMap { old in
+                old.identity == existing ? PreviousCatalog(old, fileMode: fileMode) : nil
+            }
+        }
         CatalogsInProgress.begin(staging.path) { [parent, marker, name] in
             AbandonedCatalogFolders.removeMarkedFolder(folder, named: name, in: parent)
             marker.release()
@@ -59,18 +69,46 @@ struct StagedCatalogDirectory: CatalogOutput {
     }
 
     func write(_ data: Data, to relativePath: String) throws(CatalogError) {
-        let descriptor = try create(relativePath)
-        let file = StagedFile(descriptor: descriptor, name: relativePath)
+        let path = try folderMade(for: relativePath)
+        // Compared outside the lock that creating takes, so that the workers compare at once.
+        if let old = previous?.file(at: path, holding: data) {
+            let linked = try CatalogsInProgress.creating { [stagingFolder, previous] in
+                previous?.link(old, at: path, into: stagingFolder) == true
+            }
+            if linked { return }
+        }
+        let file = StagedFile(descriptor: try create(path), name: relativePath)
         try file.append(data)
         try file.close()
     }
 
     func openFile(at relativePath: String) throws(CatalogError) -> any CatalogFileSink {
-        StagedFile(descriptor: try create(relativePath), name: relativePath)
+        let path = try folderMade(for: relativePath)
+        return StagedFile(descriptor: try create(path), path: path, staging: stagingFolder, previous: previous)
     }
 
     func openScratch() throws(CatalogError) -> any CatalogScratch {
         try CatalogsInProgress.creating { () throws(CatalogError) in try ScratchFile(in: stagingFolder) }
+    }
+
+    /// Checks `relativePath` and makes the folders it is in.
+    private func folderMade(for relativePath: String) throws(CatalogError) -> StagedPath {
+        guard let path = StagedPath(relativePath) else {
+            throw .output("Refusing the file path \(relativePath.debugDescription).")
+        }
+        if !folders.contains(path.folder) {
+            try CatalogsInProgress.creating { () throws(CatalogError) in
+                do {
+                    try FileManager.default.createDirectory(
+                        at: staging.appendingPathComponent(path.folder, isDirectory: true),
+                        withIntermediateDirectories: true)
+                } catch {
+                    throw .output("Cannot create the folder of \(relativePath): \(error.localizedDescription)")
+                }
+            }
+            folders.insert(path.folder)
+        }
+        return path
     }
 
     /// Creates a new file and opens it for writing; returns its descriptor.
@@ -78,33 +116,23 @@ struct StagedCatalogDirectory: CatalogOutput {
     /// No fsync: the swap is safe against the program failing, not against the machine losing power just after it
     /// (ADR 0015); `Data.write(to:)`, which calls fsync for every file on Linux, made a 100,000-page site take
     /// minutes.
-    private func create(_ relativePath: String) throws(CatalogError) -> Int32 {
-        try CatalogsInProgress.creating { () throws(CatalogError) in try createUnlessStopped(relativePath) }
+    private func create(_ path: StagedPath) throws(CatalogError) -> Int32 {
+        try CatalogsInProgress.creating { () throws(CatalogError) in
+            // The staging folder is new and only this catalog writes in it: a file already there is a page name that
+            // two pages share (``CatalogOutput``'s contract).
+            let descriptor = openat(
+                stagingFolder.descriptor, path.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, Self.fileMode
+            )
+            guard descriptor >= 0 else {
+                if errno == EEXIST { throw .fileNameCollision(path.path) }
+                throw .output("Cannot create \(path.path): \(String(cString: strerror(errno))).")
+            }
+            return descriptor
+        }
     }
 
-    private func createUnlessStopped(_ relativePath: String) throws(CatalogError) -> Int32 {
-        guard let folder = StagedPath(relativePath)?.folder else {
-            throw .output("Refusing the file path \(relativePath.debugDescription).")
-        }
-        if !folders.contains(folder) {
-            do {
-                try FileManager.default.createDirectory(
-                    at: staging.appendingPathComponent(folder, isDirectory: true), withIntermediateDirectories: true)
-            } catch {
-                throw .output("Cannot create the folder of \(relativePath): \(error.localizedDescription)")
-            }
-            folders.insert(folder)
-        }
-        // The staging folder is new and only this catalog writes in it: a file already there is a page name that two
-        // pages share (``CatalogOutput``'s contract).
-        let descriptor = openat(
-            stagingFolder.descriptor, relativePath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            if errno == EEXIST { throw .fileNameCollision(relativePath) }
-            throw .output("Cannot create \(relativePath): \(String(cString: strerror(errno))).")
-        }
-        return descriptor
-    }
+    /// The permissions a new file is created with, before the umask.
+    static let fileMode: mode_t = 0o644
 
     /// Swaps the staging folder in for the destination, then deletes the old catalog. What is at the destination is
     /// checked again first: if it became a link, a protected folder, or a foreign folder (and it is not the one

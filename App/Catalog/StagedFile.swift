@@ -9,13 +9,26 @@ import Synchronization
 #endif
 
 /// A staged file written in pieces.
+///
+/// When the catalog it replaces has a file at the same path, each piece is compared with that file as it is
+/// written; if every byte matched, the old file is linked in place of the new one at ``close()``
+/// (``PreviousCatalog``).
 final class StagedFile: CatalogFileSink {
     private var descriptor: Int32
     private let name: String
+    /// The old file, while every byte written so far equals its own, and where to link it.
+    private var twin: (file: OldFile, catalog: PreviousCatalog, path: StagedPath, staging: OpenFolder)?
+    private var written = 0
 
     init(descriptor: Int32, name: String) {
         self.descriptor = descriptor
         self.name = name
+    }
+
+    /// A staged file at `path` in `staging` that becomes the old catalog's file there if it ends up equal to it.
+    convenience init(descriptor: Int32, path: StagedPath, staging: OpenFolder, previous: PreviousCatalog?) {
+        self.init(descriptor: descriptor, name: path.path)
+        if let previous, let file = previous.open(path) { twin = (file, previous, path, staging) }
     }
 
     deinit {
@@ -25,6 +38,8 @@ final class StagedFile: CatalogFileSink {
     func append(_ data: Data) throws(CatalogError) {
         guard descriptor >= 0 else { throw .output("Cannot write \(name): it is closed.") }
         try Self.writeAll(data, to: descriptor, name: name)
+        if let twin, !twin.file.bytes(at: written, equal: data) { self.twin = nil }
+        written += data.count
     }
 
     func close() throws(CatalogError) {
@@ -32,6 +47,12 @@ final class StagedFile: CatalogFileSink {
         let status = closeDescriptor(descriptor)
         descriptor = -1
         if status != 0 { throw .output("Cannot close \(name): \(String(cString: strerror(errno))).") }
+        guard let twin, twin.file.size == written else { return }
+        self.twin = nil
+        // The new file is whole either way: a link that fails leaves it.
+        _ = try CatalogsInProgress.creating {
+            twin.catalog.link(twin.file, at: twin.path, into: twin.staging, replacing: true)
+        }
     }
 
     /// Writes all of `data`, however many calls `write(2)` needs.

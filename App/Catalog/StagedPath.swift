@@ -5,6 +5,8 @@ struct StagedPath {
     let path: String
     /// The folders it is in, `""` for a file at the top of the staging folder.
     let folder: String
+    /// Its last part, the file's own name.
+    var name: String { folder.isEmpty ? path : String(path.dropFirst(folder.count + 1)) }
 
     /// Checks `path` in one pass over its bytes; `nil` when it is not a path a catalog may write.
     init?(_ path: String) {
