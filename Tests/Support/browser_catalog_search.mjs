@@ -18,11 +18,15 @@ const pagefind = options.includes("--pagefind");
 const types = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".json": "application/json" };
 
 // The site as a static server gives it: a file below the folder, or 404. No compression: the bytes are the files'.
+// It also counts what it sent of the index's files, which includes what a page's workers fetch (DevTools sees the
+// page's own requests only).
+let served = 0;
 const server = createServer((request, response) => {
   const path = normalize(decodeURIComponent(new URL(request.url, "http://x").pathname)).replace(/^(\.\.[/\\])+/, "");
   readFile(join(site, path.endsWith("/") ? path + "index.html" : path), (error, data) => {
     if (error) { response.writeHead(404); response.end(); return; }
     response.writeHead(200, { "content-type": types[extname(path)] || "application/octet-stream" });
+    if (/^[/\\](search|pagefind)[/\\]/.test(path)) served += data.length;
     response.end(data);
   });
 });
@@ -100,6 +104,7 @@ if (pagefind) {
   await send("Page.navigate", { url: origin + "index.html" });
   await sleep(500);
   received.clear();
+  served = 0;
   const started = Date.now();
   const names = await read(`(async () => {
     const pagefind = await import('/pagefind/pagefind.js');
@@ -108,7 +113,7 @@ if (pagefind) {
     const first = await Promise.all(search.results.slice(0, 5).map((result) => result.data()));
     return { count: search.results.length, names: first.map((data) => data.meta.title) };
   })()`);
-  answer = { milliseconds: Date.now() - started, bytes: bytes(), indexBytes: indexBytes(), files: files(), count: names.count, results: names.names };
+  answer = { milliseconds: Date.now() - started, bytes: bytes(), indexBytes: indexBytes(), served, files: files(), count: names.count, results: names.names };
 } else {
   const near = option("--near");
   const address = origin + "search.html?" + new URLSearchParams(
@@ -123,8 +128,15 @@ if (pagefind) {
     status = (await read("(document.getElementById('search-status') || {}).textContent || ''")) || "";
     if ((await read(shown)) > 0 || /found\.|Nothing|could not|type more/.test(status)) break;
   }
+  const milliseconds = Date.now() - started;
+  const before = { bytes: bytes(), indexBytes: indexBytes(), served, files: files() };
+  // The rest of the search (counting, for a word in several parts) goes on; the status says when it is over.
+  for (let waited = 0; waited < 60000 && !/found\.|Nothing|could not|type more/.test(status); waited += 50) {
+    await sleep(50);
+    status = (await read("(document.getElementById('search-status') || {}).textContent || ''")) || "";
+  }
   answer = {
-    milliseconds: Date.now() - started, bytes: bytes(), indexBytes: indexBytes(), files: files(), status,
+    milliseconds, ...before, status,
     results: await read(`[...document.querySelectorAll('section:not([hidden]) li > a')].map((a) => a.textContent)`),
     nearby: await read(`[...document.querySelectorAll('#nearby-results li')].map((li) =>
       ({ path: li.querySelector('a').getAttribute('href'), detail: li.querySelector('.detail').textContent }))`),

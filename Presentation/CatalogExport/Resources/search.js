@@ -130,18 +130,24 @@
     return a.distance - b.distance || (a.entry.n || 0) - (b.entry.n || 0);
   }
 
-  // The manifest made ready for look-ups: split prefixes, shards by key, cells by key.
+  // The manifest made ready for look-ups: split prefixes and shards by key. The cells come apart (readCells), only
+  // when a search needs them.
   function readManifest(manifest) {
     var shards = new Map();
     manifest.shards.forEach(function (shard, id) {
       shards.set(shard[0], { file: 'search/w/' + id, parts: shard[1], records: shard[2] });
     });
-    var cells = manifest.cells.map(function (cell) {
+    return { split: new Set(manifest.split), shards: shards, keys: manifest.shards.map(function (s) { return s[0]; }),
+      counts: manifest.counts };
+  }
+
+  // search/cells.json added to a read manifest: the map cells, with the side of one in degrees.
+  function readCells(index, list) {
+    index.size = list.cell / 1000;
+    index.cells = list.cells.map(function (cell) {
       var at = cell[0].split('_').map(Number);
       return { row: at[0], column: at[1], file: 'search/c/' + cell[0], parts: cell[1], records: cell[2] };
     });
-    return { split: new Set(manifest.split), shards: shards, keys: manifest.shards.map(function (s) { return s[0]; }),
-      cells: cells, size: manifest.cell / 1000, counts: manifest.counts };
   }
 
   // The shards holding every record filed under a word that begins with part (SearchShardPlan's walk, scalar by
@@ -244,6 +250,12 @@
   // of the parsed JSON), and finds in them what the whole index would give. After each round but the last, progress
   // (if given) gets the results settled so far: the first results to show while the rest load.
   function search(index, query, origin, radius, load, progress) {
+    if (origin && words(query).length === 0 && index.cells === undefined) {
+      return load('search/cells.json').then(function (list) {
+        readCells(index, list);
+        return search(index, query, origin, radius, load, progress);
+      });
+    }
     var needs = plan(index, query, origin, radius);
     if (needs.tooMany !== undefined) { return Promise.resolve(needs); }
     var lists = [];

@@ -8,7 +8,8 @@ import Foundation
 ///   only as numbered parts when one prefix of six scalars outgrows it.
 /// - `search/c/<row>_<column>.json`: the *map cells*, a twentieth of a degree square, with the merchants and ATMs placed
 ///   in each and only their points in it, for "near me" within a radius.
-/// - `search/manifest.json`: the split prefixes, every shard's key, parts and records, every cell's, and the totals.
+/// - `search/manifest.json`: the split prefixes, every shard's key, parts and records, and the totals; and
+///   `search/cells.json`: every cell's key, parts and records, apart, because only "near me" needs it.
 ///
 /// Records are numbered in the order the whole index would list them (ATMs, then merchants as they stream past,
 /// then places), and every file keeps that order, so the script's results are the whole index's. Records go to
@@ -16,6 +17,7 @@ import Foundation
 /// its own JSON (``JSONText``), keys sorted, so reruns are byte-identical.
 final class SearchIndexWriter {
     static let manifestPath = "search/manifest.json"
+    static let cellsPath = "search/cells.json"
     /// The side of a map cell, in thousandths of a degree: about 5.5 km north to south, so that "near me" within a
     /// few kilometres loads a few cells, and a city's thousands of shops spread over dozens.
     static let cellSize = 50
@@ -68,8 +70,8 @@ final class SearchIndexWriter {
             files: { [budget] key in SearchShardFile(key: key, stem: "search/c/\(key)", budget: budget) },
             to: output)
         try output.write(
-            manifest(split: plan.split.sorted(), shards: shardFiles, cells: cellFiles, places: places.count),
-            to: Self.manifestPath)
+            manifest(split: plan.split.sorted(), shards: shardFiles, places: places.count), to: Self.manifestPath)
+        try output.write(Self.cellList(cellFiles), to: Self.cellsPath)
     }
 
     private func add(_ entry: SearchEntry, kind: String) throws(CatalogError) {
@@ -106,12 +108,9 @@ final class SearchIndexWriter {
         return first.isASCII ? String(first) : "u\(first.value >> 8)"
     }
 
-    private func manifest(split: [String], shards: [SearchShardFile], cells: [SearchShardFile], places: Int) -> Data {
+    private func manifest(split: [String], shards: [SearchShardFile], places: Int) -> Data {
         var json = JSONText()
         json.beginObject()
-        json.member("cell", Self.cellSize)
-        json.name("cells")
-        Self.list(cells, to: &json)
         json.name("counts")
         json.beginObject()
         json.member("atms", atmCount)
@@ -125,6 +124,18 @@ final class SearchIndexWriter {
         json.beginArray()
         for prefix in split { json.element(prefix) }
         json.endArray()
+        json.endObject()
+        json.raw("\n")
+        return Data(json.bytes)
+    }
+
+    /// `{"cell": <side in thousandths of a degree>, "cells": [...]}`.
+    private static func cellList(_ cells: [SearchShardFile]) -> Data {
+        var json = JSONText()
+        json.beginObject()
+        json.member("cell", cellSize)
+        json.name("cells")
+        list(cells, to: &json)
         json.endObject()
         json.raw("\n")
         return Data(json.bytes)

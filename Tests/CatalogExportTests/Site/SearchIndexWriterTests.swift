@@ -12,7 +12,6 @@ struct SearchIndexWriterTests {
     struct Manifest: Decodable {
         let split: [String]
         let shards: [[Entry]]
-        let cells: [[Entry]]
         let counts: [String: Int]
 
         enum Entry: Decodable {
@@ -29,6 +28,11 @@ struct SearchIndexWriterTests {
             var key: String { if case .key(let key) = self { key } else { "" } }
             var number: Int { if case .number(let number) = self { number } else { -1 } }
         }
+    }
+
+    /// `search/cells.json`.
+    struct Cells: Decodable {
+        let cells: [[Manifest.Entry]]
     }
 
     struct Record: Decodable, Hashable {
@@ -127,7 +131,8 @@ struct SearchIndexWriterTests {
                 #expect(shards[plan.shard(of: word)]?.contains(record) == true, "\(record.name) under \(word)")
             }
         }
-        let placed = try manifest.cells.reduce(into: Set<Int>()) { found, cell in
+        let cells = try JSONDecoder().decode(Cells.self, from: folder.contents(of: "search/cells.json")).cells
+        let placed = try cells.reduce(into: Set<Int>()) { found, cell in
             found.formUnion(try records("search/c/\(cell[0].key)", parts: cell[1].number).map(\.n))
         }
         let merchants = everything.filter { $0.kind == "m" }.map(\.n)

@@ -185,6 +185,7 @@ struct SearchScriptTests {
         #expect(script.components(separatedBy: "fetch(").count == 2)
         #expect(script.contains("fetch(path)") && script.contains("load('search/manifest.json')"))
         #expect(script.contains("file: 'search/w/' + id") && script.contains("file: 'search/c/' + cell[0]"))
+        #expect(script.contains("load('search/cells.json')"))
         for forbidden in ["http://", "https://", "XMLHttpRequest", "sendBeacon", "WebSocket", "import("] {
             #expect(!script.contains(forbidden), "\(forbidden)")
         }

@@ -86,7 +86,8 @@ struct SearchShardScriptTests {
             ]
         let answers = try #require(try Self.answers(queries, in: folder))
         let cells = try #require(
-            try SearchScriptTests.evaluate("return manifest.cells.length;", in: folder, as: Int.self))
+            try SearchScriptTests.evaluate(
+                "return load('search/cells.json').then(list => list.cells.length);", in: folder, as: Int.self))
         for (query, answer) in zip(queries, answers) {
             #expect(answer.same, "\(query)")
             let distances = answer.nearby?.compactMap(\.distance) ?? []
