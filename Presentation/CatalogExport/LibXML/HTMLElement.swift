@@ -2,7 +2,7 @@
 /// file can become one.
 enum HTMLElement: String, Sendable {
     case a, body, button, dd, div, dl, dt, footer, form, h1, h2, h3, head, header, html, input, label, li, link, main
-    case meta, nav, noscript, ol, p, script, section, span, strong, title, ul
+    case meta, nav, noscript, ol, option, p, script, section, select, span, strong, title, ul
 
     /// Whether a line break follows the end tag: after everything but the inline elements.
     var isBlock: Bool {
@@ -15,7 +15,9 @@ enum HTMLElement: String, Sendable {
     /// Whether a line break follows the start tag: after the elements that hold other elements rather than text.
     var holdsElements: Bool {
         switch self {
-        case .html, .head, .body, .header, .nav, .main, .footer, .section, .ul, .ol, .dl, .div, .form, .noscript: true
+        case .html, .head, .body, .header, .nav, .main, .footer, .section, .ul, .ol, .dl, .div, .form, .noscript,
+            .select:
+            true
         default: false
         }
     }

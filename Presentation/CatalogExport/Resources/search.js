@@ -1,8 +1,11 @@
-// The catalog's search page. It loads search-index.json once, then finds as you type the places (cities and
-// territories), merchants and ATMs whose names match by the app's rule: each word typed must begin a word of the
-// name. "Near me" sorts by distance from the browser's position, worked out here from the index's coordinates: no
-// request leaves the page. Results are built with textContent (nothing from the index is parsed as HTML) and link
-// only to paths shaped like the catalog's own pages. Under Node, the matching functions are exported for tests.
+// The catalog's search page. It finds as you type the places (cities and territories), merchants and ATMs whose
+// names match by the app's rule: each word typed must begin a word of the name. The index is split (ADR 0033):
+// search/manifest.json says which shard files hold the words beginning with a prefix, and which map cells hold
+// positions; a search loads the shards of its most selective word, or the cells within the radius, and applies the
+// whole rule to them, so it finds what the whole index would. "Near me" sorts merchants and ATMs in one list by
+// distance from the browser's position, worked out here: the position never leaves the page. Results are built with
+// textContent (nothing from the index is parsed as HTML) and link only to paths shaped like the catalog's own pages.
+// Under Node, the matching and loading functions are exported for tests.
 (function () {
   'use strict';
 
@@ -12,8 +15,10 @@
   var EXTENDER = /^[\p{Grapheme_Extend}\p{Mc}\p{Emoji_Modifier}\u200D]$/u;
   var CONTROL = /^[\p{Cc}\p{Zl}\p{Zp}]$/u;
   var ASCII = /^[\x00-\x7f]*$/;
-  var LIMITS = { places: 10, merchants: 50, atms: 20 };
+  var LIMITS = { places: 10, merchants: 50, atms: 20, nearby: 50 };
   var EARTH_RADIUS = 6371008.8;
+  // A search loads at most this many files; a shorter word that would need more asks for more of the name.
+  var MOST_FILES = 4;
 
   // Text as Swift's SearchWords.folded(_:) makes it, step for step: canonically decomposed, nonspacing marks
   // (accents) removed, lower-cased, upper-cased and lower-cased again by Unicode's full case mappings (ß and ẞ are ss,
@@ -95,33 +100,193 @@
   }
 
   // What a search finds: for places, merchants and ATMs, how many match and the first few, nearest first when
-  // origin ({latitude, longitude}) is given. With an origin and no words, every placed merchant and ATM matches.
-  function find(prepared, query, origin) {
+  // origin ({latitude, longitude}) is given. With an origin and no words, every merchant and ATM within radius metres
+  // matches. With an origin, merchants and ATMs are also one list, nearby, ordered by distance.
+  function find(prepared, query, origin, radius) {
     var parts = words(query);
     var result = {};
-    Object.keys(LIMITS).forEach(function (kind) {
+    var near = [];
+    ['places', 'merchants', 'atms'].forEach(function (kind) {
       var found = [];
       if (parts.length > 0 || (origin && kind !== 'places')) {
         prepared[kind].forEach(function (item) {
           if (!matchesWords(item.words, parts)) { return; }
           var metres = origin ? nearest(item.entry.at, origin) : null;
-          if (origin && parts.length === 0 && metres === null) { return; }
+          if (origin && parts.length === 0 && (metres === null || (radius && metres > radius))) { return; }
           found.push({ entry: item.entry, distance: metres });
         });
       }
-      if (origin) {
-        found.sort(function (a, b) {
-          if (a.distance === null || b.distance === null) { return (a.distance === null) - (b.distance === null); }
-          return a.distance - b.distance;
-        });
-      }
+      if (origin) { found.sort(byDistance); }
+      if (origin && kind !== 'places') { near = near.concat(found); }
       result[kind] = { count: found.length, items: found.slice(0, LIMITS[kind]) };
     });
+    if (origin) { result.nearby = { count: near.length, items: near.sort(byDistance).slice(0, LIMITS.nearby) }; }
     return result;
   }
 
+  // Nearest first, those without a position last; ties keep the index's order (stable sort, record numbers).
+  function byDistance(a, b) {
+    if (a.distance === null || b.distance === null) { return (a.distance === null) - (b.distance === null); }
+    return a.distance - b.distance || (a.entry.n || 0) - (b.entry.n || 0);
+  }
+
+  // The manifest made ready for look-ups: split prefixes and shards by key. The cells come apart (readCells), only
+  // when a search needs them.
+  function readManifest(manifest) {
+    var shards = new Map();
+    manifest.shards.forEach(function (shard, id) {
+      shards.set(shard[0], { file: 'search/w/' + id, parts: shard[1], records: shard[2] });
+    });
+    return { split: new Set(manifest.split), shards: shards, keys: manifest.shards.map(function (s) { return s[0]; }),
+      counts: manifest.counts };
+  }
+
+  // search/cells.json added to a read manifest: the map cells, with the side of one in degrees.
+  function readCells(index, list) {
+    index.size = list.cell / 1000;
+    index.cells = list.cells.map(function (cell) {
+      var at = cell[0].split('_').map(Number);
+      return { row: at[0], column: at[1], file: 'search/c/' + cell[0], parts: cell[1], records: cell[2] };
+    });
+  }
+
+  // The shards holding every record filed under a word that begins with part (SearchShardPlan's walk, scalar by
+  // scalar): the one shard of a prefix not split, or every shard below part when part itself is split.
+  function covering(index, part) {
+    var prefix = '';
+    for (var scalar of part) {
+      prefix += scalar;
+      if (!index.split.has(prefix)) { return index.shards.has(prefix) ? [index.shards.get(prefix)] : []; }
+    }
+    return index.keys.filter(function (key) { return key.startsWith(part); })
+      .map(function (key) { return index.shards.get(key); });
+  }
+
+  // The cells that may hold a point within radius metres of origin, nearest first, each with how near its square
+  // comes: measured to the square's nearest point, less a margin, because a square of latitude and longitude is not a
+  // circle's neighbourhood on a sphere. Ties keep the manifest's order.
+  function cellsWithin(index, origin, radius) {
+    return index.cells.map(function (cell, order) {
+      var south = cell.row * index.size;
+      var west = cell.column * index.size;
+      var latitude = Math.min(Math.max(origin.latitude, south), south + index.size);
+      var east = (((origin.longitude - west) % 360) + 360) % 360;  // Degrees east of the cell's west side.
+      var longitude = east <= index.size ? origin.longitude : (east - index.size < 360 - east ? west + index.size : west);
+      var metres = nearest([latitude * 1000, longitude * 1000], origin);
+      return { cell: cell, reach: Math.max(0, metres * 0.9 - 1000), order: order };
+    }).filter(function (near) { return near.reach <= radius; })
+      .sort(function (a, b) { return a.reach - b.reach || a.order - b.order; });
+  }
+
+  function paths(entry) {
+    var made = [];
+    for (var part = 1; part <= entry.parts; part += 1) { made.push(entry.file + (part === 1 ? '' : '-' + part) + '.json'); }
+    return made;
+  }
+
+  // The files a search needs, in rounds loaded one after the other, and after each round how far results are settled:
+  // - words: the shards of the query's word with the fewest shards (then records); round k brings each shard's part k.
+  //   Files keep the index's order, so with one shard the first matches found are the first of all. tooMany (a count
+  //   from the manifest) when that word needs more than MOST_FILES shards.
+  // - no words and an origin: the cells within radius, nearest first, a few files a round; after a round, every
+  //   result nearer than the next cell's reach is settled.
+  function plan(index, query, origin, radius) {
+    var parts = words(query);
+    var rounds = [];
+    var settled = [];
+    if (parts.length === 0) {
+      var cells = origin ? cellsWithin(index, origin, radius) : [];
+      cells.forEach(function (near) {
+        if (rounds.length === 0 || rounds[rounds.length - 1].length >= MOST_FILES * rounds.length) {
+          rounds.push([]);
+          settled.push(near.reach);
+        }
+        rounds[rounds.length - 1] = rounds[rounds.length - 1].concat(paths(near.cell));
+      });
+      return { rounds: rounds, settled: settled.slice(1).concat([Infinity]) };
+    }
+    var best = null;
+    parts.forEach(function (part) {
+      var shards = covering(index, part);
+      var records = shards.reduce(function (sum, shard) { return sum + shard.records; }, 0);
+      if (best === null || shards.length < best.shards.length
+          || (shards.length === best.shards.length && records < best.records)) {
+        best = { shards: shards, records: records, word: part };
+      }
+    });
+    if (best.shards.length > MOST_FILES) { return { tooMany: best.records, word: best.word }; }
+    best.shards.forEach(function (shard) {
+      paths(shard).forEach(function (path, part) {
+        if (rounds.length <= part) { rounds.push([]); settled.push(origin ? -1 : Infinity); }
+        rounds[part].push(path);
+      });
+    });
+    return { rounds: rounds, settled: settled };
+  }
+
+  // The whole index's lists, restricted to the records loaded: each entry once, in the index's order. A merchant in
+  // several cells comes with the points of each; its records are joined.
+  function gather(lists) {
+    var byNumber = new Map();
+    lists.forEach(function (list) {
+      (Array.isArray(list) ? list : []).forEach(function (record) {
+        var seen = byNumber.get(record.n);
+        if (seen === undefined) { byNumber.set(record.n, record); return; }
+        if (Array.isArray(seen.at) && Array.isArray(record.at) && seen.at !== record.at) {
+          byNumber.set(record.n, Object.assign({}, seen, { at: seen.at.concat(record.at) }));
+        }
+      });
+    });
+    var index = { atms: [], merchants: [], places: [] };
+    var kinds = { a: index.atms, m: index.merchants, p: index.places };
+    Array.from(byNumber.keys()).sort(function (a, b) { return a - b; }).forEach(function (number) {
+      var record = byNumber.get(number);
+      if (kinds[record.kind]) { kinds[record.kind].push(record); }
+    });
+    return index;
+  }
+
+  // Finds query near origin within radius: loads the files the plan names, round by round (load(path) gives a promise
+  // of the parsed JSON), and finds in them what the whole index would give. After each round but the last, progress
+  // (if given) gets the results settled so far: the first results to show while the rest load.
+  function search(index, query, origin, radius, load, progress) {
+    if (origin && words(query).length === 0 && index.cells === undefined) {
+      return load('search/cells.json').then(function (list) {
+        readCells(index, list);
+        return search(index, query, origin, radius, load, progress);
+      });
+    }
+    var needs = plan(index, query, origin, radius);
+    if (needs.tooMany !== undefined) { return Promise.resolve(needs); }
+    var lists = [];
+    var files = [];
+    function round(number) {
+      if (number === needs.rounds.length) {
+        return { found: find(prepare(gather(lists)), query, origin, radius), files: files };
+      }
+      return Promise.all(needs.rounds[number].map(load)).then(function (loaded) {
+        lists = lists.concat(loaded);
+        files = files.concat(needs.rounds[number]);
+        if (progress && number + 1 < needs.rounds.length) {
+          var found = find(prepare(gather(lists)), query, origin, radius);
+          if (found.nearby) {
+            found.nearby.items = found.nearby.items.filter(function (item) {
+              return item.distance !== null && item.distance <= needs.settled[number];
+            });
+          }
+          progress({ found: found, files: files.slice(), partial: true });
+        }
+        return round(number + 1);
+      });
+    }
+    return Promise.resolve(round(0));
+  }
+
   if (typeof module === 'object' && module !== null && module.exports) {
-    module.exports = { fold: fold, words: words, matches: matches, prepare: prepare, find: find, formatDistance: formatDistance };
+    module.exports = {
+      fold: fold, words: words, matches: matches, prepare: prepare, find: find, formatDistance: formatDistance,
+      readManifest: readManifest, plan: plan, gather: gather, search: search
+    };
     return;
   }
 
@@ -130,15 +295,33 @@
     merchants: /^merchants\/[a-z0-9-]+\.html$/,
     atms: /^(atms\/[a-z0-9-]+\.html|other-atms\.html)#atm-[0-9]+$/
   };
-  var NOUNS = { places: ['place', 'places'], merchants: ['merchant', 'merchants'], atms: ['ATM', 'ATMs'] };
+  var KINDS = { a: 'atms', m: 'merchants' };
+  var NOUNS = {
+    places: ['place', 'places'], merchants: ['merchant', 'merchants'], atms: ['ATM', 'ATMs'],
+    nearby: ['merchant or ATM', 'merchants and ATMs']
+  };
+  var RADII = ['1', '5', '25', '100'];
   var form = document.getElementById('search-form');
   var input = document.getElementById('search-text');
   var nearMe = document.getElementById('near-me');
+  var within = document.getElementById('near-radius');
   var status = document.getElementById('search-status');
   var originLine = document.getElementById('search-origin');
   var originText = document.getElementById('search-origin-text');
-  var prepared = null;
+  var index = null;
   var origin = null;
+  var asked = 0;  // The latest search; an older one that answers after it is dropped.
+  var loaded = new Map();
+
+  function load(path) {
+    if (!loaded.has(path)) {
+      loaded.set(path, fetch(path).then(function (response) {
+        if (!response.ok) { throw new Error('HTTP ' + response.status); }
+        return response.json();
+      }));
+    }
+    return loaded.get(path);
+  }
 
   function count(number, kind) {
     return number.toLocaleString('en-US') + ' ' + NOUNS[kind][number === 1 ? 0 : 1];
@@ -161,7 +344,8 @@
   function item(kind, found) {
     var entry = found.entry;
     var path = kind === 'places' ? (entry.path || entry.atmPath) : entry.path;
-    if (typeof path !== 'string' || !PATHS[kind].test(path)) { return null; }
+    if (kind === 'nearby') { kind = KINDS[entry.kind]; }
+    if (typeof path !== 'string' || !PATHS[kind] || !PATHS[kind].test(path)) { return null; }
     var link = element('a', '', String(entry.name));
     link.setAttribute('href', path);
     link.setAttribute('dir', 'auto');
@@ -181,33 +365,56 @@
     return made;
   }
 
-  function show() {
-    if (prepared === null) { return; }
-    var typed = words(input.value).length > 0;
-    var results = find(prepared, input.value, origin);
+  function render(results, typed, partial) {
     var counts = [];
-    Object.keys(LIMITS).forEach(function (kind) {
+    ['places', 'merchants', 'atms', 'nearby'].forEach(function (kind) {
       var section = document.getElementById(kind + '-results');
       if (section === null) { return; }
-      var found = results[kind];
+      var found = results[kind] || { count: 0, items: [] };
+      var shown = (kind === 'nearby') === (origin !== null) || kind === 'places';
       var list = section.querySelector('ul');
       list.replaceChildren();
-      found.items.forEach(function (each) {
-        var made = item(kind, each);
-        if (made !== null) { list.append(made); }
-      });
-      section.hidden = found.count === 0;
+      if (shown) {
+        found.items.forEach(function (each) {
+          var made = item(kind, each);
+          if (made !== null) { list.append(made); }
+        });
+      }
+      section.hidden = !shown || found.count === 0;
       var more = section.querySelector('.more');
-      more.hidden = found.count <= found.items.length;
+      more.hidden = partial || found.count <= found.items.length;
       more.textContent = (origin ? 'The nearest ' : 'The first ') + found.items.length + ' of '
         + count(found.count, kind) + ' are shown' + (typed ? ': type more of the name.' : '.');
-      if (found.count > 0) { counts.push(count(found.count, kind)); }
+      if (found.count > 0 && kind !== 'nearby') { counts.push(count(found.count, kind)); }
     });
-    originLine.hidden = origin === null;
     var last = counts.pop();
     status.textContent = !typed && origin === null ? ''
-      : last === undefined ? 'Nothing matches. Each word must begin a word of the name.'
-      : (counts.length > 0 ? counts.join(', ') + ' and ' + last : last) + ' found.';
+      : partial ? 'The first results; still looking…'
+      : last !== undefined ? (counts.length > 0 ? counts.join(', ') + ' and ' + last : last) + ' found.'
+      : typed ? 'Nothing matches. Each word must begin a word of the name.'
+      : 'Nothing within ' + within.value + ' km. Choose a larger distance.';
+  }
+
+  function show() {
+    if (index === null) { return; }
+    var typed = words(input.value).length > 0;
+    var number = ++asked;
+    originLine.hidden = origin === null;
+    var radius = Number(within.value) * 1000;
+    search(index, input.value, origin, radius, load, function (first) {
+      if (number === asked) { render(first.found, typed, true); }
+    }).then(function (answer) {
+      if (number !== asked) { return; }
+      if (answer.tooMany !== undefined) {
+        render({}, typed, false);
+        status.textContent = 'Words beginning with “' + answer.word + '” are in up to ' + answer.tooMany
+          .toLocaleString('en-US') + ' names: type more of the name.';
+        return;
+      }
+      render(answer.found, typed, false);
+    }, function () {
+      if (number === asked) { status.textContent = 'Part of the search index could not be loaded. Try again.'; }
+    });
   }
 
   function setOrigin(position, label) {
@@ -218,6 +425,7 @@
 
   var parameters = new URLSearchParams(window.location.search);
   if (parameters.get('q') !== null) { input.value = parameters.get('q'); }
+  if (RADII.indexOf(parameters.get('within')) >= 0) { within.value = parameters.get('within'); }
   var near = /^(-?\d{1,2}(?:\.\d+)?),(-?\d{1,3}(?:\.\d+)?)$/.exec(parameters.get('near') || '');
   if (near !== null && Math.abs(near[1]) <= 90 && Math.abs(near[2]) <= 180) {
     origin = { latitude: Number(near[1]), longitude: Number(near[2]) };
@@ -226,6 +434,7 @@
   form.hidden = false;
   form.addEventListener('submit', function (event) { event.preventDefault(); show(); });
   input.addEventListener('input', show);
+  within.addEventListener('change', show);
   document.getElementById('clear-origin').addEventListener('click', function () { setOrigin(null, ''); });
   if ('geolocation' in navigator) {
     nearMe.hidden = false;
@@ -239,12 +448,8 @@
     });
   }
   status.textContent = 'Loading the search index…';
-  fetch('search-index.json')
-    .then(function (response) {
-      if (!response.ok) { throw new Error('HTTP ' + response.status); }
-      return response.json();
-    })
-    .then(function (index) { prepared = prepare(index); status.textContent = ''; show(); })
+  load('search/manifest.json')
+    .then(function (manifest) { index = readManifest(manifest); status.textContent = ''; show(); })
     .catch(function () {
       status.textContent = 'The search index could not be loaded. Search works when the site is served '
         + 'over HTTP; browse the territories from the home page instead.';

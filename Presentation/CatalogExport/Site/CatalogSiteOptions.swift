@@ -11,15 +11,19 @@ public struct CatalogSiteOptions: Hashable, Sendable {
     public var title: String
     /// Merchants per territory page; larger territories get numbered pages.
     public var merchantsPerPage: Int
+    /// The most bytes a file of the search index holds (ADR 0033): a search downloads a few such files, however
+    /// large the directory. Below 1,024 it is taken as 1,024.
+    public var searchShardBytes: Int
 
     /// Options; `merchantsPerPage` below 1 is taken as 1.
     public init(
         baseURL: URL? = nil, includesSearch: Bool = true, title: String = "Dash merchant catalog",
-        merchantsPerPage: Int = 500
+        merchantsPerPage: Int = 500, searchShardBytes: Int = 32_768
     ) {
         self.baseURL = baseURL
         self.includesSearch = includesSearch
         self.title = title
         self.merchantsPerPage = max(1, merchantsPerPage)
+        self.searchShardBytes = max(1_024, searchShardBytes)
     }
 }

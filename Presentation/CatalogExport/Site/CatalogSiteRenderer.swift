@@ -38,7 +38,8 @@ public struct CatalogSiteRenderer: Sendable {
         for atm in catalog.atms { try places.add(atm) }
         let search =
             options.includesSearch
-            ? try SearchIndexWriter(sink: output.openFile(at: SitePaths.searchIndex), atms: Self.searchEntries(site))
+            ? try SearchIndexWriter(
+                output: output, scratch: scratch, atms: Self.searchEntries(site), budget: options.searchShardBytes)
             : nil
         try output.write(SiteAssets.style, to: SiteAssets.styleFileName)
 

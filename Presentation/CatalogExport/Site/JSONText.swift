@@ -41,6 +41,12 @@ struct JSONText {
         endArray()
     }
 
+    /// A string as the next value of the array being written.
+    mutating func element(_ value: String) { string(value) }
+
+    /// A number as the next value of the array being written.
+    mutating func element(_ value: Int) { number(value) }
+
     /// Hands over what was written and goes on where it stopped: the next value of an array still gets its comma.
     /// The room is kept for the next batch.
     mutating func takeBytes() -> [UInt8] {
@@ -59,7 +65,8 @@ struct JSONText {
         needsComma = true
     }
 
-    private mutating func name(_ key: StaticString) {
+    /// The key of the object's next member, whose value the caller writes (an array or object of its own).
+    mutating func name(_ key: StaticString) {
         separate()
         bytes.append(UInt8(ascii: "\""))
         key.withUTF8Buffer { bytes.append(contentsOf: $0) }

@@ -26,14 +26,20 @@ struct SearchEntry {
         at = Self.milliDegrees(atm.location.coordinate.map { [$0] } ?? [])
     }
 
-    /// Writes the entry as the search index's JSON object, keys in sorted order.
-    func write(to json: inout JSONText) {
+    /// The entry as a record of the search index: a JSON object, keys in sorted order, with its kind (`a` for an
+    /// ATM, `m` for a merchant), its number in the whole index, and the points given (all of them in a word shard,
+    /// those in the cell in a map cell).
+    func record(kind: String, number: Int, at points: [Int]?) -> [UInt8] {
+        var json = JSONText()
         json.beginObject()
-        json.member("at", at)
+        json.member("at", points)
         json.member("detail", detail)
+        json.member("kind", kind)
+        json.member("n", number)
         json.member("name", name)
         json.member("path", path)
         json.endObject()
+        return json.bytes
     }
 
     /// The coordinates in thousandths of a degree, as whole numbers (shorter than decimals, and exact), each point
@@ -82,16 +88,20 @@ struct SearchPlace {
         at = place.tally.area.flatMap { SearchEntry.milliDegrees([$0.centre]) }
     }
 
-    /// Writes the place as the search index's JSON object, keys in sorted order.
-    func write(to json: inout JSONText) {
+    /// The place as a record of the search index (kind `p`), keys in sorted order.
+    func record(number: Int) -> [UInt8] {
+        var json = JSONText()
         json.beginObject()
         json.member("at", at)
         json.member("atmPath", atmPath)
         json.member("atms", atms)
+        json.member("kind", "p")
         json.member("merchants", merchants)
+        json.member("n", number)
         json.member("name", name)
         json.member("path", path)
         json.member("within", within)
         json.endObject()
+        return json.bytes
     }
 }

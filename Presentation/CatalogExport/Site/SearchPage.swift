@@ -1,7 +1,8 @@
 import Foundation
 
 /// The search page. It works without its script (it says so and points to the territory lists); the script
-/// (``SiteAssets/searchScript``) fetches `search-index.json`, so it needs the site served over HTTP.
+/// (``SiteAssets/searchScript``) fetches the index's files under `search/` (``SearchIndexWriter``), so it needs the
+/// site served over HTTP.
 enum SearchPage {
     static func render(site: SiteContext) throws(CatalogError) -> Data {
         try SitePage.render(title: "Search", depth: 0, site: site) { page in
@@ -22,11 +23,21 @@ enum SearchPage {
                             "spellcheck": "false",
                         ])
                     html.element(.button, ["type": "button", "id": "near-me", "hidden": "hidden"], text: "Near me")
+                    html.element(.label, ["for": "near-radius"], text: "within")
+                    html.element(.select, ["id": "near-radius", "name": "within"]) {
+                        for kilometres in [1, 5, 25, 100] {
+                            html.element(
+                                .option,
+                                kilometres == 5 ? ["value": "5", "selected": "selected"] : ["value": "\(kilometres)"],
+                                text: "\(kilometres) km")
+                        }
+                    }
                 }
                 html.element(
                     .p, ["class": "hint"],
                     text: "Each word must begin a word of the name: “caf ávi” finds Café Ávila; “afe” and “cafe” "
-                        + "do not. Near me asks your browser where you are; the position never leaves this page.")
+                        + "do not. Near me asks your browser where you are and lists the merchants and ATMs within the distance "
+                        + "chosen, nearest first; the position never leaves this page.")
             }
             html.element(.p, ["id": "search-origin", "hidden": "hidden"]) {
                 html.element(.span, ["id": "search-origin-text"])
@@ -36,6 +47,9 @@ enum SearchPage {
             section("places", title: "Places", on: html)
             section("merchants", title: "Merchants", on: html)
             if site.atms.count > 0 { section("atms", title: "ATMs", on: html) }
+            section(
+                "nearby", title: site.atms.count > 0 ? "Merchants and ATMs, nearest first" : "Merchants, nearest first",
+                on: html)
             html.element(.noscript) {
                 html.element(.p) {
                     html.text("Search needs JavaScript. ")

@@ -5,7 +5,6 @@ enum SitePaths {
     static let otherMerchants = "other-merchants.html"
     static let atms = "atms.html"
     static let otherATMs = "other-atms.html"
-    static let searchIndex = "search-index.json"
     static let sitemap = "sitemap.xml"
 
     /// The path of page `number` (from 1) of a territory's list; page 1 has no number in its name.

@@ -11,11 +11,12 @@ struct CatalogSiteRendererHostileDataTests {
     static let elements: Set<String> = [
         "html", "head", "meta", "title", "link", "body", "a", "header", "p", "nav", "ul", "ol", "li", "main", "h1",
         "h2", "h3", "section", "strong", "span", "footer", "dl", "div", "dt", "dd", "form", "label", "input",
-        "button", "noscript", "script",
+        "button", "noscript", "script", "select", "option",
     ]
     static let attributes: Set<String> = [
         "lang", "charset", "name", "content", "rel", "href", "class", "id", "dir", "aria-label", "aria-labelledby",
         "aria-current", "role", "hidden", "for", "type", "autocomplete", "spellcheck", "src", "defer", "action",
+        "value", "selected",
     ]
 
     static func site() async throws -> TemporaryCatalogFolder {

@@ -12,15 +12,17 @@ struct SearchScriptTests {
     static let casesFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Shared/name-matching-cases.json")
 
-    /// A site of the fixture with ATMs, whose `search.js` and `search-index.json` the tests load.
+    /// A site of the fixture with ATMs, whose `search.js` and `search/` files the tests load.
     static func site() async throws -> TemporaryCatalogFolder {
         let folder = try TemporaryCatalogFolder()
         try await CatalogSiteRenderer().render(try await CatalogFixture.catalogWithATMs(), to: folder)
         return folder
     }
 
-    /// Runs `body` (JavaScript with `search` = the site's script, `index` = its parsed search index, and `input` =
-    /// the parsed JSON of `input`) and decodes what it prints as JSON.
+    /// Runs `body` under Node and decodes what it returns (or what the promise it returns gives) as JSON. The body
+    /// sees `search` (the site's script), `manifest` (the parsed `search/manifest.json`), `load(path)` (a promise of
+    /// a file of the site, parsed), `index` (the whole index: every file under `search/` gathered, as one index
+    /// would list it) and `input` (the parsed JSON of `input`).
     static func evaluate<Result: Decodable>(
         _ body: String, input: some Encodable = [String](), in folder: TemporaryCatalogFolder,
         as type: Result.Type = Result.self, sourceLocation: SourceLocation = #_sourceLocation
@@ -29,15 +31,19 @@ struct SearchScriptTests {
         try JSONEncoder().encode(input).write(to: inputFile)
         let program = """
             const fs = require('fs');
+            const path = require('path');
             const search = require(process.argv[1]);
-            const index = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
+            const root = process.argv[2];
+            const read = file => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
+            const load = file => Promise.resolve(read(file));
+            const manifest = read('search/manifest.json');
+            const index = search.gather(['search/w', 'search/c'].flatMap(folder =>
+              fs.readdirSync(path.join(root, folder)).sort().map(name => read(folder + '/' + name))));
             const input = JSON.parse(fs.readFileSync(process.argv[3], 'utf8'));
-            process.stdout.write(JSON.stringify((() => { \(body) })()));
+            Promise.resolve((() => { \(body) })()).then(result => process.stdout.write(JSON.stringify(result)));
             """
-        let arguments = ["search.js", "search-index.json"].map { folder.url.appendingPathComponent($0).path }
-        guard
-            let printed = try NodeScript.run(
-                program, arguments: arguments + [inputFile.path], sourceLocation: sourceLocation)
+        let arguments = [folder.url.appendingPathComponent("search.js").path, folder.url.path, inputFile.path]
+        guard let printed = try NodeScript.run(program, arguments: arguments, sourceLocation: sourceLocation)
         else { return nil }
         return try JSONDecoder().decode(Result.self, from: printed)
     }
@@ -171,13 +177,15 @@ struct SearchScriptTests {
         #expect(coffee.merchants.items.last?.distance == nil, "online shops match, after every placed one")
     }
 
-    @Test("the script asks for nothing but the site's own search index")
+    @Test("the script asks for nothing but the site's own search files")
     func makesNoOtherRequest() async throws {
         let folder = try await Self.site()
         defer { folder.remove() }
         let script = String(decoding: try folder.contents(of: "search.js"), as: UTF8.self)
         #expect(script.components(separatedBy: "fetch(").count == 2)
-        #expect(script.contains("fetch('search-index.json')"))
+        #expect(script.contains("fetch(path)") && script.contains("load('search/manifest.json')"))
+        #expect(script.contains("file: 'search/w/' + id") && script.contains("file: 'search/c/' + cell[0]"))
+        #expect(script.contains("load('search/cells.json')"))
         for forbidden in ["http://", "https://", "XMLHttpRequest", "sendBeacon", "WebSocket", "import("] {
             #expect(!script.contains(forbidden), "\(forbidden)")
         }

@@ -8,6 +8,21 @@ enum NodeScript {
     static func run(_ program: String, arguments: [String] = [], sourceLocation: SourceLocation = #_sourceLocation)
         throws -> Data?
     {
+        try node(["-e", program] + arguments, sourceLocation: sourceLocation)
+    }
+
+    /// What the script `file` prints when run with `arguments`, with `WebSocket` available (Node.js 20 and 21 have
+    /// it behind a flag; later versions have it always and may not know the flag); `nil` as ``run(_:arguments:)``.
+    static func run(file: URL, arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> Data? {
+        let flag =
+            (try? node(["--experimental-websocket", "-e", ""], quietly: true, sourceLocation: sourceLocation)) != nil
+        return try node(
+            (flag ? ["--experimental-websocket"] : []) + [file.path] + arguments, sourceLocation: sourceLocation)
+    }
+
+    private static func node(_ arguments: [String], quietly: Bool = false, sourceLocation: SourceLocation)
+        throws -> Data?
+    {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin"
         let command = path.split(separator: ":").map {
             URL(fileURLWithPath: String($0)).appendingPathComponent("node")
@@ -21,7 +36,7 @@ enum NodeScript {
         }
         let process = Process()
         process.executableURL = command
-        process.arguments = ["-e", program] + arguments
+        process.arguments = arguments
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
@@ -30,6 +45,7 @@ enum NodeScript {
         let printed = output.fileHandleForReading.readDataToEndOfFile()
         let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        if quietly { return process.terminationStatus == 0 ? printed : nil }
         #expect(process.terminationStatus == 0, "node failed: \(complaint)", sourceLocation: sourceLocation)
         return printed
     }
