@@ -7,6 +7,8 @@ enum SitePaths {
     static let otherATMs = "other-atms.html"
     static let searchIndex = "search-index.json"
     static let sitemap = "sitemap.xml"
+    static let robots = "robots.txt"
+    static let notFound = "404.html"
 
     /// The path of page `number` (from 1) of a territory's list; page 1 has no number in its name.
     static func territoryPage(slug: String, number: Int) -> String {
