@@ -99,7 +99,8 @@ let package = Package(
             // Compiled into the program as bytes (`PackageResources`): the executable needs no bundle beside it.
             resources: [
                 .embedInCode("Resources/style.css"), .embedInCode("Resources/search.js"),
-                .embedInCode("Resources/catalog.xsd"),
+                .embedInCode("Resources/list.js"), .embedInCode("Resources/favicon.ico"),
+                .embedInCode("Resources/favicon.svg"), .embedInCode("Resources/catalog.xsd"),
             ]
         ),
 

@@ -11,6 +11,8 @@ struct CatalogWriter: Sendable {
     var format: CatalogFormat
     /// The address the site will be published at, for its sitemap; `nil` writes no sitemap.
     var baseURL: URL?
+    /// The site's title, in every page's title and header.
+    var title = CatalogSiteOptions.defaultTitle
     /// Whether a non-empty folder that `explore catalog` did not make may be replaced.
     var replacesForeignFolder: Bool
     /// The folders never replaced, however the destination names them.
@@ -35,7 +37,7 @@ struct CatalogWriter: Sendable {
         let total = catalog.summary.merchantCount * (format == .both ? 2 : 1)
         do throws(CatalogError) {
             if format.includesHTML {
-                try await CatalogSiteRenderer(options: CatalogSiteOptions(baseURL: baseURL)).render(
+                try await CatalogSiteRenderer(options: CatalogSiteOptions(baseURL: baseURL, title: title)).render(
                     catalog, to: output
                 ) { progress(CatalogProgress(written: $0.written, total: total)) }
             }

@@ -18,7 +18,7 @@ struct CatalogCommand: ExploreSubcommand {
             Examples:
               explore catalog --out site
               explore catalog --out caracas --format html --territory "Distrito Capital"
-              explore catalog --out site --base-url https://example.org/dash/
+              explore catalog --out site --base-url https://example.org/dash/ --title "Spend Dash in Caracas"
             """)
 
     @OptionGroup var globals: GlobalOptions
@@ -40,11 +40,25 @@ struct CatalogCommand: ExploreSubcommand {
             "The address the site will be published at: writes sitemap.xml with absolute URLs.", valueName: "url"))
     var baseURL: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The site's name, in every page's title and header (default: \"\(CatalogSiteOptions.defaultTitle)\").",
+            valueName: "text"))
+    var title: String?
+
     @Flag(help: "Replace DIR even when it holds files explore did not write.")
     var force = false
 
     func validate() throws {
         if out.isEmpty { throw ValidationError("--out needs a folder path.") }
+        if let title {
+            if title.unicodeScalars.allSatisfy({
+                $0.properties.isWhitespace || $0.properties.generalCategory == .control
+            }) {
+                throw ValidationError("--title needs some text to show.")
+            }
+            if format == .xml { throw ValidationError("--title is for the HTML site; --format xml writes none.") }
+        }
         if let baseURL {
             guard let url = URL(string: baseURL), ["http", "https"].contains(url.scheme?.lowercased()),
                 url.host != nil, url.query == nil, url.fragment == nil
@@ -61,8 +75,8 @@ struct CatalogCommand: ExploreSubcommand {
     @MainActor func run(with root: CompositionRoot) async throws {
         let writer = CatalogWriter(
             destination: FileLocations.absoluteURL(for: out), format: format,
-            baseURL: baseURL.flatMap(URL.init(string:)), replacesForeignFolder: force,
-            protecting: ProtectedFolders(for: root.locations))
+            baseURL: baseURL.flatMap(URL.init(string:)), title: title ?? CatalogSiteOptions.defaultTitle,
+            replacesForeignFolder: force, protecting: ProtectedFolders(for: root.locations))
         let destination = try await Self.checked(writer.destination) { () throws(CatalogError) in
             try writer.checkDestination()
         }

@@ -6,14 +6,14 @@ enum ATMIndexPage {
     static let title = "ATMs"
 
     static func render(site: SiteContext) throws(CatalogError) -> Data {
-        try SitePage.render(title: title, depth: 0, site: site) { page in
+        let atms = site.atms
+        let lead =
+            "\(SiteText.count(atms.count, "ATM", "ATMs")) \(ATMWording.purpose)"
+            + "\(site.restrictedTo.map { " in \($0)" } ?? "")."
+        return try SitePage.render(title: title, path: SitePaths.atms, description: lead, site: site) { page in
             let html = page.html
-            let atms = site.atms
             page.heading(title)
-            html.element(
-                .p, ["class": "lead"],
-                text: "\(SiteText.count(atms.count, "ATM", "ATMs")) \(ATMWording.purpose)"
-                    + "\(site.restrictedTo.map { " in \($0)" } ?? "").")
+            html.element(.p, ["class": "lead"], text: lead)
             html.element(
                 .p,
                 text: "\(ATMWording.action(.buy)): pay cash and get Dash. \(ATMWording.action(.sell)): send Dash and "

@@ -8,16 +8,19 @@ enum ATMTerritoryPage {
     static let unplacedTitle = "ATMs with no territory"
 
     /// The page of `group`, with a map link to `area` and a link to the territory's merchants when there are any.
-    static func render(_ group: ATMGroups.Group, area: MapArea?, site: SiteContext) throws(CatalogError) -> Data {
+    static func render(_ group: ATMGroups.Group, path: String, area: MapArea?, site: SiteContext)
+        throws(CatalogError) -> Data
+    {
         try render(
-            title: "ATMs in \(group.territory)", atms: group.atms, depth: 1, area: area,
+            title: "ATMs in \(group.territory)", atms: group.atms, path: path, area: area,
             merchants: site.territoryPath(group.territory).map { ($0, "Merchants in \(group.territory)") },
             site: site)
     }
 
     /// The page of the ATMs whose location names no territory.
     static func renderUnplaced(_ atms: [ATM], site: SiteContext) throws(CatalogError) -> Data {
-        try render(title: unplacedTitle, atms: atms, depth: 0, area: nil, merchants: nil, site: site)
+        try render(
+            title: unplacedTitle, atms: atms, path: SitePaths.otherATMs, area: nil, merchants: nil, site: site)
     }
 
     /// The fragment that leads to an ATM on its page: `#atm-<id>`.
@@ -26,14 +29,14 @@ enum ATMTerritoryPage {
     }
 
     private static func render(
-        title: String, atms: [ATM], depth: Int, area: MapArea?, merchants: (path: String, text: String)?,
+        title: String, atms: [ATM], path: String, area: MapArea?, merchants: (path: String, text: String)?,
         site: SiteContext
     ) throws(CatalogError) -> Data {
-        try SitePage.render(title: title, depth: depth, site: site) { page in
+        let lead = "\(SiteText.count(atms.count, "ATM", "ATMs")) \(ATMWording.purpose)."
+        return try SitePage.render(title: title, path: path, description: lead, site: site) { page in
             let html = page.html
             page.heading(title)
-            html.element(
-                .p, ["class": "lead"], text: "\(SiteText.count(atms.count, "ATM", "ATMs")) \(ATMWording.purpose).")
+            html.element(.p, ["class": "lead"], text: lead)
             html.element(.p, text: ATMWording.filterCounts(atms))
             if area != nil || merchants != nil {
                 html.element(.p, ["class": "location-links"]) {

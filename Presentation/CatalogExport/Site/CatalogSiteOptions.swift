@@ -2,8 +2,9 @@ import Foundation
 
 /// Choices for the HTML catalog site.
 public struct CatalogSiteOptions: Hashable, Sendable {
-    /// The address the site will be published at, for `sitemap.xml`. Sitemaps must hold absolute URLs, so with
-    /// no base URL the renderer writes no sitemap at all. Must be `http` or `https`.
+    /// The address the site will be published at, for `sitemap.xml`, each page's canonical link and `og:url`, and
+    /// the links of `404.html`. These must be absolute, so with no base URL the renderer writes no sitemap, no
+    /// canonical link and no `og:url`. Must be `http` or `https`.
     public var baseURL: URL?
     /// Whether to write the search page, its script and its JSON index. The site works without them.
     public var includesSearch: Bool
@@ -15,10 +16,17 @@ public struct CatalogSiteOptions: Hashable, Sendable {
     /// large the directory. Below 1,024 it is taken as 1,024.
     public var searchShardBytes: Int
 
+    /// The title a site gets unless told otherwise.
+    public static let defaultTitle = "Dash merchant catalog"
+
+    /// Merchants a list page holds unless told otherwise: a few screens of a phone 390 pixels wide (a row is two
+    /// lines there), not a wall of hundreds, and few enough pages that a territory of a few hundred takes a handful.
+    public static let defaultMerchantsPerPage = 50
+
     /// Options; `merchantsPerPage` below 1 is taken as 1.
     public init(
-        baseURL: URL? = nil, includesSearch: Bool = true, title: String = "Dash merchant catalog",
-        merchantsPerPage: Int = 500, searchShardBytes: Int = 32_768
+        baseURL: URL? = nil, includesSearch: Bool = true, title: String = defaultTitle,
+        merchantsPerPage: Int = defaultMerchantsPerPage, searchShardBytes: Int = 32_768
     ) {
         self.baseURL = baseURL
         self.includesSearch = includesSearch

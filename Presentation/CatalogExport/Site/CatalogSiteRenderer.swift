@@ -2,7 +2,8 @@ import Domain
 import Foundation
 
 /// Writes a catalog as a static HTML5 site: an index, a page per territory and per merchant, ATM pages by territory
-/// when the catalog has ATMs, a stylesheet, and optionally a search page and a sitemap.
+/// when the catalog has ATMs, a 404 page, a stylesheet, the list pages' script, an icon, `robots.txt`, and
+/// optionally a search page and a sitemap.
 ///
 /// Merchant pages are rendered on every core as the stream delivers them (``MerchantPageWorkers``). What the pages
 /// written at the end need of every merchant, its line in the territory lists (``TerritoryLists``) and its
@@ -16,7 +17,7 @@ public struct CatalogSiteRenderer: Sendable {
     /// The site's front page, relative to the site root.
     public static let frontPage = SitePaths.index
 
-    /// A renderer with the given options (by default: search on, no sitemap, 500 merchants a list page).
+    /// A renderer with the given options (by default: search on, no sitemap, 50 merchants a list page).
     public init(options: CatalogSiteOptions = CatalogSiteOptions()) {
         self.options = options
     }
@@ -42,6 +43,10 @@ public struct CatalogSiteRenderer: Sendable {
                 output: output, scratch: scratch, atms: Self.searchEntries(site), budget: options.searchShardBytes)
             : nil
         try output.write(SiteAssets.style, to: SiteAssets.styleFileName)
+        try output.write(SiteAssets.listScript, to: SiteAssets.listScriptFileName)
+        try output.write(SiteAssets.favicon, to: SiteAssets.faviconFileName)
+        try output.write(SiteAssets.vectorIcon, to: SiteAssets.vectorIconFileName)
+        try output.write(RobotsFile.contents(sitemap: site.address(of: SitePaths.sitemap)), to: SitePaths.robots)
 
         var lists = TerritoryLists(site: site, scratch: scratch)
         var merchantCount = 0
@@ -55,7 +60,7 @@ public struct CatalogSiteRenderer: Sendable {
                 let path = entry.path
                 let territories = merchant.territories
                 try await workers.add(.merchant(merchant, territories: territories, path: path))
-                try lists.add(entry, territories: territories)
+                try lists.add(entry, territories: territories) { ListingPlace.wording(merchant, in: $0) }
                 try places.add(merchant)
                 try search?.append(SearchEntry(entry, locations: merchant.locations))
                 try sitemap?.add(path)
@@ -81,7 +86,7 @@ public struct CatalogSiteRenderer: Sendable {
             for group in site.atms.groups {
                 guard let path = site.atmTerritoryPath(group.territory) else { continue }
                 let area = places.territory(group.territory)?.area
-                try write(path, try ATMTerritoryPage.render(group, area: area, site: site))
+                try write(path, try ATMTerritoryPage.render(group, path: path, area: area, site: site))
             }
             if !site.atms.unplaced.isEmpty {
                 try write(SitePaths.otherATMs, try ATMTerritoryPage.renderUnplaced(site.atms.unplaced, site: site))
@@ -89,6 +94,7 @@ public struct CatalogSiteRenderer: Sendable {
         }
         try write(
             SitePaths.index, try IndexPage.render(catalog.summary, otherMerchantCount: lists.otherCount, site: site))
+        try output.write(try NotFoundPage.render(site: site), to: SitePaths.notFound)
         if let search {
             try search.finish(places: places.places().map { SearchPlace($0, site: site) })
             try output.write(try SearchPage.render(site: site), to: SitePaths.search)

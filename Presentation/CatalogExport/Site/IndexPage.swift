@@ -6,14 +6,15 @@ enum IndexPage {
     static func render(_ summary: CatalogSummary, otherMerchantCount: Int, site: SiteContext)
         throws(CatalogError) -> Data
     {
-        try SitePage.render(title: site.options.title, depth: 0, site: site) { page in
+        let lead =
+            "Where to spend Dash\(site.restrictedTo.map { " in \($0)" } ?? ""): "
+            + "\(SiteText.count(summary.merchantCount, "merchant", "merchants")) "
+            + "at \(SiteText.count(summary.locationCount, "location", "locations"))."
+        return try SitePage.render(title: site.options.title, path: SitePaths.index, description: lead, site: site) {
+            page in
             let html = page.html
             page.heading(site.options.title)
-            html.element(
-                .p, ["class": "lead"],
-                text: "Where to spend Dash\(site.restrictedTo.map { " in \($0)" } ?? ""): "
-                    + "\(SiteText.count(summary.merchantCount, "merchant", "merchants")) "
-                    + "at \(SiteText.count(summary.locationCount, "location", "locations")).")
+            html.element(.p, ["class": "lead"], text: lead)
             if site.options.includesSearch { searchForm(hasATMs: site.atms.count > 0, on: html) }
             facts(summary, atmCount: site.atms.count, on: html)
             territories(site: site, otherMerchantCount: otherMerchantCount, on: page)
@@ -114,8 +115,9 @@ enum IndexPage {
                     html.element(.li) {
                         page.link(
                             to: CatalogFileNames.merchantPage(name: listing.name, id: listing.id), text: listing.name)
+                        let discount = listing.bestDiscount.map(\.description) ?? "no discount"
                         html.element(
-                            .span, ["class": "detail"], text: listing.bestDiscount.map(\.description) ?? "no discount")
+                            .span, ["class": "detail"], text: "\(ListingPlace.wording(listing)) · \(discount)")
                     }
                 }
             }

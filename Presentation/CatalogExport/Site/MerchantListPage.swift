@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// A numbered page of a merchant list: a territory's merchants, or those with no territory.
@@ -23,13 +24,20 @@ enum MerchantListPage {
         }
     }
 
-    /// Renders page `number` (from 1) of the listing. Pages are independent, so they can be rendered on any core
-    /// in any order, and a list of 100,000 merchants never sits in memory as pages.
-    static func render(_ listing: Listing, page number: Int, site: SiteContext) throws(CatalogError) -> Data {
+    /// Renders page `number` (from 1) of the listing, to be written at `path`. Pages are independent, so they can be
+    /// rendered on any core in any order, and a list of 100,000 merchants never sits in memory as pages.
+    ///
+    /// Each row carries how it is paid and its discount (`data-pay`, `data-discount`) for ``SiteAssets/listScript``,
+    /// which filters and sorts the page's rows in place (ADR 0035); without script the page is the whole list page
+    /// in name order, with the pager above and below it.
+    static func render(_ listing: Listing, page number: Int, path: String, site: SiteContext)
+        throws(CatalogError) -> Data
+    {
         let pageCount = listing.pageCount(site)
         let slice = try listing.merchants.page(number)
         let title = pageCount == 1 ? listing.title : "\(listing.title), page \(number) of \(pageCount)"
-        return try SitePage.render(title: title, depth: listing.depth, site: site) { page in
+        let description = "\(listing.title): \(listing.introduction)"
+        return try SitePage.render(title: title, path: path, description: description, site: site) { page in
             let html = page.html
             page.heading(title)
             html.element(.p, ["class": "lead"], text: listing.introduction)
@@ -41,36 +49,40 @@ enum MerchantListPage {
                     if let atms = listing.atms { page.link(to: atms.path, text: atms.text) }
                 }
             }
-            if slice.isEmpty {
+            guard !slice.isEmpty else {
                 html.element(.p, text: "No merchants.")
-            } else {
-                html.element(.ul, ["class": "merchant-list"]) {
-                    for entry in slice {
-                        html.element(.li) {
-                            page.link(to: entry.path, text: entry.name)
-                            html.element(.span, ["class": "detail"], text: entry.detail)
-                        }
+                return
+            }
+            let pager = Pager(number: number, count: pageCount, path: listing.pagePath)
+            pager.render(label: "Pages", on: page)
+            html.element(.ul, ["class": "merchant-list", "id": listID]) {
+                for entry in slice {
+                    html.element(
+                        .li, ["data-pay": payKey(entry.paymentMethod), "data-discount": discountKey(entry.discount)]
+                    ) {
+                        page.link(to: entry.path, text: entry.name)
+                        html.element(.span, ["class": "detail"], text: entry.line)
                     }
                 }
             }
-            if pageCount > 1 { pager(number: number, count: pageCount, listing: listing, on: page) }
+            pager.render(label: "Pages, after the list", on: page)
+            html.element(.script, ["src": page.rootPrefix + SiteAssets.listScriptFileName, "defer": "defer"])
         }
     }
 
-    private static func pager(number: Int, count: Int, listing: Listing, on page: SitePage) {
-        let html = page.html
-        html.element(.nav, ["aria-label": "Pages", "class": "pager"]) {
-            html.element(.ul) {
-                for other in 1...count {
-                    html.element(.li) {
-                        if other == number {
-                            html.element(.span, ["aria-current": "page"], text: String(other))
-                        } else {
-                            page.link(to: listing.pagePath(other), text: String(other))
-                        }
-                    }
-                }
-            }
+    /// The id of the list the script filters and sorts.
+    static let listID = "merchants"
+
+    /// `dash` or `gift-card`: the script's filter values.
+    static func payKey(_ method: PaymentMethod) -> String {
+        switch method {
+        case .dash: "dash"
+        case .giftCard: "gift-card"
         }
+    }
+
+    /// The discount in basis points, negative for a fee, 0 for none: the script sorts on it.
+    static func discountKey(_ discount: Discount?) -> String {
+        String(discount?.basisPoints ?? 0)
     }
 }

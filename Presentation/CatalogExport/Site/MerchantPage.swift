@@ -8,9 +8,12 @@ enum MerchantPage {
     /// A merchant in more territories than this lists them in a section at the end instead of under its name.
     static let territoriesInLead = 3
 
-    /// The page of `merchant`, whose ``Domain/Merchant/territories`` are `territories`.
-    static func render(_ merchant: Merchant, territories: [String], site: SiteContext) throws(CatalogError) -> Data {
-        try SitePage.render(title: merchant.name, depth: 1, site: site) { page in
+    /// The page of `merchant` at `path`, whose ``Domain/Merchant/territories`` are `territories`.
+    static func render(_ merchant: Merchant, territories: [String], path: String, site: SiteContext)
+        throws(CatalogError) -> Data
+    {
+        try SitePage.render(title: merchant.name, path: path, description: description(merchant), site: site) {
+            page in
             let html = page.html
             let territories = territories.compactMap { name in site.territoryPath(name).map { (name, $0) } }
             page.heading(merchant.name)
@@ -43,6 +46,12 @@ enum MerchantPage {
                 }
             }
         }
+    }
+
+    /// "Café Ávila · Caracas · Pay with Dash": the name, where it is and how to pay, as a link preview shows it.
+    static func description(_ merchant: Merchant) -> String {
+        let offer = SiteText.offer(merchant.paymentMethod, SiteText.bestDiscount(merchant))
+        return "\(DocumentText.cleaned(merchant.name)) · \(ListingPlace.wording(merchant)) · \(offer)"
     }
 
     private static func contact(of merchant: Merchant, on page: SitePage) {

@@ -17,9 +17,9 @@ struct MerchantPageWorkers {
         func render(site: SiteContext) throws(CatalogError) -> (path: String, page: Data) {
             switch self {
             case .merchant(let merchant, let territories, let path):
-                (path, try MerchantPage.render(merchant, territories: territories, site: site))
+                (path, try MerchantPage.render(merchant, territories: territories, path: path, site: site))
             case .list(let listing, let number, let path):
-                (path, try MerchantListPage.render(listing, page: number, site: site))
+                (path, try MerchantListPage.render(listing, page: number, path: path, site: site))
             }
         }
     }

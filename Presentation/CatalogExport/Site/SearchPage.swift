@@ -5,14 +5,14 @@ import Foundation
 /// site served over HTTP.
 enum SearchPage {
     static func render(site: SiteContext) throws(CatalogError) -> Data {
-        try SitePage.render(title: "Search", depth: 0, site: site) { page in
+        let lead =
+            site.atms.count > 0
+            ? "Find merchants and ATMs by name, and places by city or territory."
+            : "Find merchants by name, and places by city or territory."
+        return try SitePage.render(title: "Search", path: SitePaths.search, description: lead, site: site) { page in
             let html = page.html
             page.heading("Search")
-            html.element(
-                .p, ["class": "lead"],
-                text: site.atms.count > 0
-                    ? "Find merchants and ATMs by name, and places by city or territory."
-                    : "Find merchants by name, and places by city or territory.")
+            html.element(.p, ["class": "lead"], text: lead)
             html.element(.form, ["class": "search-form", "id": "search-form", "role": "search", "hidden": "hidden"]) {
                 html.element(.label, ["for": "search-text"], text: "Name or place")
                 html.element(.div, ["class": "search-row"]) {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The site's stylesheet and script, kept as files under `Resources/` (one source each) and compiled into the program.
+/// The site's stylesheet, scripts and icons, kept as files under `Resources/` (one source each) and compiled into the program.
 ///
 /// The stylesheet is phone first, with readable line lengths, visible focus, AA contrast and print rules. Contrast
 /// (WCAG 2): body text #1b1f24 on #ffffff is 16:1, links #0a58a8 on #ffffff 6.9:1 and on the buttons' #f3f5f8
@@ -9,6 +9,10 @@ import Foundation
 enum SiteAssets {
     static let styleFileName = "style.css"
     static let searchScriptFileName = "search.js"
+    static let listScriptFileName = "list.js"
+    /// At the root, where browsers and crawlers ask for it whether or not a page links it.
+    static let faviconFileName = "favicon.ico"
+    static let vectorIconFileName = "favicon.svg"
 
     /// `Resources/style.css`, compiled into the program.
     static let style = Data(PackageResources.style_css)
@@ -17,6 +21,14 @@ enum SiteAssets {
     /// the app's word rule, sorts them by distance from the browser's position without sending it anywhere, and
     /// builds results with `textContent` only, linking only to paths shaped like the catalog's own pages.
     static let searchScript = Data(PackageResources.search_js)
+
+    /// The list pages' script, `Resources/list.js`: it filters a page's rows by how they are paid and sorts them by
+    /// discount, in place, keeping the choice in the address and the pager's links (ADR 0035).
+    static let listScript = Data(PackageResources.list_js)
+
+    /// `Resources/favicon.ico` (32 by 32 pixels, drawn from `favicon.svg`) and `Resources/favicon.svg`.
+    static let favicon = Data(PackageResources.favicon_ico)
+    static let vectorIcon = Data(PackageResources.favicon_svg)
 }
 
 /// The catalog's stylesheet for other front ends that should look like the published site (`explore serve`).

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// What every page of one site needs: the site's plan (options, territories and their slugs, the ATMs by
 /// territory), the shared frame, and the writer pages are written with.
@@ -26,6 +27,16 @@ struct SiteContext {
         fileprivate let atmTerritoryNames: Set<String>
         /// The footer's sentence, saying when the directory was updated.
         let updatedSentence: String
+        /// The base URL ending in `/`, to which page paths are appended; `nil` without one.
+        let base: String?
+        /// Where the 404 page's links start: the base URL's path, else the server's root.
+        let rootPath: String
+
+        /// The base URL as page paths are appended to it: ending in `/`.
+        static func base(of url: URL) -> String {
+            let text = url.absoluteString
+            return text.hasSuffix("/") ? text : text + "/"
+        }
 
         init(catalog: Catalog, options: CatalogSiteOptions) {
             self.options = options
@@ -39,6 +50,9 @@ struct SiteContext {
             atmTerritoryNames = Set(atms.groups.map(\.territory))
             territorySlugs = CatalogFileNames.territorySlugs(Array(merchantTerritoryNames.union(atmTerritoryNames)))
             updatedSentence = SiteText.updatedSentence(catalog.summary.snapshot)
+            base = options.baseURL.map(Self.base(of:))
+            let path = options.baseURL.map(\.path) ?? ""
+            rootPath = path.hasSuffix("/") ? path : path + "/"
         }
     }
 
@@ -47,17 +61,21 @@ struct SiteContext {
     let html: HTMLStreamWriter
     /// The frame's shared parts for pages at the root (0) and one folder down (1).
     let frames: [SiteFrame]
+    /// The frame of the 404 page, whose links start at the site's root path: it is served at any address.
+    let rootFrame: SiteFrame
 
     /// A context of its own around a shared plan.
     init(_ plan: Plan) throws(CatalogError) {
         self.plan = plan
         let html = try HTMLStreamWriter()
         self.html = html
-        frames = try [0, 1].map { depth throws(CatalogError) in
+        func frame(_ rootPrefix: String) throws(CatalogError) -> SiteFrame {
             try SiteFrame(
-                depth: depth, options: plan.options, hasATMs: plan.atms.count > 0,
+                rootPrefix: rootPrefix, options: plan.options, hasATMs: plan.atms.count > 0,
                 updatedSentence: plan.updatedSentence, html: html)
         }
+        frames = [try frame(""), try frame("../")]
+        rootFrame = try frame(plan.rootPath)
     }
 
     /// A context for the catalog, with a plan of its own.
@@ -66,6 +84,11 @@ struct SiteContext {
     }
 
     subscript<Value>(dynamicMember path: KeyPath<Plan, Value>) -> Value { plan[keyPath: path] }
+
+    /// The absolute address of the page at `path`, when the site has a base URL.
+    func address(of path: String) -> String? {
+        plan.base.map { $0 + path }
+    }
 
     /// The path of a territory's first merchant page, when the site has one.
     func territoryPath(_ name: String) -> String? {

@@ -3,26 +3,57 @@ import Foundation
 
 /// The frame every page of the site shares: head, skip link, header with navigation, `main`, footer.
 ///
-/// Pages live at the site root or one folder down (`merchants/`, `territories/`); `depth` says which, so links
-/// to shared files work from both without a base element.
+/// Pages live at the site root or one folder down (`merchants/`, `territories/`); the prefix of their links says
+/// which, so links to shared files work from both without a base element. `404.html` is served for any missing
+/// address, at any depth, so its links start at the site's root instead (``SiteContext/rootFrame``).
 struct SitePage {
     /// The writer the page's content goes to, inside `main`.
     let html: HTMLStreamWriter
-    /// `""` at the root, `"../"` one folder down.
+    /// `""` at the root, `"../"` one folder down, the root's own path on the 404 page.
     let rootPrefix: String
 
-    /// Writes a whole page and returns it; `content` writes what goes in `main`, starting with its only `h1`.
-    static func render(title: String, depth: Int, site: SiteContext, content: (SitePage) -> Void)
-        throws(CatalogError) -> Data
-    {
+    /// Link previews and search results show this many characters of a description or title at most; longer
+    /// text (a 10,000-character name) is cut to it.
+    static let previewLength = 200
+
+    /// Writes the page at `path` (from the site root) and returns it; `description` is what search results and
+    /// link previews show of it, and `content` writes what goes in `main`, starting with its only `h1`.
+    static func render(
+        title: String, path: String, description: String, site: SiteContext, content: (SitePage) -> Void
+    ) throws(CatalogError) -> Data {
+        let depth = path.utf8.count(where: { $0 == UInt8(ascii: "/") })
+        return try render(
+            title: title, description: description, frame: site.frames[depth], address: site.address(of: path),
+            site: site, content: content)
+    }
+
+    /// Writes a page with the given frame; `address` is its absolute URL, when the site has a base URL and the
+    /// page has an address of its own (the 404 page has none).
+    static func render(
+        title: String, description: String, frame: SiteFrame, address: String?, site: SiteContext,
+        content: (SitePage) -> Void
+    ) throws(CatalogError) -> Data {
         let html = site.html
-        let frame = site.frames[depth]
         let page = SitePage(html: html, rootPrefix: frame.rootPrefix)
+        let siteTitle = site.options.title
         html.startPage(language: "en")
         html.element(.head) {
             html.voidElement(.meta, ["charset": "utf-8"])
             html.voidElement(.meta, ["name": "viewport", "content": "width=device-width, initial-scale=1"])
-            html.element(.title, text: title == site.options.title ? title : "\(title) – \(site.options.title)")
+            html.element(.title, text: title == siteTitle ? title : "\(title) – \(siteTitle)")
+            html.voidElement(.meta, ["name": "description", "content": shortened(description)])
+            if let address { html.voidElement(.link, ["rel": "canonical", "href": address]) }
+            // OpenGraph, for the preview a chat or a social site shows of a shared link.
+            html.voidElement(.meta, ["property": "og:type", "content": "website"])
+            html.voidElement(.meta, ["property": "og:site_name", "content": shortened(siteTitle)])
+            html.voidElement(.meta, ["property": "og:title", "content": shortened(title)])
+            html.voidElement(.meta, ["property": "og:description", "content": shortened(description)])
+            if let address { html.voidElement(.meta, ["property": "og:url", "content": address]) }
+            html.voidElement(
+                .link, ["rel": "icon", "href": frame.rootPrefix + SiteAssets.faviconFileName, "sizes": "32x32"])
+            html.voidElement(
+                .link,
+                ["rel": "icon", "href": frame.rootPrefix + SiteAssets.vectorIconFileName, "type": "image/svg+xml"])
             html.voidElement(.link, ["rel": "stylesheet", "href": frame.rootPrefix + SiteAssets.styleFileName])
         }
         html.element(.body) {
@@ -31,6 +62,11 @@ struct SitePage {
             html.write(frame.footer)
         }
         return try html.finishPage()
+    }
+
+    /// `text` cut to ``previewLength`` characters, ending with "…" when cut.
+    private static func shortened(_ text: String) -> String {
+        text.count <= previewLength ? text : text.prefix(previewLength - 1) + "…"
     }
 
     /// The page's heading, with `dir="auto"` so that a right-to-left name displays in its own direction.
@@ -67,10 +103,11 @@ struct SiteFrame {
     /// The footer saying when the directory was updated.
     let footer: HTMLStreamWriter.Fragment
 
+    /// The frame of pages whose links to the site's files start with `rootPrefix`.
     init(
-        depth: Int, options: CatalogSiteOptions, hasATMs: Bool, updatedSentence: String, html: HTMLStreamWriter
+        rootPrefix: String, options: CatalogSiteOptions, hasATMs: Bool, updatedSentence: String,
+        html: HTMLStreamWriter
     ) throws(CatalogError) {
-        let rootPrefix = String(repeating: "../", count: depth)
         self.rootPrefix = rootPrefix
         html.element(.a, ["class": "skip-link", "href": "#main"], text: "Skip to main content")
         html.element(.header, ["class": "site-header"]) {

@@ -6,6 +6,8 @@ enum SitePaths {
     static let atms = "atms.html"
     static let otherATMs = "other-atms.html"
     static let sitemap = "sitemap.xml"
+    static let robots = "robots.txt"
+    static let notFound = "404.html"
 
     /// The path of page `number` (from 1) of a territory's list; page 1 has no number in its name.
     static func territoryPage(slug: String, number: Int) -> String {

@@ -34,12 +34,27 @@ enum SiteText {
         }
     }
 
-    /// The footer's sentence: when the directory was updated (its snapshot's version, a UTC date) and that version's
-    /// number, or that the directory does not say.
+    /// The footer's sentence: the day the directory was updated (its snapshot's version), or that the directory
+    /// does not say. A reader wants the day; the version's number is for `explore doctor`.
     static func updatedSentence(_ snapshot: SnapshotInfo) -> String {
         guard let version = snapshot.version else { return "The directory does not record when it was updated." }
-        return "Directory updated \(Formats.date(version.date)) (snapshot \(version.timestamp))."
+        return "Directory updated \(day(version.date))."
     }
+
+    /// "1 January 2026": the day in UTC, so that every reader of the site sees the same day, with English month
+    /// names whatever the machine's locale.
+    static func day(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .gmt
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        let month = monthNames[((parts.month ?? 1) - 1 + 12) % 12]
+        return "\(parts.day ?? 1) \(month) \(parts.year ?? 0)"
+    }
+
+    private static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+        "December",
+    ]
 
     /// The text when something printable is left of it after cleaning, else `nil` (a phone field holding only
     /// control characters, say), so that pages do not show empty sections.
@@ -117,11 +132,21 @@ enum SiteText {
         }
     }
 
-    /// The short line under a merchant's name in lists: how to pay and the best discount.
+    /// The short line under a merchant's name in search results: online or in shops, how to pay and the best
+    /// discount.
     static func listingDetail(_ merchant: Merchant) -> String {
-        var parts = [typeLabel(merchant.type), paymentLabel(merchant.paymentMethod)]
-        if let discount = bestDiscount(merchant), discount != .zero { parts.append(discount.description) }
-        return parts.joined(separator: " · ")
+        listingDetail(type: merchant.type, offer: offer(merchant.paymentMethod, bestDiscount(merchant)))
+    }
+
+    /// "In shops · Pay with Dash", "Online · Gift cards · 5% off".
+    static func listingDetail(type: MerchantType, offer: String) -> String {
+        "\(typeLabel(type)) · \(offer)"
+    }
+
+    /// How to pay and the discount when there is one: "Pay with Dash", "Gift cards · 5% off".
+    static func offer(_ method: PaymentMethod, _ discount: Discount?) -> String {
+        guard let discount, discount != .zero else { return paymentLabel(method) }
+        return "\(paymentLabel(method)) · \(discount.description)"
     }
 
     /// The best active offer's discount, else the merchant's own discount column when it is not zero.

@@ -21,8 +21,7 @@ final class SitemapWriter {
         else {
             throw .invalidOption("The sitemap base URL must be an http or https address with no query: \(baseURL)")
         }
-        let text = baseURL.absoluteString
-        base = text.hasSuffix("/") ? text : text + "/"
+        base = SiteContext.Plan.base(of: baseURL)
         self.output = output
     }
 

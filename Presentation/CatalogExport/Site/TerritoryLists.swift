@@ -25,18 +25,25 @@ struct TerritoryLists {
     /// How many merchants are in no territory shown.
     var otherCount: Int { others.count }
 
-    /// Files the entry under each of the merchant's territories that has a page, or under "other" when none has.
-    /// A catalog restricted to one territory has no "other" list: its merchants all have a location there.
-    mutating func add(_ entry: MerchantEntry, territories: [String]) throws(CatalogError) {
+    /// Files the entry under each of the merchant's territories that has a page, placed as `place` says it is in
+    /// that territory (its cities there), or under "other" when none has, placed as the entry is. A catalog
+    /// restricted to one territory has no "other" list: its merchants all have a location there.
+    mutating func add(
+        _ entry: MerchantEntry, territories: [String], place: (_ territory: String) -> String
+    ) throws(CatalogError) {
         let shown = territories.filter { site.territorySlugs[$0] != nil }
         guard !shown.isEmpty || site.restrictedTo == nil else { return }
-        var line: [UInt8] = []
-        lines.encode(entry, into: &line)
         let size = site.options.merchantsPerPage
+        var line: [UInt8] = []
         for territory in shown {
+            line.removeAll(keepingCapacity: true)
+            lines.encode(entry.placed(place(territory)), into: &line)
             try Self.add(line, to: &byTerritory[territory, default: List()], pageSize: size, scratch: scratch)
         }
-        if shown.isEmpty { try Self.add(line, to: &others, pageSize: size, scratch: scratch) }
+        if shown.isEmpty {
+            lines.encode(entry, into: &line)
+            try Self.add(line, to: &others, pageSize: size, scratch: scratch)
+        }
     }
 
     private static func add(
@@ -75,7 +82,7 @@ struct TerritoryLists {
     }
 
     private func merchants(_ list: List) -> ListedMerchants {
-        ListedMerchants(count: list.count, pages: list.pages, details: lines.details, scratch: scratch)
+        ListedMerchants(count: list.count, pages: list.pages, places: lines.places, scratch: scratch)
     }
 }
 
@@ -85,11 +92,12 @@ struct ListedMerchants: Sendable {
     let count: Int
     /// Each page's lines.
     let pages: ScratchParts
-    let details: [String]
+    /// The places the lines name by number.
+    let places: [String]
     let scratch: any CatalogScratch
 
     /// The merchants of page `number`, from 1; none past the last.
     func page(_ number: Int) throws(CatalogError) -> [MerchantEntry] {
-        MerchantLines.decode(try pages.part(number - 1, in: scratch), details: details)
+        MerchantLines.decode(try pages.part(number - 1, in: scratch), places: places)
     }
 }

@@ -137,16 +137,25 @@ import Testing
         }
     }
 
-    @Test func catalogWritesTheSiteTheXMLAndASitemap() throws {
+    @Test func catalogWritesTheSiteTheXMLAndASitemapUnderItsTitle() throws {
         try withHome { explore in
-            let run = try explore.run(["catalog", "--out", "site", "--base-url", "https://example.org/dash/"])
+            let run = try explore.run([
+                "catalog", "--out", "site", "--base-url", "https://example.org/dash/", "--title", "Spend Dash <here>",
+            ])
 
             #expect(run.status == 0)
             let site = explore.home.url.appendingPathComponent("site")
-            for file in ["index.html", "catalog.xml", "catalog.xsd", "sitemap.xml", "search.html"] {
+            for file in [
+                "index.html", "catalog.xml", "catalog.xsd", "sitemap.xml", "search.html", "404.html", "favicon.ico",
+            ] {
                 #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent(file).path), "\(file)")
             }
             #expect(run.standardOutput.hasPrefix("Wrote "))
+            let index = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
+            #expect(index.contains("<title>Spend Dash &lt;here&gt;</title>"))
+            #expect(index.contains("<link rel=\"canonical\" href=\"https://example.org/dash/index.html\"/>"))
+            let robots = try String(contentsOf: site.appendingPathComponent("robots.txt"), encoding: .utf8)
+            #expect(robots.contains("Sitemap: https://example.org/dash/sitemap.xml\n"))
         }
     }
 
@@ -262,6 +271,8 @@ import Testing
             let cases: [[String]] = [
                 ["search", "--bogus"], ["search", "--limit", "0"], ["show"], ["play"],
                 ["catalog", "--out", "site", "--base-url", "ftp://example.org"], ["search", "--tab", "nearby"],
+                ["catalog", "--out", "site", "--title", " \t"],
+                ["catalog", "--out", "site", "--format", "xml", "--title", "T"],
             ]
             for arguments in cases {
                 let run = try explore.run(arguments)

@@ -25,8 +25,9 @@ struct CatalogSiteRendererTests {
         defer { folder.remove() }
         try await CatalogSiteRenderer(options: Self.options).render(
             try await CatalogFixture.catalogWithATMs(), to: folder)
-        // Green Grocer sells only through PiggyCards: without the trait it has no page. Five pages are the ATMs'.
-        let pages = GiftCardProvider.piggyCards.isEnabled ? 34 : 33
+        // Green Grocer sells only through PiggyCards: without the trait it has no page. Five pages are the ATMs', one
+        // is 404.html.
+        let pages = GiftCardProvider.piggyCards.isEnabled ? 35 : 34
         #expect(folder.relativePaths().filter { $0.hasSuffix(".html") }.count == pages)
         let errors = try NuValidator.errors(in: folder.url)
         #expect(errors == nil, "\(errors ?? "")")
@@ -45,6 +46,69 @@ struct CatalogSiteRendererTests {
             for landmark in ["header", "nav", "main", "footer"] { #expect(!page.all(landmark).isEmpty, "\(path)") }
             #expect(page.all("a").first?.attributes["href"] == "#main", "\(path)")
             #expect(page.all("main").first?.attributes["id"] == "main", "\(path)")
+        }
+    }
+
+    @Test("with a base URL every page has its canonical address, robots.txt names the sitemap, and the icons are there")
+    func publishingFiles() async throws {
+        let folder = try TemporaryCatalogFolder()
+        defer { folder.remove() }
+        try await CatalogSiteRenderer(options: Self.options).render(
+            try await CatalogFixture.catalogWithATMs(), to: folder)
+        for path in folder.relativePaths() where path.hasSuffix(".html") {
+            let page = ParsedHTML(try folder.contents(of: path))
+            let canonical = page.all("link").first { $0.attributes["rel"] == "canonical" }?.attributes["href"]
+            let url = page.all("meta").first { $0.attributes["property"] == "og:url" }?.attributes["content"]
+            let expected = path == "404.html" ? nil : "https://catalog.example.org/dash/\(path)"
+            #expect(canonical == expected && url == expected, "\(path)")
+            let properties = page.all("meta").compactMap { $0.attributes["property"] }
+            #expect(Set(properties).isSuperset(of: ["og:title", "og:description", "og:type", "og:site_name"]))
+            let icons = page.all("link").filter { $0.attributes["rel"] == "icon" }.compactMap { $0.attributes["href"] }
+            let prefix = path == "404.html" ? "/dash/" : String(repeating: "../", count: path.count { $0 == "/" })
+            #expect(icons == [prefix + "favicon.ico", prefix + "favicon.svg"], "\(path)")
+        }
+        let robots = String(decoding: try folder.contents(of: "robots.txt"), as: UTF8.self)
+        #expect(robots == "User-agent: *\nAllow: /\nSitemap: https://catalog.example.org/dash/sitemap.xml\n")
+        let icon = try folder.contents(of: "favicon.ico")
+        // An ICO file: reserved 0, type 1 (icon), one image of 32 by 32 pixels.
+        #expect(Array(icon.prefix(8)) == [0, 0, 1, 0, 1, 0, 32, 32])
+        let sitemap = String(decoding: try folder.contents(of: "sitemap-1.xml"), as: UTF8.self)
+        #expect(!sitemap.contains("404.html"))
+    }
+
+    @Test("without a base URL no page claims an address, robots.txt names no sitemap, and 404.html links from /")
+    func publishingFilesWithoutBaseURL() async throws {
+        let folder = try TemporaryCatalogFolder()
+        defer { folder.remove() }
+        try await CatalogSiteRenderer().render(try await CatalogFixture.catalog(), to: folder)
+        for path in folder.relativePaths() where path.hasSuffix(".html") {
+            let page = ParsedHTML(try folder.contents(of: path))
+            #expect(!page.all("link").contains { $0.attributes["rel"] == "canonical" }, "\(path)")
+            #expect(!page.all("meta").contains { $0.attributes["property"] == "og:url" }, "\(path)")
+        }
+        #expect(String(decoding: try folder.contents(of: "robots.txt"), as: UTF8.self) == "User-agent: *\nAllow: /\n")
+        let notFound = ParsedHTML(try folder.contents(of: "404.html"))
+        let links = notFound.all("a").compactMap { $0.attributes["href"] }.filter { $0 != "#main" }
+        #expect(!links.isEmpty && links.allSatisfy { $0.hasPrefix("/") }, "\(links)")
+        #expect(notFound.all("h1").map(\.text) == ["Page not found"])
+    }
+
+    @Test("a territory of many pages has the pager above and below its list, and every row says where it is")
+    func pagedTerritory() async throws {
+        let folder = try TemporaryCatalogFolder()
+        defer { folder.remove() }
+        try await CatalogSiteRenderer(options: CatalogSiteOptions(merchantsPerPage: 1)).render(
+            try await CatalogFixture.catalog(), to: folder)
+        let paths = folder.relativePaths().filter { $0.hasPrefix("territories/") }
+        for path in paths {
+            let page = ParsedHTML(try folder.contents(of: path))
+            let pagers = page.all("nav").filter { $0.attributes["class"] == "pager" }
+            let count = paths.filter { $0.hasPrefix(path.prefix { $0 != "." }) }.count
+            #expect(pagers.count == (count > 1 ? 2 : 0), "\(path)")
+            for row in page.all("li").filter({ $0.attributes["data-pay"] != nil }) {
+                #expect(["dash", "gift-card"].contains(row.attributes["data-pay"]), "\(path)")
+                #expect(Int(row.attributes["data-discount"] ?? "") != nil, "\(path)")
+            }
         }
     }
 

@@ -5,26 +5,50 @@ import Testing
 
 @Suite("TerritoryLists")
 struct TerritoryListsTests {
-    @Test("every line reads back as it was written, whatever its length")
+    /// An entry with the given name, stem and place, paid with Dash, with no discount.
+    static func entry(_ name: String, stem: String, place: String) -> MerchantEntry {
+        MerchantEntry(name: name, stem: stem, type: .physical, paymentMethod: .dash, discount: nil, place: place)
+    }
+
+    @Test("every line reads back as it was written, whatever its length, type, payment and discount")
     func linesRoundTrip() {
-        let details = ["In shops · Pay with Dash", "Online · Gift cards · 17.75% off", ""]
+        let places = ["Caracas", "Online", ""]
+        // Discounts around the one-byte and two-byte boundaries of their zig-zagged form, fees and none.
+        let discounts = [nil, 1, -1, 63, 64, -64, -65, 1_775, -10_000, 10_000].map { $0.map(Discount.init) }
         var written: [MerchantEntry] = (0..<5_000).map { number in
             MerchantEntry(
                 name: "Shop \(number) Ñandú", stem: "shop-\(number)-nandu--\(number)",
-                detail: details[number % details.count])
+                type: MerchantType.allCases[number % 3], paymentMethod: PaymentMethod.allCases[number % 2],
+                discount: discounts[number % discounts.count], place: places[number % places.count])
         }
         // Lengths around the one-byte and two-byte length boundaries, an empty name, and a long name.
         written += [127, 128, 16_383, 16_384, 0].map {
-            MerchantEntry(name: String(repeating: "a", count: $0), stem: "s", detail: "d")
+            Self.entry(String(repeating: "a", count: $0), stem: "s", place: "d")
         }
-        written.append(MerchantEntry(name: String(repeating: "é", count: 40_000), stem: "long--1", detail: details[0]))
-        written.append(MerchantEntry(name: "After the long one", stem: "after--2", detail: "new detail"))
+        written.append(Self.entry(String(repeating: "é", count: 40_000), stem: "long--1", place: places[0]))
+        written.append(Self.entry("After the long one", stem: "after--2", place: "Valencia"))
         var lines = MerchantLines()
         var bytes: [UInt8] = []
         for entry in written { lines.encode(entry, into: &bytes) }
 
-        #expect(lines.details == details + ["d", "new detail"])
-        #expect(MerchantLines.decode(bytes, details: lines.details) == written)
+        #expect(lines.places == places + ["d", "Valencia"])
+        #expect(MerchantLines.decode(bytes, places: lines.places) == written)
+    }
+
+    @Test("a merchant in two territories is placed in each by its cities there")
+    func placedByTerritory() throws {
+        let site = try SiteContext(catalog: Self.catalog(), options: CatalogSiteOptions(merchantsPerPage: 2))
+        let scratch = MemoryScratch()
+        var lists = TerritoryLists(site: site, scratch: scratch)
+        try lists.add(Self.entry("M", stem: "m", place: "everywhere"), territories: ["Beirut", "Nowhere"]) {
+            "cities of \($0)"
+        }
+        try lists.add(Self.entry("N", stem: "n", place: "everywhere"), territories: []) { "cities of \($0)" }
+        let listings = lists.listings(places: SitePlaces(hasPage: { _ in true }, scratch: scratch))
+        #expect(
+            try listings.map { try $0.merchants.page(1).map(\.line) } == [
+                ["cities of Beirut · Pay with Dash"], ["everywhere · Pay with Dash"],
+            ])
     }
 
     @Test("each list's pages hold its merchants in the order added, full pages set aside, the rest kept")
@@ -45,8 +69,9 @@ struct TerritoryListsTests {
             ["Beirut"], ["Beirut", "Tyre"], ["Nowhere"], ["Beirut"], ["Beirut", "Tyre"], ["Beirut"], [],
         ]
         for (number, names) in territories.enumerated() {
-            try lists.add(
-                MerchantEntry(name: "M\(number)", stem: "m\(number)", detail: "d\(number % 2)"), territories: names)
+            try lists.add(Self.entry("M\(number)", stem: "m\(number)", place: "p\(number % 2)"), territories: names) {
+                _ in "p\(number % 2)"
+            }
         }
 
         let listings = lists.listings(places: SitePlaces(hasPage: { _ in true }, scratch: scratch))
@@ -57,7 +82,7 @@ struct TerritoryListsTests {
         #expect(pages[0] == [["M0", "M1"], ["M3", "M4"], ["M5"], []])
         #expect(pages[1] == [["M1", "M4"], []])
         #expect(pages[2] == [["M2", "M6"], []])
-        #expect(try listings[0].merchants.page(2).map(\.detail) == ["d1", "d0"])
+        #expect(try listings[0].merchants.page(2).map(\.place) == ["p1", "p0"])
         #expect(lists.otherCount == 2)
         // Four full pages went to scratch space: Beirut's two, Tyre's and the other merchants'.
         #expect(listings.map(\.merchants.pages.ranges.count) == [2, 1, 1])
@@ -68,9 +93,9 @@ struct TerritoryListsTests {
     func refusedPage() throws {
         let site = try SiteContext(catalog: Self.catalog(), options: CatalogSiteOptions(merchantsPerPage: 2))
         var lists = TerritoryLists(site: site, scratch: RefusingScratch())
-        let entry = MerchantEntry(name: "M", stem: "m", detail: "d")
-        try lists.add(entry, territories: ["Beirut"])
-        #expect(throws: RefusingScratch.error) { try lists.add(entry, territories: ["Beirut"]) }
+        let entry = Self.entry("M", stem: "m", place: "Beirut")
+        try lists.add(entry, territories: ["Beirut"]) { $0 }
+        #expect(throws: RefusingScratch.error) { try lists.add(entry, territories: ["Beirut"]) { $0 } }
     }
 
     static func catalog() -> Catalog {

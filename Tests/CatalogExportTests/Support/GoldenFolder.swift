@@ -21,11 +21,12 @@ enum GoldenFolder {
 
     /// Files every catalog copies verbatim from `Presentation/CatalogExport/Resources/`: checked against that one
     /// source, not stored again in each golden folder.
-    static let assets: Set<String> = ["style.css", "search.js", "catalog.xsd"]
+    static let assets: Set<String> = ["style.css", "search.js", "list.js", "favicon.ico", "favicon.svg", "catalog.xsd"]
 
-    /// The assets a golden folder's catalog must hold: the schema beside the XML, the stylesheet and script in a site.
+    /// The assets a golden folder's catalog must hold: the schema beside the XML, the stylesheet, scripts and icons
+    /// in a site.
     static func assets(of name: String) -> Set<String> {
-        name.hasPrefix("xml") ? ["catalog.xsd"] : ["style.css", "search.js"]
+        name.hasPrefix("xml") ? ["catalog.xsd"] : assets.subtracting(["catalog.xsd"])
     }
 
     static let resources = root.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
