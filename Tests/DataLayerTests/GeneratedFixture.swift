@@ -19,7 +19,12 @@ struct GeneratedFixture: Sendable {
         let generator = SampleDirectoryGenerator(
             merchantCount: merchantCount, seed: seed, planted: HostileSamples.all, indexing: DerivedTables())
         try generator.write(to: path)
-        merchants = generator.merchants()
+        // What a reader returns: the 10,000-character name cut as every text value read from a file is.
+        merchants = generator.merchants().map { merchant in
+            var read = merchant
+            read.name = StoredText.bounded(merchant.name)
+            return read
+        }
         directory = try IndexedDirectory(path: path)
         oracle = InMemoryDirectory(merchants: merchants)
     }

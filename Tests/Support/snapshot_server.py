@@ -18,7 +18,7 @@ file's path under ROOT:
     /notjson/...   .json files are answered with an HTML page; other files as they are
     /missing/...   .json files as they are; other files are 404 (a manifest whose snapshot is gone)
     /truncate/...  .json files as they are; other files announce their full length, send half, and hang up
-    /stall/...     .json files as they are; other files send half, then go silent for a minute
+    /stall/...     .json files as they are; other files send half, then go silent for two minutes
     /oversize/...  .json files as they are; other files come with 64 KiB of extra bytes
     /slow/...      everything as it is, after a two-second pause
     /trickle/...   .json files as they are; other files announce their full length, then send one byte every
@@ -98,7 +98,7 @@ class MisbehavingHandler(http.server.BaseHTTPRequestHandler):
             self.end_headers()
             self.wfile.write(body[: len(body) // 2])
             self.wfile.flush()
-            time.sleep(60)
+            time.sleep(120)
             return
         if mode == "trickleall" or (mode == "trickle" and not is_manifest):
             return self.trickle(body, kind)

@@ -17,7 +17,7 @@ enum SiteAssets {
     /// `Resources/style.css`, compiled into the program.
     static let style = Data(PackageResources.style_css)
 
-    /// The search page's script, `Resources/search.js`: it finds places, merchants and ATMs in `search-index.json` by
+    /// The search page's script, `Resources/search.js`: it finds places, merchants and ATMs in the split index under `search/` by
     /// the app's word rule, sorts them by distance from the browser's position without sending it anywhere, and
     /// builds results with `textContent` only, linking only to paths shaped like the catalog's own pages.
     static let searchScript = Data(PackageResources.search_js)
