@@ -16,3 +16,20 @@ struct PagePosition: Equatable {
         nextOffset = page.hasMore ? page.request.offset + page.items.count : nil
     }
 }
+
+extension PagePosition {
+    /// The keys of a printed page, in the order `--format json` writes them.
+    private enum PageKeys: String, CodingKey {
+        case total, offset, nextOffset, items
+    }
+
+    /// Writes a page: `total`, `offset`, `nextOffset` and `items`, every key always present (written by hand so that
+    /// the last page's `nextOffset` is `null` rather than an absent key).
+    func encode(total: Int, items: some Encodable, to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: PageKeys.self)
+        try container.encode(total, forKey: .total)
+        try container.encode(offset, forKey: .offset)
+        try container.encode(nextOffset, forKey: .nextOffset)
+        try container.encode(items, forKey: .items)
+    }
+}

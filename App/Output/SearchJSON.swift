@@ -8,17 +8,8 @@ struct SearchJSON: Encodable, Equatable {
     var position: PagePosition
     var items: [Item]
 
-    // Written by hand so that the last page's `nextOffset` is `null` rather than an absent key.
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(total, forKey: .total)
-        try container.encode(position.offset, forKey: .offset)
-        try container.encode(position.nextOffset, forKey: .nextOffset)
-        try container.encode(items, forKey: .items)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case total, offset, nextOffset, items
+        try position.encode(total: total, items: items, to: encoder)
     }
 
     /// One merchant row.
