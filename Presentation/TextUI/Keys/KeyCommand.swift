@@ -60,6 +60,13 @@ struct KeyCommand<Model: AnyObject> {
         return command
     }
 
+    /// `r`: try again, once something `failed`; the key help lists it at other times too, with when it answers.
+    static func retry(failed: Bool, perform: @escaping @MainActor (Model) -> Void) -> KeyCommand {
+        KeyCommand(
+            "r", "retry", announced: failed, keys: failed ? [.character("r")] : [], onlyWhen: "after a failure",
+            perform: perform)
+    }
+
     /// `?`: every key of the screen, from any screen that is not taking text.
     static func keyHelp() -> KeyCommand {
         var command = KeyCommand(

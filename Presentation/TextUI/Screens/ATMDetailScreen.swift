@@ -43,8 +43,7 @@ enum ATMDetailScreen {
         typealias Command = KeyCommand<ATMDetailViewModel>
         let failed = if case .failed = state.phase { true } else { false }
         return [
-            Command("r", "retry", announced: failed, keys: failed ? [.character("r")] : [], onlyWhen: "after a failure")
-            { $0.retryTapped() },
+            .retry(failed: failed) { $0.retryTapped() },
             Command("Esc", "back", keys: [.escape, .backspace, .left]) { $0.backTapped() },
             .quit(),
             .keyHelp(),

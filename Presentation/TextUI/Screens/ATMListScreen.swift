@@ -69,8 +69,7 @@ enum ATMListScreen {
         }
         let failed = if case .failed = state.phase { true } else { state.pagingError != nil }
         return [
-            Command("r", "retry", announced: failed, keys: failed ? [.character("r")] : [], onlyWhen: "after a failure")
-            { $0.retryTapped() },
+            .retry(failed: failed) { $0.retryTapped() },
             Command("/", "search", keys: [.character("/")]) { $0.searchActivated() },
             Command("t", "buy/sell", keys: [.character("t")]) { $0.actionCycled() },
             Command("Enter", "open", keys: [.enter]) { model in

@@ -24,8 +24,7 @@ extension CatalogExportScreen {
         typealias Command = KeyCommand<CatalogExportViewModel>
         let (isActive, failed) = (state.job.isActive, state.job.isFailure)
         return [
-            Command("r", "retry", announced: failed, keys: failed ? [.character("r")] : [], onlyWhen: "after a failure")
-            { $0.retryTapped() },
+            .retry(failed: failed) { $0.retryTapped() },
             Command("Enter", "export", announced: !isActive, keys: [.enter]) { $0.exportStarted() },
             Command("c", "cancel", announced: false, keys: isActive ? [.character("c")] : [], onlyWhen: "while it runs")
             { $0.cancelTapped() },

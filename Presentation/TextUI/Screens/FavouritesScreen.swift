@@ -31,8 +31,7 @@ enum FavouritesScreen {
         typealias Command = KeyCommand<FavouritesViewModel>
         let failed = if case .failed = state.phase { true } else { false }
         return [
-            Command("r", "retry", announced: failed, keys: failed ? [.character("r")] : [], onlyWhen: "after a failure")
-            { $0.retryTapped() },
+            .retry(failed: failed) { $0.retryTapped() },
             Command("Enter", "open", announced: !state.rows.isEmpty, keys: [.enter]) { model in
                 if let index = model.state.selectedIndex { model.merchantSelected(at: index) }
             },

@@ -93,8 +93,7 @@ enum MerchantDetailScreen {
         typealias Command = KeyCommand<MerchantDetailViewModel>
         let failed = if case .failed = state.phase { true } else { false }
         return [
-            Command("r", "retry", announced: failed, keys: failed ? [.character("r")] : [], onlyWhen: "after a failure")
-            { $0.retryTapped() },
+            .retry(failed: failed) { $0.retryTapped() },
             Command(
                 "f", state.isFavourite ? "unfavourite" : "favourite", announced: state.phase == .loaded,
                 keys: [.character("f"), .character("F")]

@@ -93,8 +93,7 @@ enum MerchantListScreen {
         let failed = if case .failed = state.phase { true } else { state.pagingError != nil }
         let near = state.namedPlace != nil
         return [
-            Command("r", "retry", announced: failed, keys: failed ? [.character("r")] : [], onlyWhen: "after a failure")
-            { $0.retryTapped() },
+            .retry(failed: failed) { $0.retryTapped() },
             Command("n", "near \(state.namedPlace ?? "it")", announced: near, keys: near ? [.character("n")] : []) {
                 $0.namedPlaceChosen()
             },

@@ -66,8 +66,7 @@ extension SyncStatusScreen {
         }
         let (isActive, failed) = (state.sync.isActive, state.sync.isFailure)
         return [
-            Command("r", "retry", announced: failed, keys: failed ? [.character("r")] : [], onlyWhen: "after a failure")
-            { $0.retryTapped() },
+            .retry(failed: failed) { $0.retryTapped() },
             Command("Enter", "sync", announced: !isActive && state.source != nil, keys: [.enter]) { $0.syncTapped() },
             Command("s", "source", announced: !isActive && state.isSourceKnown, keys: [.character("s")]) {
                 $0.sourceEditTapped()

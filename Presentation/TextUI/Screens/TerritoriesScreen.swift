@@ -38,8 +38,7 @@ extension TerritoriesScreen {
         typealias Command = KeyCommand<TerritoriesViewModel>
         let failed = if case .failed = state.phase { true } else { false }
         return [
-            Command("r", "retry", announced: failed, keys: failed ? [.character("r")] : [], onlyWhen: "after a failure")
-            { $0.retryTapped() },
+            .retry(failed: failed) { $0.retryTapped() },
             Command("Enter", "choose", keys: [.enter, .character(" ")]) { model in
                 if let index = model.state.selectedIndex { model.territorySelected(at: index) }
             },
