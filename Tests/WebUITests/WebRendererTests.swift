@@ -84,14 +84,14 @@ import WebUI
         WebGolden.check(Self.pages[name]!, named: name)
     }
 
-    @Test func everyPageKindIsValidHTML() throws {
+    @Test func everyPageKindIsValidHTML() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explore-web-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         for (name, page) in Self.pages {
             try page.write(to: folder.appendingPathComponent(name + ".html"), atomically: true, encoding: .utf8)
         }
-        let errors = try NuValidator.errors(in: folder)
+        let errors = try await NuValidator.errors(in: folder)
         #expect(errors == nil, "\(errors ?? "")")
     }
 

@@ -4,10 +4,10 @@ import Testing
 /// `explore catalog` on the built program, aimed at folders it must never replace: a link, the data folder, the
 /// current folder and the folders above it.
 @Suite struct CatalogFolderEndToEndTests {
-    func withHome(_ body: (ExploreProcess) throws -> Void) throws {
+    func withHome(_ body: (ExploreProcess) async throws -> Void) async throws {
         let home = try TemporaryFolder()
         defer { home.remove() }
-        try body(ExploreProcess(home: home))
+        try await body(ExploreProcess(home: home))
     }
 
     /// Names beside `folder`'s entries that a run leaves while it works: staging folders and set-aside old catalogs.
@@ -15,8 +15,8 @@ import Testing
         try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }
     }
 
-    @Test func aLinkToAFolderIsRefusedWithForceAndTheFolderKeepsItsFiles() throws {
-        try withHome { explore in
+    @Test func aLinkToAFolderIsRefusedWithForceAndTheFolderKeepsItsFiles() async throws {
+        try await withHome { explore in
             let files = FileManager.default
             let victim = explore.home.url.appendingPathComponent("victim")
             try files.createDirectory(at: victim.appendingPathComponent("sub"), withIntermediateDirectories: true)
@@ -24,7 +24,7 @@ import Testing
             try files.createSymbolicLink(
                 at: explore.home.url.appendingPathComponent("linkdir"), withDestinationURL: victim)
 
-            let run = try explore.run(["catalog", "--out", "linkdir", "--format", "xml", "--force"])
+            let run = try await explore.run(["catalog", "--out", "linkdir", "--format", "xml", "--force"])
 
             #expect(run.status == 1)
             #expect(run.standardOutput.isEmpty)
@@ -40,10 +40,10 @@ import Testing
         }
     }
 
-    @Test func theDataFolderTheCurrentFolderAndTheFoldersAboveItAreNeverReplaced() throws {
-        try withHome { explore in
+    @Test func theDataFolderTheCurrentFolderAndTheFoldersAboveItAreNeverReplaced() async throws {
+        try await withHome { explore in
             let files = FileManager.default
-            _ = try explore.run(["search", "x"])  // Creates the data folder and its snapshot.
+            _ = try await explore.run(["search", "x"])  // Creates the data folder and its snapshot.
             let project = explore.home.url.appendingPathComponent("work/project")
             try files.createDirectory(at: project, withIntermediateDirectories: true)
             try Data("code".utf8).write(to: project.appendingPathComponent("main.swift"))
@@ -54,7 +54,7 @@ import Testing
             let before = try Data(contentsOf: snapshot)
 
             for out in [".", "..", "../../alias/project", explore.dataFolder.path, "../../data/../data/explore"] {
-                let run = try explore.run(["catalog", "--out", out, "--format", "xml", "--force"], in: project)
+                let run = try await explore.run(["catalog", "--out", out, "--format", "xml", "--force"], in: project)
 
                 #expect(run.status == 1, "\(out)")
                 #expect(run.errorLines.count == 1, "\(out)")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `explore catalog` stopped part-way: by a signal a terminal sends, it removes its staging folder and exits
@@ -12,13 +13,13 @@ struct CatalogKillTests {
         let snapshot: URL
         let site: URL
 
-        init(merchants: Int) throws {
+        init(merchants: Int) async throws {
             root = FileManager.default.temporaryDirectory.appendingPathComponent("explore-catalog-kill-\(UUID())")
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
             explore = ExploreBinary(dataHome: root.appendingPathComponent("home"))
             snapshot = root.appendingPathComponent("directory.db")
             site = root.appendingPathComponent("site")
-            try explore.expectSuccess([
+            try await explore.expectSuccess([
                 "generate", "--merchants", "\(merchants)", "--seed", "3", "--out", snapshot.path,
             ])
         }
@@ -43,20 +44,13 @@ struct CatalogKillTests {
 
     /// Starts a catalog run and returns it once it has staged `pages` merchant pages; `nil` (with an issue) when it
     /// ended first.
-    func runStopped(at pages: Int, in world: World) throws -> Process? {
+    func runStopped(at pages: Int, in world: World) async throws -> Process? {
         let run = try world.explore.start(world.catalogArguments)
-        let deadline = Date().addingTimeInterval(60)
-        var staged = 0
-        // A blocking loop, not `Task.sleep`: with hundreds of tests sharing two cores, a sleeping task may wake only
-        // after the run has finished.
-        while staged < pages && Date() < deadline && run.isRunning {
-            usleep(5000)
-            staged = try world.stagedMerchantPages()
-        }
+        try await waitUntil(timeout: 60, every: 0.005) { try world.stagedMerchantPages() >= pages || !run.isRunning }
+        let staged = try world.stagedMerchantPages()
         guard run.isRunning else {
-            let errors = (run.standardError as? Pipe)?.fileHandleForReading.readDataToEndOfFile() ?? Data()
-            let message = String(decoding: errors, as: UTF8.self)
-            Issue.record("the catalog ended (status \(run.terminationStatus)) after \(staged) staged pages: \(message)")
+            let ended = await ChildProcess.finish(run)
+            Issue.record("the catalog ended (status \(ended.status)) after \(staged) staged pages: \(ended.errorText)")
             return nil
         }
         #expect(staged >= pages, "no merchant pages were staged within a minute")
@@ -64,31 +58,30 @@ struct CatalogKillTests {
     }
 
     @Test(arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT])
-    func aCatalogStoppedBySignalRemovesItsStagingFolderAndSwapsNothingIn(_ signal: Int32) throws {
-        let world = try World(merchants: 3000)
+    func aCatalogStoppedBySignalRemovesItsStagingFolderAndSwapsNothingIn(_ signal: Int32) async throws {
+        let world = try await World(merchants: 3000)
         defer { world.remove() }
-        try world.explore.expectSuccess(world.catalogArguments)
+        try await world.explore.expectSuccess(world.catalogArguments)
         let index = world.site.appendingPathComponent("index.html")
         let oldIndex = try Data(contentsOf: index)
 
-        guard let run = try runStopped(at: 20, in: world) else { return }
+        guard let run = try await runStopped(at: 20, in: world) else { return }
         kill(run.processIdentifier, signal)
-        let errors = (run.standardError as? Pipe)?.fileHandleForReading.readDataToEndOfFile() ?? Data()
-        run.waitUntilExit()
+        let ended = await ChildProcess.finish(run)
 
-        #expect(run.terminationReason == .exit && run.terminationStatus == 128 + signal)
+        #expect(ended.reason == .exit && ended.status == 128 + signal)
         // Progress lines only: no backtrace (the Swift runtime's answer to SIGQUIT), no error.
-        let printed = String(decoding: errors, as: UTF8.self)
+        let printed = ended.errorText
         #expect(
             printed.split(separator: "\n").allSatisfy { $0.hasPrefix("Writing the catalog") }, "printed: \(printed)")
         #expect(try world.leftovers() == [], "the staging folder was left")
         #expect(try Data(contentsOf: index) == oldIndex)
     }
 
-    @Test func aCatalogKilledWhileWritingLeavesTheOldOneAndTheNextRunCleansUp() throws {
-        let world = try World(merchants: 6000)
+    @Test func aCatalogKilledWhileWritingLeavesTheOldOneAndTheNextRunCleansUp() async throws {
+        let world = try await World(merchants: 6000)
         defer { world.remove() }
-        try world.explore.expectSuccess(world.catalogArguments)
+        try await world.explore.expectSuccess(world.catalogArguments)
         let index = world.site.appendingPathComponent("index.html")
         let oldIndex = try Data(contentsOf: index)
         let oldPages = try FileManager.default.contentsOfDirectory(
@@ -96,9 +89,9 @@ struct CatalogKillTests {
         ).count
 
         // Killed once it has written some merchant pages: well into the run, with thousands still to write.
-        guard let run = try runStopped(at: 50, in: world) else { return }
+        guard let run = try await runStopped(at: 50, in: world) else { return }
         kill(run.processIdentifier, SIGKILL)
-        run.waitUntilExit()
+        await ChildProcess.finish(run)
 
         #expect(run.terminationReason == .uncaughtSignal)
         let left = try world.leftovers()
@@ -108,7 +101,7 @@ struct CatalogKillTests {
             try FileManager.default.contentsOfDirectory(atPath: world.site.appendingPathComponent("merchants").path)
                 .count == oldPages)
 
-        try world.explore.expectSuccess(world.catalogArguments)
+        try await world.explore.expectSuccess(world.catalogArguments)
         #expect(try world.leftovers() == [], "the killed run's staging folder was not removed")
         #expect(try Data(contentsOf: index) == oldIndex)
         #expect(try FileManager.default.contentsOfDirectory(atPath: world.root.path).filter { $0.hasPrefix(".") } == [])

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -19,14 +20,14 @@ struct CatalogRepublishTests {
         let before: URL
         let after: URL
 
-        init() throws {
-            world = try CatalogKillTests.World(merchants: 400)
+        init() async throws {
+            world = try await CatalogKillTests.World(merchants: 400)
             before = world.root.appendingPathComponent("before.db")
             after = world.root.appendingPathComponent("after.db")
             try FileManager.default.copyItem(at: world.snapshot, to: before)
             try FileManager.default.copyItem(at: world.snapshot, to: after)
             // Merchants the site shows, by their head rows (this build's idea of shown), read before they go.
-            try Self.sqlite(
+            try await Self.sqlite(
                 after,
                 """
                 UPDATE merchant SET name = name || ' Renamed' WHERE merchantId IN
@@ -34,22 +35,20 @@ struct CatalogRepublishTests {
                 UPDATE merchant SET phone = '+1 555 0199' WHERE merchantId IN
                   (SELECT merchantId FROM explore_merchant_heads ORDER BY headId LIMIT 2 OFFSET 2);
                 """)
-            for file in [before, after] { try Self.sqlite(file, "DROP TABLE explore_merchant_heads;") }
+            for file in [before, after] { try await Self.sqlite(file, "DROP TABLE explore_merchant_heads;") }
         }
 
         /// `explore catalog` of `snapshot` into `site`, which must succeed.
-        func publish(_ snapshot: URL, to site: URL, _ extra: [String] = []) throws {
-            try world.explore.expectSuccess(
+        func publish(_ snapshot: URL, to site: URL, _ extra: [String] = []) async throws {
+            try await world.explore.expectSuccess(
                 ["--db", snapshot.path, "catalog", "--out", site.path, "--format", "both"] + extra)
         }
 
-        static func sqlite(_ file: URL, _ sql: String) throws {
+        static func sqlite(_ file: URL, _ sql: String) async throws {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments = ["sqlite3", file.path, sql]
-            try process.run()
-            process.waitUntilExit()
-            try #require(process.terminationStatus == 0, "sqlite3 \(sql)")
+            try #require(try await ChildProcess.run(process).status == 0, "sqlite3 \(sql)")
         }
     }
 
@@ -80,17 +79,17 @@ struct CatalogRepublishTests {
         return files
     }
 
-    @Test func publishingAgainGivesTheFreshBuildAndKeepsEveryUnchangedFileAsItWas() throws {
-        let world = try World()
+    @Test func publishingAgainGivesTheFreshBuildAndKeepsEveryUnchangedFileAsItWas() async throws {
+        let world = try await World()
         defer { world.world.remove() }
         let site = world.world.site
         let fresh = world.world.root.appendingPathComponent("fresh")
-        try world.publish(world.before, to: site)
+        try await world.publish(world.before, to: site)
         let old = try Self.files(in: site)
         usleep(20_000)  // So that a file written again would show a later time, were it not a new inode anyway.
 
-        try world.publish(world.after, to: site)
-        try world.publish(world.after, to: fresh)
+        try await world.publish(world.after, to: site)
+        try await world.publish(world.after, to: fresh)
 
         let new = try Self.files(in: site)
         #expect(new.mapValues(\.bytes) == (try Self.files(in: fresh)).mapValues(\.bytes))
@@ -124,27 +123,23 @@ struct CatalogRepublishTests {
     /// only when the folder it read is still the one at `site` at the end (else it may be the old one being removed).
     static let look = "cd site && ls -R && cat index.html search/manifest.json && [ . -ef ../site ]"
 
-    @Test func aReaderDuringTheSwapsSeesTheOldSiteOrTheNewOneNeverAMix() throws {
-        let world = try World()
+    @Test func aReaderDuringTheSwapsSeesTheOldSiteOrTheNewOneNeverAMix() async throws {
+        let world = try await World()
         defer { world.world.remove() }
         let root = world.world.root
         let site = world.world.site
-        func observe() throws -> String {
+        func observe() async throws -> String {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", "out=$(\(Self.look)) && printf '%s' \"$out\" | cksum"]
             process.currentDirectoryURL = root
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
-            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            return text.trimmingCharacters(in: .whitespacesAndNewlines)
+            process.standardOutput = Pipe()
+            return try await ChildProcess.run(process).outputText.trimmingCharacters(in: .whitespacesAndNewlines)
         }
-        try world.publish(world.after, to: site)
-        let afterLook = try observe()
-        try world.publish(world.before, to: site)
-        let beforeLook = try observe()
+        try await world.publish(world.after, to: site)
+        let afterLook = try await observe()
+        try await world.publish(world.before, to: site)
+        let beforeLook = try await observe()
         #expect(afterLook != beforeLook)
 
         let reader = Process()
@@ -155,9 +150,11 @@ struct CatalogRepublishTests {
         ]
         reader.currentDirectoryURL = root
         try reader.run()
-        for snapshot in [world.after, world.before, world.after, world.before] { try world.publish(snapshot, to: site) }
+        for snapshot in [world.after, world.before, world.after, world.before] {
+            try await world.publish(snapshot, to: site)
+        }
         _ = FileManager.default.createFile(atPath: root.appendingPathComponent("stop").path, contents: nil)
-        reader.waitUntilExit()
+        await ChildProcess.waitUntilExit(reader)
 
         let looks = try String(contentsOf: root.appendingPathComponent("looks"), encoding: .utf8)
             .split(separator: "\n").map(String.init)

@@ -18,25 +18,27 @@ import Testing
     ]
 
     @Test(arguments: cases)
-    func aFileThatComputesWhenReadIsRefusedByEveryCommand(sql: String, what: String) throws {
+    func aFileThatComputesWhenReadIsRefusedByEveryCommand(sql: String, what: String) async throws {
         let home = try TemporaryFolder()
         defer { home.remove() }
         let explore = ExploreProcess(home: home)
         let file = home.url.appendingPathComponent("computed.db").path
-        #expect(try explore.run(["generate", "--merchants", "20", "--out", file]).status == 0)
-        _ = try Shell.output("sqlite3", [file, sql])
+        await #expect(try explore.run(["generate", "--merchants", "20", "--out", file]).status == 0)
+        _ = try await Shell.output("sqlite3", [file, sql])
         let refusal = "it computes values when read (\(what)), where a directory file stores them"
 
-        let search = try explore.run(["--db", file, "search", "a"])
+        let search = try await explore.run(["--db", file, "search", "a"])
         #expect(search.status == 1)
         #expect(search.standardError == "explore: error: \(file) is refused: \(refusal).\n")
 
-        let imported = try explore.run(["import", file, "--db", home.url.appendingPathComponent("out.db").path])
+        let imported = try await explore.run(["import", file, "--db", home.url.appendingPathComponent("out.db").path])
         #expect(imported.status == 1)
         #expect(imported.standardError.contains(refusal), "\(imported.standardError)")
         #expect(!FileManager.default.fileExists(atPath: home.url.appendingPathComponent("out.db").path))
 
-        let manifest = try explore.run(["manifest", file, "--out", home.url.appendingPathComponent("m.json").path])
+        let manifest = try await explore.run([
+            "manifest", file, "--out", home.url.appendingPathComponent("m.json").path,
+        ])
         #expect(manifest.status == 1)
         #expect(manifest.standardError.contains(refusal), "\(manifest.standardError)")
     }
@@ -44,15 +46,15 @@ import Testing
     /// A value stored, not computed, may still be long: one name of 5 MB reads as its first thousand characters and
     /// "…" in a detail, a search and a catalog (the file made one from elsewhere: without the metadata, the tables
     /// derived from the old name are not trusted).
-    @Test func aLongStoredValueIsCutWhereverItIsShown() throws {
+    @Test func aLongStoredValueIsCutWhereverItIsShown() async throws {
         let home = try TemporaryFolder()
         defer { home.remove() }
         let explore = ExploreProcess(home: home)
         let file = home.url.appendingPathComponent("long.db").path
-        #expect(try explore.run(["generate", "--merchants", "20", "--out", file]).status == 0)
-        let id = try Shell.output("sqlite3", [file, "SELECT merchantId FROM merchant ORDER BY id LIMIT 1"])
+        await #expect(try explore.run(["generate", "--merchants", "20", "--out", file]).status == 0)
+        let id = try await Shell.output("sqlite3", [file, "SELECT merchantId FROM merchant ORDER BY id LIMIT 1"])
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        _ = try Shell.output(
+        _ = try await Shell.output(
             "sqlite3",
             [
                 file,
@@ -60,16 +62,16 @@ import Testing
             ])
         let cut = "Long " + String(repeating: "n", count: 995) + "…"
 
-        let show = try explore.run(["--db", file, "show", id, "--format", "json"])
+        let show = try await explore.run(["--db", file, "show", id, "--format", "json"])
         #expect(show.status == 0)
         #expect(show.standardOutput.contains("\"name\":\"\(cut)\""))
         #expect(show.standardOutput.utf8.count < 20_000)
 
-        let search = try explore.run(["--db", file, "search", "long", "--format", "json"])
+        let search = try await explore.run(["--db", file, "search", "long", "--format", "json"])
         #expect(search.standardOutput.contains("\"name\":\"\(cut)\""))
 
         let site = home.url.appendingPathComponent("site").path
-        #expect(try explore.run(["--db", file, "catalog", "--out", site, "--format", "xml"]).status == 0)
+        await #expect(try explore.run(["--db", file, "catalog", "--out", site, "--format", "xml"]).status == 0)
         let xml = try String(contentsOfFile: site + "/catalog.xml", encoding: .utf8)
         #expect(xml.contains(cut))
         #expect(xml.utf8.count < 200_000)

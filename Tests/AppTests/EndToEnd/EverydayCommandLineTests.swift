@@ -13,16 +13,16 @@ import Testing
         static let sampleMerchants = "257"
     #endif
 
-    func withHome(_ body: (ExploreProcess) throws -> Void) throws {
+    func withHome(_ body: (ExploreProcess) async throws -> Void) async throws {
         let home = try TemporaryFolder()
         defer { home.remove() }
-        try body(ExploreProcess(home: home))
+        try await body(ExploreProcess(home: home))
     }
 
-    @Test func bothSpellingsOfVersionPrintTheSameOneLine() throws {
-        try withHome { explore in
-            let dashed = try explore.run(["--version"])
-            let word = try explore.run(["version"])
+    @Test func bothSpellingsOfVersionPrintTheSameOneLine() async throws {
+        try await withHome { explore in
+            let dashed = try await explore.run(["--version"])
+            let word = try await explore.run(["version"])
 
             #expect(dashed.status == 0 && word.status == 0)
             #expect(dashed.standardError.isEmpty && word.standardError.isEmpty)
@@ -33,34 +33,34 @@ import Testing
         }
     }
 
-    @Test func aMistypedCommandExitsTwoWithOneLineNamingTheNearestCommand() throws {
-        try withHome { explore in
-            let typo = try explore.run(["serch", "cafe"])
+    @Test func aMistypedCommandExitsTwoWithOneLineNamingTheNearestCommand() async throws {
+        try await withHome { explore in
+            let typo = try await explore.run(["serch", "cafe"])
             #expect(typo.status == 2)
             #expect(typo.standardOutput.isEmpty)
             #expect(typo.standardError == "explore: error: Unknown command 'serch'. Did you mean 'search'?\n")
 
-            let far = try explore.run(["--no-color", "frobnicate"])
+            let far = try await explore.run(["--no-color", "frobnicate"])
             #expect(far.status == 2)
             #expect(
                 far.standardError
                     == "explore: error: Unknown command 'frobnicate'. See 'explore --help' for the commands.\n")
 
-            let option = try explore.run(["search", "--bogus"])
+            let option = try await explore.run(["search", "--bogus"])
             #expect(option.status == 2)
             #expect(option.errorLines.count == 1)
             #expect(option.standardError.contains("'--bogus'"), "a known command's own errors are the parser's")
         }
     }
 
-    @Test func showsJSONCarriesThePhonesItsTextShows() throws {
-        try withHome { explore in
-            let found = try explore.run(["search", "apex airways", "--limit", "1", "--format", "json"])
+    @Test func showsJSONCarriesThePhonesItsTextShows() async throws {
+        try await withHome { explore in
+            let found = try await explore.run(["search", "apex airways", "--limit", "1", "--format", "json"])
             let items = try #require(try Self.object(found.standardOutput)["items"] as? [[String: Any]])
             let id = try #require(items.first?["merchantId"] as? String)
 
-            let json = try Self.object(try explore.run(["show", id, "--format", "json"]).standardOutput)
-            let text = try explore.run(["show", id]).standardOutput
+            let json = try await Self.object(try explore.run(["show", id, "--format", "json"]).standardOutput)
+            let text = try await explore.run(["show", id]).standardOutput
 
             let locations = try #require(json["locations"] as? [[String: Any]])
             let phones = locations.compactMap { $0["phone"] as? String }
@@ -71,16 +71,16 @@ import Testing
         }
     }
 
-    @Test func doctorCountsMerchantsAndATMsAndShowsWhatTheStoreRemembers() throws {
-        try withHome { explore in
-            #expect(try explore.run(["location", "set", "sao paulo"]).status == 0)
+    @Test func doctorCountsMerchantsAndATMsAndShowsWhatTheStoreRemembers() async throws {
+        try await withHome { explore in
+            await #expect(try explore.run(["location", "set", "sao paulo"]).status == 0)
             let store = explore.dataFolder.appendingPathComponent("local.db").path
             // A store written by hand may hold a source with secrets, which `sync` never stores: it is masked.
             let secret = "https://reader:hunter2@example.org/manifest.json?token=abc123"
             let insert = "INSERT INTO sync_source (id, url) VALUES (1, '\(secret)')"
-            #expect(try Shell.status("sqlite3", [store, insert]) == 0)
+            await #expect(try Shell.status("sqlite3", [store, insert]) == 0)
 
-            let run = try explore.run(["doctor"])
+            let run = try await explore.run(["doctor"])
 
             #expect(run.status == 0, "\(run.standardError)")
             let lines = run.standardOutput.split(separator: "\n").map(String.init)
@@ -96,10 +96,10 @@ import Testing
         }
     }
 
-    @Test func pipedListsPrintTheirRowsWithoutTheScreensChrome() throws {
-        try withHome { explore in
-            let search = try explore.run(["search", "caf", "--limit", "3"])
-            let atms = try explore.run(["atms", "--limit", "3"])
+    @Test func pipedListsPrintTheirRowsWithoutTheScreensChrome() async throws {
+        try await withHome { explore in
+            let search = try await explore.run(["search", "caf", "--limit", "3"])
+            let atms = try await explore.run(["atms", "--limit", "3"])
 
             for run in [search, atms] {
                 #expect(run.status == 0)
@@ -118,7 +118,7 @@ import Testing
     }
 
     /// On a terminal (tmux) a printed list keeps its title and what was asked, for the person reading it, but no key.
-    @Test func onATerminalAListKeepsItsTitleAndWhatWasAskedButNoKeys() throws {
+    @Test func onATerminalAListKeepsItsTitleAndWhatWasAskedButNoKeys() async throws {
         let home = try TemporaryFolder()
         defer { home.remove() }
         let data = home.url.appendingPathComponent("data").path
@@ -128,7 +128,7 @@ import Testing
         let tmux = try TmuxSession(command: command, columns: 100, rows: 30)
         defer { tmux.kill() }
 
-        let screen = try tmux.waitFor("exit=0")
+        let screen = try await tmux.waitFor("exit=0")
 
         #expect(screen.contains(" Explore › Merchants"))
         #expect(screen.contains(" [All] Online  Nearby"))

@@ -5,23 +5,23 @@ import Testing
 /// The built `explore` on the built-in sample: what a user sees, with exit statuses and files left behind.
 @Suite struct ExploreBinaryTests {
     /// Runs `body` with a fresh home, removed afterwards.
-    func withHome(_ body: (ExploreProcess) throws -> Void) throws {
+    func withHome(_ body: (ExploreProcess) async throws -> Void) async throws {
         let home = try TemporaryFolder()
         defer { home.remove() }
-        try body(ExploreProcess(home: home))
+        try await body(ExploreProcess(home: home))
     }
 
     /// The id of the first merchant a search finds, from the JSON output.
-    func merchantID(matching text: String, in explore: ExploreProcess) throws -> String {
-        let run = try explore.run(["search", text, "--limit", "1", "--format", "json"])
+    func merchantID(matching text: String, in explore: ExploreProcess) async throws -> String {
+        let run = try await explore.run(["search", text, "--limit", "1", "--format", "json"])
         let json = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
         let items = try #require(json?["items"] as? [[String: Any]])
         return try #require(items.first?["merchantId"] as? String)
     }
 
-    @Test func theFirstRunCreatesTheSampleAndPrintsTheHomeScreenOnce() throws {
-        try withHome { explore in
-            let run = try explore.run([])
+    @Test func theFirstRunCreatesTheSampleAndPrintsTheHomeScreenOnce() async throws {
+        try await withHome { explore in
+            let run = try await explore.run([])
 
             #expect(run.status == 0)
             #expect(run.standardError.isEmpty)
@@ -36,9 +36,9 @@ import Testing
         }
     }
 
-    @Test func searchPrintsTheMatchingMerchantsAsText() throws {
-        try withHome { explore in
-            let run = try explore.run(["search", "caf"])
+    @Test func searchPrintsTheMatchingMerchantsAsText() async throws {
+        try await withHome { explore in
+            let run = try await explore.run(["search", "caf"])
 
             #expect(run.status == 0)
             #expect(run.standardError.isEmpty)
@@ -46,9 +46,9 @@ import Testing
         }
     }
 
-    @Test func searchSortsAndLimitsAndSaysHowManyItShows() throws {
-        try withHome { explore in
-            let run = try explore.run(["search", "--sort", "discount", "--limit", "5", "--method", "ctx"])
+    @Test func searchSortsAndLimitsAndSaysHowManyItShows() async throws {
+        try await withHome { explore in
+            let run = try await explore.run(["search", "--sort", "discount", "--limit", "5", "--method", "ctx"])
 
             #expect(run.status == 0)
             #expect(run.standardOutput.contains("Showing 5 of"))
@@ -56,13 +56,13 @@ import Testing
         }
     }
 
-    @Test func showPrintsAMerchantsDetail() throws {
-        try withHome { explore in
-            let id = try merchantID(matching: "sonnenschein", in: explore)
-            let listed = try explore.run(["search", "sonnenschein"])
+    @Test func showPrintsAMerchantsDetail() async throws {
+        try await withHome { explore in
+            let id = try await merchantID(matching: "sonnenschein", in: explore)
+            let listed = try await explore.run(["search", "sonnenschein"])
             #expect(listed.standardOutput.contains(id), "text search prints the id show takes")
 
-            let run = try explore.run(["show", id])
+            let run = try await explore.run(["show", id])
 
             #expect(run.status == 0)
             #expect(run.standardOutput.contains("Café Sonnenschein"))
@@ -70,11 +70,11 @@ import Testing
         }
     }
 
-    @Test func playReplaysAScriptFromStandardInput() throws {
-        try withHome { explore in
+    @Test func playReplaysAScriptFromStandardInput() async throws {
+        try await withHome { explore in
             let script = "size 80x12\n/\ntype sonnen\nenter\nenter\nf\nesc\ntab\nq\n"
 
-            let run = try explore.run(["play", "-"], input: script)
+            let run = try await explore.run(["play", "-"], input: script)
 
             #expect(run.status == 0)
             #expect(run.standardError.isEmpty)
@@ -84,11 +84,11 @@ import Testing
     }
 
     /// People skip accents: the demo's search finds every Café by `cafe`, and words that name a place offer it.
-    @Test func theDemoFindsCafeByCafeAndOffersAPlaceItsWordsName() throws {
-        try withHome { explore in
+    @Test func theDemoFindsCafeByCafeAndOffersAPlaceItsWordsName() async throws {
+        try await withHome { explore in
             let script = "size 80x14\n/\ntype cafe\nenter\n/\nesc\n/\ntype merida\nenter\nn\nq\n"
 
-            let run = try explore.run(["play", "-"], input: script)
+            let run = try await explore.run(["play", "-"], input: script)
 
             #expect(run.status == 0)
             #expect(run.standardError.isEmpty)
@@ -100,10 +100,10 @@ import Testing
 
     /// A paste of 40,000 characters (49 seconds when each key cost the whole text) is cut to the field's 100 as it
     /// arrives; the list answers the 100.
-    @Test(.timeLimit(.minutes(1))) func aHugePasteIsCutToTheSearchFieldsBound() throws {
-        try withHome { explore in
+    @Test(.timeLimit(.minutes(1))) func aHugePasteIsCutToTheSearchFieldsBound() async throws {
+        try await withHome { explore in
             let pasted = String(repeating: "zq", count: 20_000)
-            let run = try explore.run(["play", "-"], input: "size 80x12\n/\ntype \(pasted)\nenter\nq\n")
+            let run = try await explore.run(["play", "-"], input: "size 80x12\n/\ntype \(pasted)\nenter\nq\n")
 
             #expect(run.status == 0)
             #expect(run.standardError.isEmpty)
@@ -118,28 +118,28 @@ import Testing
         }
     }
 
-    @Test func anUnknownTerritoryFailsInEveryCommandNamingTheNearest() throws {
-        try withHome { explore in
+    @Test func anUnknownTerritoryFailsInEveryCommandNamingTheNearest() async throws {
+        try await withHome { explore in
             for arguments in [
                 ["search", "--territory", "Meridaa"], ["atms", "--territory", "Meridaa"],
                 ["catalog", "--out", "site", "--territory", "Meridaa"],
             ] {
-                let run = try explore.run(arguments)
+                let run = try await explore.run(arguments)
                 #expect(run.status == 1, "\(arguments)")
                 #expect(
                     run.standardError
                         == "explore: error: There is no territory named \u{201C}Meridaa\u{201D} in this directory. "
                         + "Did you mean \u{201C}Mérida\u{201D}?\n", "\(arguments)")
             }
-            let folded = try explore.run(["search", "--territory", "merida", "--format", "json"])
+            let folded = try await explore.run(["search", "--territory", "merida", "--format", "json"])
             #expect(folded.status == 0)
             #expect(folded.standardOutput.contains("\"territory\":\"Mérida\""))
         }
     }
 
-    @Test func catalogWritesTheSiteTheXMLAndASitemapUnderItsTitle() throws {
-        try withHome { explore in
-            let run = try explore.run([
+    @Test func catalogWritesTheSiteTheXMLAndASitemapUnderItsTitle() async throws {
+        try await withHome { explore in
+            let run = try await explore.run([
                 "catalog", "--out", "site", "--base-url", "https://example.org/dash/", "--title", "Spend Dash <here>",
             ])
 
@@ -162,9 +162,9 @@ import Testing
     /// The README shows the first screen a new user meets; `Scripts/readme-screen` writes it from `explore play`.
     /// (A build without the PiggyCards trait lists fewer merchants than the README, which shows the default build.)
     @Test(.enabled(if: GiftCardProvider.piggyCards.isEnabled))
-    func theReadmeShowsTheFirstScreenAsExplorePlayDrawsIt() throws {
-        try withHome { explore in
-            let run = try explore.run(["play", "-"])
+    func theReadmeShowsTheFirstScreenAsExplorePlayDrawsIt() async throws {
+        try await withHome { explore in
+            let run = try await explore.run(["play", "-"])
             let frame = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
                 .map { String($0.reversed().drop { $0 == " " }.reversed()) }
             var lines = Array(frame)
@@ -177,47 +177,48 @@ import Testing
         }
     }
 
-    @Test func aCatalogOfBothFormatsCountsEachMerchantOnce() throws {
-        try withHome { explore in
-            let run = try explore.run(["catalog", "--out", "site", "--format", "both"])
+    @Test func aCatalogOfBothFormatsCountsEachMerchantOnce() async throws {
+        try await withHome { explore in
+            let run = try await explore.run(["catalog", "--out", "site", "--format", "both"])
 
             #expect(run.status == 0)
             let done = try #require(run.errorLines.last)
             #expect(done.hasPrefix("Writing the catalog: done ("))
-            let count = try explore.run(["search", "--limit", "1"]).standardOutput.firstMatch(
+            let count = try await explore.run(["search", "--limit", "1"]).standardOutput.firstMatch(
                 of: /of ([0-9,]+) merchants/)
             #expect(done.hasSuffix("(\(try #require(count).1) merchants)"), "\(done)")
         }
     }
 
-    @Test func aChosenLocationGivesDistancesUntilNearOverridesItOrItIsCleared() throws {
-        try withHome { explore in
-            #expect(try explore.run(["location", "set", "Valencia"]).standardOutput.hasPrefix("Set: Near Valencia ("))
-            let near = try explore.run(["search", "", "--limit", "3"]).standardOutput
+    @Test func aChosenLocationGivesDistancesUntilNearOverridesItOrItIsCleared() async throws {
+        try await withHome { explore in
+            await #expect(
+                try explore.run(["location", "set", "Valencia"]).standardOutput.hasPrefix("Set: Near Valencia ("))
+            let near = try await explore.run(["search", "", "--limit", "3"]).standardOutput
             #expect(near.contains("Distance") && near.contains("Near Valencia"))
-            let nearby = try explore.run(["search", "", "--tab", "nearby", "--format", "json"])
+            let nearby = try await explore.run(["search", "", "--tab", "nearby", "--format", "json"])
             #expect(nearby.status == 0 && nearby.standardOutput.contains("\"distanceMeters\":"))
-            let far = try explore.run(["search", "", "--near", "35.68,139.65", "--limit", "3"]).standardOutput
+            let far = try await explore.run(["search", "", "--near", "35.68,139.65", "--limit", "3"]).standardOutput
             #expect(far.contains("Near 35.68, 139.65"))
-            #expect(try explore.run(["location", "clear"]).status == 0)
-            #expect(!(try explore.run(["search", "", "--limit", "3"]).standardOutput.contains("Distance")))
+            await #expect(try explore.run(["location", "clear"]).status == 0)
+            await #expect(!(try explore.run(["search", "", "--limit", "3"]).standardOutput.contains("Distance")))
         }
     }
 
-    @Test func pipedTextIsAsWideAsColumnsSays() throws {
-        try withHome { explore in
-            let wide = try explore.run(["search", "caf"], environment: ["COLUMNS": "120"]).standardOutput
+    @Test func pipedTextIsAsWideAsColumnsSays() async throws {
+        try await withHome { explore in
+            let wide = try await explore.run(["search", "caf"], environment: ["COLUMNS": "120"]).standardOutput
             #expect(wide.contains("Where"), "120 columns leave room for the place")
-            let narrow = try explore.run(["search", "caf"]).standardOutput
+            let narrow = try await explore.run(["search", "caf"]).standardOutput
             #expect(!narrow.contains("Where"))
         }
     }
 
-    @Test func anUnknownMerchantExitsOneWithOneLine() throws {
-        try withHome { explore in
-            _ = try explore.run(["search", "x"])
+    @Test func anUnknownMerchantExitsOneWithOneLine() async throws {
+        try await withHome { explore in
+            _ = try await explore.run(["search", "x"])
 
-            let run = try explore.run(["show", "no-such-id"])
+            let run = try await explore.run(["show", "no-such-id"])
 
             #expect(run.status == 1)
             #expect(run.standardOutput.isEmpty)
@@ -225,9 +226,9 @@ import Testing
         }
     }
 
-    @Test func aMissingDatabaseExitsOneAndCreatesNoFile() throws {
-        try withHome { explore in
-            let run = try explore.run(["--db", "missing.db", "search", "caf"])
+    @Test func aMissingDatabaseExitsOneAndCreatesNoFile() async throws {
+        try await withHome { explore in
+            let run = try await explore.run(["--db", "missing.db", "search", "caf"])
 
             #expect(run.status == 1)
             #expect(run.errorLines.count == 1)
@@ -236,13 +237,13 @@ import Testing
         }
     }
 
-    @Test func aCorruptDatabaseExitsOneWithOneLineAndIsLeftAlone() throws {
-        try withHome { explore in
+    @Test func aCorruptDatabaseExitsOneWithOneLineAndIsLeftAlone() async throws {
+        try await withHome { explore in
             let file = explore.home.url.appendingPathComponent("bad.db")
             try Data("not a database".utf8).write(to: file)
 
             for command in [["search"], ["show", "x"], []] {
-                let run = try explore.run(["--db", "bad.db", "--local", "local.db"] + command)
+                let run = try await explore.run(["--db", "bad.db", "--local", "local.db"] + command)
                 #expect(run.status == 1, "\(command)")
                 #expect(
                     run.errorLines == [
@@ -253,12 +254,12 @@ import Testing
         }
     }
 
-    @Test func aForeignSQLiteFileIsNotTakenForADirectory() throws {
-        try withHome { explore in
-            _ = try explore.run([])  // The home screen opens the local store, which creates it.
+    @Test func aForeignSQLiteFileIsNotTakenForADirectory() async throws {
+        try await withHome { explore in
+            _ = try await explore.run([])  // The home screen opens the local store, which creates it.
             let local = explore.dataFolder.appendingPathComponent("local.db")
 
-            let run = try explore.run(["--db", local.path, "search"])
+            let run = try await explore.run(["--db", local.path, "search"])
 
             #expect(run.status == 1)
             #expect(
@@ -266,8 +267,8 @@ import Testing
         }
     }
 
-    @Test func badFlagsAreUsageErrorsThatCreateNothing() throws {
-        try withHome { explore in
+    @Test func badFlagsAreUsageErrorsThatCreateNothing() async throws {
+        try await withHome { explore in
             let cases: [[String]] = [
                 ["search", "--bogus"], ["search", "--limit", "0"], ["show"], ["play"],
                 ["catalog", "--out", "site", "--base-url", "ftp://example.org"], ["search", "--tab", "nearby"],
@@ -275,7 +276,7 @@ import Testing
                 ["catalog", "--out", "site", "--format", "xml", "--title", "T"],
             ]
             for arguments in cases {
-                let run = try explore.run(arguments)
+                let run = try await explore.run(arguments)
                 #expect(run.status == 2, "\(arguments)")
                 #expect(run.errorLines.count == 1, "\(arguments)")
                 #expect(run.errorLines.first?.hasPrefix("explore: error: ") == true, "\(arguments)")

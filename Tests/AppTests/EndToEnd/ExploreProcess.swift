@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The built `explore`, run as a subprocess in a temporary home so no test touches the real files.
@@ -41,7 +42,7 @@ struct ExploreProcess {
     /// `environment` adds to (or replaces) the variables it runs with, where `COLUMNS` is unset unless given.
     func run(
         _ arguments: [String], input: String = "", in folder: URL? = nil, environment extra: [String: String] = [:]
-    ) throws -> Run {
+    ) async throws -> Run {
         try #require(
             FileManager.default.isExecutableFile(atPath: Self.executable.path),
             "build explore first: swift build --build-tests")
@@ -63,34 +64,9 @@ struct ExploreProcess {
         process.standardOutput = output
         process.standardError = error
         process.standardInput = stdin
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        // Standard error is read on another thread so that neither pipe can fill up and stall the process.
-        let errorData = ErrorReader(error.fileHandleForReading)
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let err = errorData.wait()
+        let ended = try await ChildProcess.run(process, input: Data(input.utf8))
         return Run(
-            status: process.terminationStatus, standardOutput: String(decoding: out, as: UTF8.self),
-            standardError: String(decoding: err, as: UTF8.self), outputBytes: out, errorBytes: err)
-    }
-}
-
-/// Reads a pipe to its end on a thread of its own.
-private final class ErrorReader: @unchecked Sendable {
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
-            done.signal()
-        }
-    }
-
-    func wait() -> Data {
-        done.wait()
-        return data
+            status: ended.status, standardOutput: ended.outputText, standardError: ended.errorText,
+            outputBytes: ended.output, errorBytes: ended.errors)
     }
 }

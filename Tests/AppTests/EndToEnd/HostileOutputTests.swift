@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The built `explore` fed text that tries to take over a terminal (ESC and BEL, a C1 CSI, bidirectional controls, a
@@ -28,41 +29,39 @@ import Testing
         #expect(run.errorLines.count <= errorLines, "\(comment): \(run.standardError)")
     }
 
-    func withHome(_ body: (ExploreProcess) throws -> Void) throws {
+    func withHome(_ body: (ExploreProcess) async throws -> Void) async throws {
         let home = try TemporaryFolder()
         defer { home.remove() }
-        try body(ExploreProcess(home: home))
+        try await body(ExploreProcess(home: home))
     }
 
     /// Runs the `sqlite3` shell (a test prerequisite) on `file`.
-    func sqlite(_ file: URL, _ sql: String) throws {
+    func sqlite(_ file: URL, _ sql: String) async throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["sqlite3", file.path, sql]
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "sqlite3 failed on \(sql)")
+        try #require(try await ChildProcess.run(process).status == 0, "sqlite3 failed on \(sql)")
     }
 
     /// A generated snapshot (its own hostile samples included) with one merchant renamed to ``hostile``.
-    func hostileSnapshot(in explore: ExploreProcess) throws -> URL {
+    func hostileSnapshot(in explore: ExploreProcess) async throws -> URL {
         let file = explore.home.url.appendingPathComponent("hostile.db")
-        try #require(try explore.run(["generate", "--merchants", "30", "--out", file.path]).status == 0)
+        try await #require(try explore.run(["generate", "--merchants", "30", "--out", file.path]).status == 0)
         let name =
             "char(27)||']0;pwned'||char(7)||char(155)||'31m'||char(8238)||char(8294)||char(8232)||char(127)"
             + "||'Zyxcsi'"
         // A Dash merchant: shown whatever the build's gift-card providers.
         let first = "(SELECT min(merchantId) FROM merchant WHERE paymentMethod = 'dash')"
-        try sqlite(file, "UPDATE merchant SET name = \(name) WHERE merchantId = \(first);")
-        try sqlite(file, "UPDATE explore_merchant_heads SET name = \(name) WHERE merchantId = \(first);")
+        try await sqlite(file, "UPDATE merchant SET name = \(name) WHERE merchantId = \(first);")
+        try await sqlite(file, "UPDATE explore_merchant_heads SET name = \(name) WHERE merchantId = \(first);")
         return file
     }
 
-    @Test func jsonEscapesEveryUnsafeCharacterAndStillMeansTheSameName() throws {
-        try withHome { explore in
-            let db = try hostileSnapshot(in: explore)
+    @Test func jsonEscapesEveryUnsafeCharacterAndStillMeansTheSameName() async throws {
+        try await withHome { explore in
+            let db = try await hostileSnapshot(in: explore)
 
-            let run = try explore.run(["--db", db.path, "search", "--limit", "100", "--format", "json"])
+            let run = try await explore.run(["--db", db.path, "search", "--limit", "100", "--format", "json"])
 
             #expect(run.status == 0)
             Self.expectSafe(run)
@@ -75,11 +74,11 @@ import Testing
         }
     }
 
-    @Test func printedPagesShowControlsAsVisibleCharacters() throws {
-        try withHome { explore in
-            let db = try hostileSnapshot(in: explore)
+    @Test func printedPagesShowControlsAsVisibleCharacters() async throws {
+        try await withHome { explore in
+            let db = try await hostileSnapshot(in: explore)
 
-            let run = try explore.run(["--db", db.path, "search", "--limit", "100"])
+            let run = try await explore.run(["--db", db.path, "search", "--limit", "100"])
 
             #expect(run.status == 0)
             Self.expectSafe(run)
@@ -87,9 +86,9 @@ import Testing
         }
     }
 
-    @Test func argumentsEchoedInErrorsAndPagesAreMadeVisible() throws {
-        try withHome { explore in
-            _ = try explore.run(["search", "x"])
+    @Test func argumentsEchoedInErrorsAndPagesAreMadeVisible() async throws {
+        try await withHome { explore in
+            _ = try await explore.run(["search", "x"])
             let cases: [(arguments: [String], status: Int32, text: String)] = [
                 (
                     ["show", Self.hostile], 1,
@@ -107,7 +106,7 @@ import Testing
                 (["--db", Self.hostile + ".db", "search"], 1, "\(Self.visible).db"),
             ]
             for (arguments, status, text) in cases {
-                let run = try explore.run(arguments)
+                let run = try await explore.run(arguments)
 
                 #expect(run.status == status, "\(arguments)")
                 Self.expectSafe(run, "\(arguments)")
@@ -116,14 +115,14 @@ import Testing
         }
     }
 
-    @Test func logLinesAndProgressLinesQuoteFileNamesSafely() throws {
-        try withHome { explore in
-            let source = try hostileSnapshot(in: explore)
+    @Test func logLinesAndProgressLinesQuoteFileNamesSafely() async throws {
+        try await withHome { explore in
+            let source = try await hostileSnapshot(in: explore)
             let named = explore.home.url.appendingPathComponent(Self.hostile + ".db")
             try FileManager.default.copyItem(at: source, to: named)
 
-            let logged = try explore.run(["--log-level", "debug", "--db", named.path, "search", "--limit", "1"])
-            let imported = try explore.run(["import", named.path])
+            let logged = try await explore.run(["--log-level", "debug", "--db", named.path, "search", "--limit", "1"])
+            let imported = try await explore.run(["import", named.path])
 
             Self.expectSafe(logged, errorLines: 20, "logs")
             #expect(logged.standardError.contains(Self.visible + ".db"))
@@ -133,13 +132,13 @@ import Testing
         }
     }
 
-    @Test func playScriptHeadersAndFramesAreSafe() throws {
-        try withHome { explore in
+    @Test func playScriptHeadersAndFramesAreSafe() async throws {
+        try await withHome { explore in
             // A line separator ends a script line, as a newline does: the step is the text before it.
             let step = String(Self.hostile.prefix { $0 != "\u{2028}" })
             let shown = String(Self.visible.prefix { $0 != " " })
-            let run = try explore.run(["play", "-"], input: "/\ntype \(step)\n")
-            let bad = try explore.run(["play", "-"], input: "\(Self.hostile)\n")
+            let run = try await explore.run(["play", "-"], input: "/\ntype \(step)\n")
+            let bad = try await explore.run(["play", "-"], input: "\(Self.hostile)\n")
 
             #expect(run.status == 0, "\(run.standardError)")
             Self.expectSafe(run, errorLines: 0, "frames")
@@ -150,8 +149,8 @@ import Testing
         }
     }
 
-    @Test func aManifestAndASnapshotFromOutsideCannotReachTheTerminal() throws {
-        try withHome { explore in
+    @Test func aManifestAndASnapshotFromOutsideCannotReachTheTerminal() async throws {
+        try await withHome { explore in
             let folder = explore.home.url
             let zeros = String(repeating: "0", count: 64)
             let manifest = folder.appendingPathComponent("manifest.json")
@@ -161,38 +160,34 @@ import Testing
                     .utf8
             ).write(to: manifest)
 
-            let missing = try explore.run(["--db", "new.db", "sync", "--from", manifest.absoluteString])
+            let missing = try await explore.run(["--db", "new.db", "sync", "--from", manifest.absoluteString])
 
             #expect(missing.status != 0 || !missing.standardOutput.isEmpty)
             Self.expectSafe(missing, "manifest")
             #expect((missing.standardError + missing.standardOutput).contains("␛]0;pwned␇"))
 
-            let snapshot = try hostileSnapshot(in: explore)
-            try sqlite(
+            let snapshot = try await hostileSnapshot(in: explore)
+            try await sqlite(
                 snapshot, "UPDATE explore_metadata SET value = char(27)||']0;pwned'||char(7) WHERE key = 'version';")
             let bytes = try Data(contentsOf: snapshot)
-            let sum = try sha256(of: snapshot)
+            let sum = try await sha256(of: snapshot)
             try Data(
                 #"{"file":"hostile.db","format":1,"schemaVersion":4,"sha256":"\#(sum)","size":\#(bytes.count),"version":1710000000000}"#
                     .utf8
             ).write(to: manifest)
 
-            let metadata = try explore.run(["--db", "new.db", "sync", "--from", manifest.absoluteString])
+            let metadata = try await explore.run(["--db", "new.db", "sync", "--from", manifest.absoluteString])
 
             Self.expectSafe(metadata, "metadata")
         }
     }
 
     /// The file's SHA-256 in hexadecimal, from coreutils' `sha256sum`.
-    func sha256(of file: URL) throws -> String {
+    func sha256(of file: URL) async throws -> String {
         let process = Process()
-        let output = Pipe()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["sha256sum", file.path]
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return String(text.prefix(64))
+        process.standardOutput = Pipe()
+        return String(try await ChildProcess.run(process).outputText.prefix(64))
     }
 }

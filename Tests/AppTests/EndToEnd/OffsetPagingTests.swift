@@ -5,14 +5,14 @@ import Testing
 /// exactly once, in every order, through the built `explore` on a generated file.
 @Suite struct OffsetPagingTests {
     /// Generates a file of `merchants` merchants in a fresh home and runs `body` with it.
-    func withDirectory(merchants: Int, _ body: (ExploreProcess, String) throws -> Void) throws {
+    func withDirectory(merchants: Int, _ body: (ExploreProcess, String) async throws -> Void) async throws {
         let home = try TemporaryFolder()
         defer { home.remove() }
         let explore = ExploreProcess(home: home)
         let file = home.url.appendingPathComponent("big.db").path
-        let made = try explore.run(["generate", "--merchants", "\(merchants)", "--out", file])
+        let made = try await explore.run(["generate", "--merchants", "\(merchants)", "--out", file])
         try #require(made.status == 0, "\(made.standardError)")
-        try body(explore, file)
+        try await body(explore, file)
     }
 
     /// One page's JSON: its total, offset, next offset and the ids of its rows.
@@ -36,8 +36,8 @@ import Testing
     }
 
     @Test(arguments: ["name", "discount"])
-    func pagesFollowingNextOffsetListEveryMerchantOnce(sort: String) throws {
-        try withDirectory(merchants: 2_345) { explore, file in
+    func pagesFollowingNextOffsetListEveryMerchantOnce(sort: String) async throws {
+        try await withDirectory(merchants: 2_345) { explore, file in
             var pages: [PageAnswer] = []
             var offset: Int? = 0
             while let next = offset, pages.count < 10 {
@@ -45,7 +45,7 @@ import Testing
                     "search", "--db", file, "--sort", sort, "--limit", "1000", "--offset", "\(next)", "--format",
                     "json",
                 ]
-                let page = try PageAnswer(try explore.run(arguments))
+                let page = try await PageAnswer(try explore.run(arguments))
                 #expect(page.offset == next)
                 pages.append(page)
                 offset = page.nextOffset
@@ -61,30 +61,30 @@ import Testing
         }
     }
 
-    @Test func textPagesSayWhichRowsTheyHoldAndAPagePastTheEndSaysSo() throws {
-        try withDirectory(merchants: 1_500) { explore, file in
-            let total = try PageAnswer(try explore.run(["search", "--db", file, "--format", "json"])).total
+    @Test func textPagesSayWhichRowsTheyHoldAndAPagePastTheEndSaysSo() async throws {
+        try await withDirectory(merchants: 1_500) { explore, file in
+            let total = try await PageAnswer(try explore.run(["search", "--db", file, "--format", "json"])).total
             let grouped = "\(total / 1000),\(String(format: "%03d", total % 1000))"  // 1,000 to 1,500 merchants
 
-            let second = try explore.run(["search", "--db", file, "--limit", "1000", "--offset", "1000"])
+            let second = try await explore.run(["search", "--db", file, "--limit", "1000", "--offset", "1000"])
             #expect(second.status == 0)
             let rows = second.standardOutput.split(separator: "\n")
             #expect(rows.last == " Showing 1,001–\(grouped) of \(grouped) merchants")
             #expect(rows.count == 1 + (total - 1000) + 1, "headings, the rest of the rows, the count")
 
-            let past = try explore.run(["search", "--db", file, "--offset", "5000"])
+            let past = try await explore.run(["search", "--db", file, "--offset", "5000"])
             #expect(past.status == 0)
             #expect(past.standardOutput == " All \(grouped) merchants come before this page.\n")
-            let json = try PageAnswer(
+            let json = try await PageAnswer(
                 try explore.run(["search", "--db", file, "--offset", "5000", "--format", "json"]))
             #expect(json.ids.isEmpty && json.nextOffset == nil && json.total == total)
         }
     }
 
-    @Test func aNegativeOffsetIsAUsageError() throws {
+    @Test func aNegativeOffsetIsAUsageError() async throws {
         let home = try TemporaryFolder()
         defer { home.remove() }
-        let run = try ExploreProcess(home: home).run(["search", "--offset=-1"])
+        let run = try await ExploreProcess(home: home).run(["search", "--offset=-1"])
         #expect(run.status == 2)
         #expect(run.errorLines.count == 1)
         #expect(run.standardError.contains("'-1' is not an offset"), "\(run.standardError)")

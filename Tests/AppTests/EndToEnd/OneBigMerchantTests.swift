@@ -12,8 +12,8 @@ import Testing
         defer { home.remove() }
         let explore = ExploreProcess(home: home)
         let file = home.url.appendingPathComponent("big.db").path
-        #expect(try explore.run(["generate", "--merchants", "20", "--out", file]).status == 0)
-        let columns = try Shell.output(
+        await #expect(try explore.run(["generate", "--merchants", "20", "--out", file]).status == 0)
+        let columns = try await Shell.output(
             "sqlite3",
             [
                 file,
@@ -21,7 +21,7 @@ import Testing
                     + "WHERE name NOT IN ('id', 'latitude', 'longitude')",
             ]
         ).trimmingCharacters(in: .whitespacesAndNewlines)
-        let big = try Shell.output(
+        let big = try await Shell.output(
             "sqlite3",
             [
                 file,
@@ -42,7 +42,7 @@ import Testing
             ["--db", file, "search", "--near", "10.2,-65.9", "--sort", "distance", "--limit", "3"], home: home)
         #expect(reference.status == 0)
         #expect(reference.kibibytes < 150_000, "the reference's search: \(reference.kibibytes) KiB at its peak")
-        #expect(try explore.run(["import", file]).status == 0)
+        await #expect(try explore.run(["import", file]).status == 0)
         for sort in ["name", "distance"] {
             let search = try await Self.peakMemory(
                 ["search", "--near", "10.2,-65.9", "--sort", sort, "--limit", "3"], home: home)

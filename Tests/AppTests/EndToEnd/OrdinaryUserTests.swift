@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ExploreApp
@@ -26,7 +27,7 @@ struct OrdinaryUserTests {
         var executable: URL { root.appendingPathComponent("bin-explore") }
 
         /// The command line that runs `explore` as `nobody` when this process is root, and as itself otherwise.
-        func run(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
+        func run(_ arguments: [String]) async throws -> (status: Int32, stderr: String) {
             let process = Process()
             if getuid() == 0 {
                 process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
@@ -41,10 +42,8 @@ struct OrdinaryUserTests {
             process.standardOutput = FileHandle.nullDevice
             let errors = Pipe()
             process.standardError = errors
-            try process.run()
-            let data = errors.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+            let ended = try await ChildProcess.run(process)
+            return (ended.status, ended.errorText)
         }
 
         func remove() {
@@ -56,18 +55,18 @@ struct OrdinaryUserTests {
         }
     }
 
-    @Test func aFolderHoldingAReadOnlyFolderIsRefusedBeforeAnyWorkAndNothingIsLeft() throws {
+    @Test func aFolderHoldingAReadOnlyFolderIsRefusedBeforeAnyWorkAndNothingIsLeft() async throws {
         let world = try World()
         defer { world.remove() }
         let snapshot = world.root.appendingPathComponent("x.db").path
         let site = world.root.appendingPathComponent("site")
-        #expect(try world.run(["generate", "--merchants", "50", "--out", snapshot]).status == 0)
-        #expect(try world.run(["--db", snapshot, "catalog", "--out", site.path]).status == 0)
+        await #expect(try world.run(["generate", "--merchants", "50", "--out", snapshot]).status == 0)
+        await #expect(try world.run(["--db", snapshot, "catalog", "--out", site.path]).status == 0)
         let locked = site.appendingPathComponent("merchants")
         chmod(locked.path, 0o555)
         let before = try FileManager.default.contentsOfDirectory(atPath: locked.path).sorted()
 
-        let run = try world.run(["--db", snapshot, "catalog", "--out", site.path, "--force"])
+        let run = try await world.run(["--db", snapshot, "catalog", "--out", site.path, "--force"])
 
         #expect(run.status == 1)
         #expect(
@@ -79,26 +78,26 @@ struct OrdinaryUserTests {
         #expect(beside == ["bin-explore", "home", "site", "x.db"])
     }
 
-    @Test func aReadOnlyLocalStoreIsOneSentenceAndASyncItCannotRecordIsNotASuccess() throws {
+    @Test func aReadOnlyLocalStoreIsOneSentenceAndASyncItCannotRecordIsNotASuccess() async throws {
         let world = try World()
         defer { world.remove() }
-        #expect(try world.run(["location", "set", "zurich"]).status == 0)
+        await #expect(try world.run(["location", "set", "zurich"]).status == 0)
         let store = world.home.appendingPathComponent("data/explore/local.db")
         chmod(store.path, 0o444)
 
-        let location = try world.run(["location", "set", "caracas"])
+        let location = try await world.run(["location", "set", "caracas"])
 
         #expect(location.status == 1)
         #expect(location.stderr == "explore: error: Could not save your change: \(store.path) is read-only.\n")
 
         let published = world.root.appendingPathComponent("published.db")
         let manifest = world.root.appendingPathComponent("manifest.json")
-        #expect(
+        await #expect(
             try world.run([
                 "generate", "--merchants", "30", "--out", published.path, "--snapshot-version", "1780272000000",
                 "--manifest", manifest.path,
             ]).status == 0)
-        let sync = try world.run(["sync", "--from", manifest.path])
+        let sync = try await world.run(["sync", "--from", manifest.path])
 
         #expect(sync.status == 1)
         #expect(
@@ -108,7 +107,7 @@ struct OrdinaryUserTests {
             "\(sync.stderr)")
     }
 
-    @Test func aFolderHoldingTheSnapshotIsNeverReplacedEvenWithForce() throws {
+    @Test func aFolderHoldingTheSnapshotIsNeverReplacedEvenWithForce() async throws {
         let world = try World()
         defer { world.remove() }
         let published = world.root.appendingPathComponent("published")
@@ -116,11 +115,11 @@ struct OrdinaryUserTests {
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
         for folder in [published, data] { chmod(folder.path, 0o777) }
         let snapshot = data.appendingPathComponent("x.db").path
-        #expect(try world.run(["generate", "--merchants", "50", "--out", snapshot]).status == 0)
+        await #expect(try world.run(["generate", "--merchants", "50", "--out", snapshot]).status == 0)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: snapshot))
 
         for out in [data.path, published.path] {
-            let run = try world.run(["--db", snapshot, "catalog", "--out", out, "--force"])
+            let run = try await world.run(["--db", snapshot, "catalog", "--out", out, "--force"])
 
             #expect(run.status == 1)
             #expect(run.stderr.contains("the folder of the directory snapshot, which a catalog never replaces"))

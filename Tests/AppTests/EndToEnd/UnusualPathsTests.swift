@@ -1,13 +1,14 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The built `explore` given paths that are not what they should be, and input that never ends: each gets one clear
 /// line, promptly, and nothing written in Swift's own words.
 @Suite struct UnusualPathsTests {
-    func withHome(_ body: (ExploreProcess) throws -> Void) throws {
+    func withHome(_ body: (ExploreProcess) async throws -> Void) async throws {
         let home = try TemporaryFolder()
         defer { home.remove() }
-        try body(ExploreProcess(home: home))
+        try await body(ExploreProcess(home: home))
     }
 
     /// Swift's rendering of an enum case with a payload, such as `notSQLite("/x.db")`.
@@ -15,8 +16,8 @@ import Testing
         text.range(of: "[A-Za-z]\\(\"", options: .regularExpression) != nil
     }
 
-    @Test func aFolderOrAFIFOGivenAsAFileIsRefusedAtOnceWithOneLine() throws {
-        try withHome { explore in
+    @Test func aFolderOrAFIFOGivenAsAFileIsRefusedAtOnceWithOneLine() async throws {
+        try await withHome { explore in
             let folder = explore.home.url.appendingPathComponent("folder.db")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let fifo = explore.home.url.appendingPathComponent("fifo.db")
@@ -29,7 +30,7 @@ import Testing
                 (["play", folder.path], "\(folder.path) is a folder, not a regular file."),
             ]
             for (arguments, words) in cases {
-                let run = try explore.run(arguments)
+                let run = try await explore.run(arguments)
 
                 #expect(run.status == 1, "\(arguments)")
                 #expect(run.errorLines.count == 1, "\(arguments): \(run.standardError)")
@@ -38,12 +39,12 @@ import Testing
         }
     }
 
-    @Test func anImportOfAFileThatIsNoDatabaseSaysSoWithoutSwiftEnumText() throws {
-        try withHome { explore in
+    @Test func anImportOfAFileThatIsNoDatabaseSaysSoWithoutSwiftEnumText() async throws {
+        try await withHome { explore in
             let file = explore.home.url.appendingPathComponent("notes.db")
             try Data("not a database, just notes".utf8).write(to: file)
 
-            let run = try explore.run(["import", file.path])
+            let run = try await explore.run(["import", file.path])
 
             #expect(run.status == 1)
             #expect(run.errorLines.count == 1, "\(run.standardError)")
@@ -52,7 +53,7 @@ import Testing
         }
     }
 
-    @Test func anEndlessScriptOnStandardInputStopsAtTheLimit() throws {
+    @Test func anEndlessScriptOnStandardInputStopsAtTheLimit() async throws {
         let home = try TemporaryFolder()
         defer { home.remove() }
         let process = Process()
@@ -67,16 +68,14 @@ import Testing
         let errors = Pipe()
         process.standardError = errors
         try process.run()
-        let deadline = Date().addingTimeInterval(60)
-        while process.isRunning && Date() < deadline { usleep(20_000) }
-        if process.isRunning {
+        if try await !waitUntil(timeout: 60, { !process.isRunning }) {
             process.terminate()
             Issue.record("explore play - was still reading an endless standard input after a minute")
         }
-        process.waitUntilExit()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let ended = await ChildProcess.finish(process)
+        let message = ended.errorText
 
-        #expect(process.terminationStatus == 1)
+        #expect(ended.status == 1)
         #expect(message == "explore: error: The play script is longer than 1 MiB: split it into shorter scripts.\n")
     }
 }

@@ -1,24 +1,25 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The sync and export screens in a real terminal (tmux): opened from the list, their progress redrawn while no key
 /// is pressed, `Esc` cancelling cleanly, and the files on disk afterwards.
 @Suite(.serialized) struct InteractiveJobsTests {
     /// A home whose snapshot is a generated directory of `merchants` merchants, and a pane running `explore` there.
-    func withExplore(merchants: Int, _ body: (TmuxSession, ExploreProcess) throws -> Void) throws {
+    func withExplore(merchants: Int, _ body: (TmuxSession, ExploreProcess) async throws -> Void) async throws {
         let home = try TemporaryFolder()
         defer { home.remove() }
         let explore = ExploreProcess(home: home)
         let snapshot = explore.dataFolder.appendingPathComponent("directory.db")
         try FileManager.default.createDirectory(at: explore.dataFolder, withIntermediateDirectories: true)
-        let generated = try explore.run(["generate", "--merchants", "\(merchants)", "--out", snapshot.path])
+        let generated = try await explore.run(["generate", "--merchants", "\(merchants)", "--out", snapshot.path])
         try #require(generated.status == 0, "generate failed: \(generated.standardError)")
         let command =
             "cd '\(home.url.path)' && env HOME='\(home.url.path)' XDG_DATA_HOME='\(home.url.path)/data' NO_COLOR=1 "
             + "'\(ExploreProcess.executable.path)'; echo \"exit=$?\"; sleep 60"
         let session = try TmuxSession(command: command)
         defer { session.kill() }
-        try body(session, explore)
+        try await body(session, explore)
     }
 
     /// The merchants written so far, from the export screen's progress line.
@@ -33,53 +34,52 @@ import Testing
         return Int(match.1.replacing(",", with: ""))
     }
 
-    @Test func anExportRedrawsItsProgressUnpromptedAndEscCancelsItLeavingNoFiles() throws {
-        try withExplore(merchants: 20000) { tmux, explore in
-            try tmux.waitFor("Showing 50 of")
-            try tmux.type("e")
-            try tmux.waitFor("Press Enter to export")
-            try tmux.press("Enter")
+    @Test func anExportRedrawsItsProgressUnpromptedAndEscCancelsItLeavingNoFiles() async throws {
+        try await withExplore(merchants: 20000) { tmux, explore in
+            try await tmux.waitFor("Showing 50 of")
+            try await tmux.type("e")
+            try await tmux.waitFor("Press Enter to export")
+            try await tmux.press("Enter")
 
             // No key is pressed from here on: a later frame with more merchants written was redrawn by progress.
-            let running = try tmux.waitFor("Writing merchants:")
+            let running = try await tmux.waitFor("Writing merchants:")
             let first = try #require(written(running))
             let all = try #require(total(running))
             var later = first
             let deadline = Date().addingTimeInterval(20)
             while later <= first && Date() < deadline {
-                Thread.sleep(forTimeInterval: 0.1)
-                later = written(try tmux.capture()) ?? later
+                try await Task.sleep(for: .milliseconds(100))
+                later = written(try await tmux.capture()) ?? later
             }
             #expect(later > first, "the progress was not redrawn")
             #expect(later < all, "the export finished before it could be cancelled; make it bigger")
 
-            try tmux.press("Escape")
-            let cancelled = try tmux.waitFor("Cancelled; nothing was changed.")
+            try await tmux.press("Escape")
+            let cancelled = try await tmux.waitFor("Cancelled; nothing was changed.")
             #expect(cancelled.contains("Esc back"))
             // The screen says so at once; the writer removes its staging folder when it reaches its next write.
-            var left = try FileManager.default.contentsOfDirectory(atPath: explore.dataFolder.path)
-            let cleanUp = Date().addingTimeInterval(10)
-            while left.contains(where: { $0.contains(".staging-") }) && Date() < cleanUp {
-                Thread.sleep(forTimeInterval: 0.05)
-                left = try FileManager.default.contentsOfDirectory(atPath: explore.dataFolder.path)
+            let dataFolder = explore.dataFolder.path
+            try await waitUntil(timeout: 10) {
+                try !FileManager.default.contentsOfDirectory(atPath: dataFolder).contains { $0.contains(".staging-") }
             }
+            let left = try FileManager.default.contentsOfDirectory(atPath: dataFolder)
             #expect(!left.contains("catalog"), "a cancelled export made the catalog")
             #expect(!left.contains { $0.contains(".staging-") }, "a cancelled export left its staging folder: \(left)")
 
-            try tmux.press("Escape")
-            try tmux.waitFor("? help")
-            try tmux.type("q")
-            try tmux.waitFor("exit=0")
+            try await tmux.press("Escape")
+            try await tmux.waitFor("? help")
+            try await tmux.type("q")
+            try await tmux.waitFor("exit=0")
         }
     }
 
-    @Test func theSyncScreenAsksForASourceSyncsFromItAndTheListShowsTheNewSnapshot() throws {
-        try withExplore(merchants: 200) { tmux, explore in
+    @Test func theSyncScreenAsksForASourceSyncsFromItAndTheListShowsTheNewSnapshot() async throws {
+        try await withExplore(merchants: 200) { tmux, explore in
             // The manifest in the data folder, the snapshot in a folder below it.
             let site = explore.dataFolder.appendingPathComponent("published")
             try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
             let published = site.appendingPathComponent("explore.db")
-            let made = try explore.run([
+            let made = try await explore.run([
                 "generate", "--merchants", "300", "--seed", "2", "--out", published.path,
                 "--snapshot-version", "1780272000000", "--manifest",
                 explore.dataFolder.appendingPathComponent("manifest.json").path,
@@ -89,22 +89,22 @@ import Testing
             // of its own, so that it never waits on the local store the running session holds.
             let otherHome = try TemporaryFolder()
             defer { otherHome.remove() }
-            let printed = try ExploreProcess(home: otherHome).run(["--db", published.path])
+            let printed = try await ExploreProcess(home: otherHome).run(["--db", published.path])
             let publishedCount = try #require(
                 printed.standardOutput.firstMatch(of: /Showing 50 of [0-9,]+ merchants/),
                 "explore exited \(printed.status): \(printed.standardError)")
-            let before = try tmux.waitFor("Showing 50 of")
+            let before = try await tmux.waitFor("Showing 50 of")
             #expect(!before.contains(publishedCount.0))
-            try tmux.type("u")
-            try tmux.waitFor("No sync source is set yet.")
-            try tmux.waitFor("No sync has run yet.")
-            try tmux.type("s")
-            try tmux.type(explore.dataFolder.appendingPathComponent("manifest.json").path)
-            try tmux.press("Enter")
-            try tmux.waitFor("Press Enter to sync now.")
+            try await tmux.type("u")
+            try await tmux.waitFor("No sync source is set yet.")
+            try await tmux.waitFor("No sync has run yet.")
+            try await tmux.type("s")
+            try await tmux.type(explore.dataFolder.appendingPathComponent("manifest.json").path)
+            try await tmux.press("Enter")
+            try await tmux.waitFor("Press Enter to sync now.")
 
-            try tmux.press("Enter")
-            let synced = try tmux.waitFor("Updated to the snapshot of 2026-06-01 00:00 UTC.")
+            try await tmux.press("Enter")
+            let synced = try await tmux.waitFor("Updated to the snapshot of 2026-06-01 00:00 UTC.")
             #expect(synced.contains("Enter sync  s source  Esc back"))
 
             #expect(
@@ -112,10 +112,10 @@ import Testing
                     == Data(contentsOf: published))
 
             // Back on the list, it shows the new snapshot without a restart.
-            try tmux.press("Escape")
-            try tmux.waitFor(String(publishedCount.0))
-            try tmux.type("q")
-            try tmux.waitFor("exit=0")
+            try await tmux.press("Escape")
+            try await tmux.waitFor(String(publishedCount.0))
+            try await tmux.type("q")
+            try await tmux.waitFor("exit=0")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A detached tmux server with one pane running a command, on a socket of its own: a real terminal for the
@@ -30,19 +31,22 @@ struct TmuxSession {
         try #require(status == 0, "tmux could not start a session (status \(status))")
     }
 
+    // Every tmux command runs on a thread of its own (see `ChildProcess`): a pane's program is another process, and
+    // waiting for it must not hold one of the threads the other tests' tasks run on.
+
     /// Presses tmux key names (`Enter`, `Escape`, `C-c`, `Down`) in turn.
-    func press(_ keys: String...) throws {
-        for key in keys { try run(["send-keys", "-t", "main", key]) }
+    func press(_ keys: String...) async throws {
+        for key in keys { try await run(["send-keys", "-t", "main", key]) }
     }
 
     /// Types text literally, one character after another.
-    func type(_ text: String) throws {
-        try run(["send-keys", "-t", "main", "-l", text])
+    func type(_ text: String) async throws {
+        try await run(["send-keys", "-t", "main", "-l", text])
     }
 
     /// The pane's text now, one line per row, trailing spaces removed.
-    func capture() throws -> String {
-        try run(["capture-pane", "-p", "-t", "main"])
+    func capture() async throws -> String {
+        try await run(["capture-pane", "-p", "-t", "main"])
     }
 
     /// Polls the pane until it holds `text` and two captures in a row agree (a frame is drawn whole, but the
@@ -50,15 +54,19 @@ struct TmuxSession {
     @discardableResult
     func waitFor(
         _ text: String, timeout: TimeInterval = 15, sourceLocation: SourceLocation = #_sourceLocation
-    ) throws -> String {
-        let deadline = Date().addingTimeInterval(timeout)
-        var last = ""
-        while Date() < deadline {
-            let screen = try capture()
-            if screen.contains(text) && screen == last { return screen }
-            last = screen
-            Thread.sleep(forTimeInterval: 0.05)
+    ) async throws -> String {
+        let (found, last) = try await onOwnThread {
+            let deadline = Date().addingTimeInterval(timeout)
+            var last = ""
+            while Date() < deadline {
+                let screen = try runHere(["capture-pane", "-p", "-t", "main"])
+                if screen.contains(text) && screen == last { return (true, screen) }
+                last = screen
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            return (false, last)
         }
+        if found { return last }
         Issue.record(
             "Waited \(Int(timeout)) s for \(text.debugDescription); the pane shows:\n\(last)",
             sourceLocation: sourceLocation)
@@ -66,13 +74,13 @@ struct TmuxSession {
     }
 
     /// Resizes the window, as a user dragging the terminal's corner would (the program gets SIGWINCH).
-    func resize(columns: Int, rows: Int) throws {
-        try run(["resize-window", "-t", "main", "-x", "\(columns)", "-y", "\(rows)"])
+    func resize(columns: Int, rows: Int) async throws {
+        try await run(["resize-window", "-t", "main", "-x", "\(columns)", "-y", "\(rows)"])
     }
 
     /// The process ids of what the pane's shell is running now (the program under test).
-    func programIDs() throws -> [pid_t] {
-        let shell = try run(["display-message", "-p", "-t", "main", "#{pane_pid}"])
+    func programIDs() async throws -> [pid_t] {
+        let shell = try await run(["display-message", "-p", "-t", "main", "#{pane_pid}"])
             .trimmingCharacters(in: .whitespacesAndNewlines)
         let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
         return children.split(separator: " ").compactMap { pid_t($0) }
@@ -81,14 +89,19 @@ struct TmuxSession {
     /// Stops the server and everything running in it.
     func kill() {
         // Closing the only session ends the server; `kill-server` alone left it running (tmux 3.3a).
-        _ = try? run(["kill-session", "-t", "main"])
-        _ = try? run(["kill-server"])
+        _ = try? runHere(["kill-session", "-t", "main"])
+        _ = try? runHere(["kill-server"])
         let folder = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
         try? FileManager.default.removeItem(atPath: "\(folder)/tmux-\(getuid())/\(socket)")
     }
 
     @discardableResult
-    private func run(_ arguments: [String]) throws -> String {
+    private func run(_ arguments: [String]) async throws -> String {
+        try await onOwnThread { try runHere(arguments) }
+    }
+
+    /// Runs one tmux command on the calling thread.
+    private func runHere(_ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tmux)
         process.arguments = ["-L", socket] + arguments

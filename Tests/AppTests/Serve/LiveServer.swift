@@ -3,6 +3,7 @@ import Hummingbird
 import Logging
 import ServiceLifecycle
 import Synchronization
+import TestSupport
 
 @testable import ExploreApp
 
@@ -95,13 +96,5 @@ final class RawConnection: @unchecked Sendable {
             if headOnly, String(decoding: received, as: UTF8.self).contains("\r\n\r\n") { break }
         }
         return (String(decoding: received, as: UTF8.self), false)
-    }
-}
-
-/// Runs blocking socket work on a thread of its own: on two cores the concurrency pool has two threads, and a test
-/// blocking them would starve the server it is talking to.
-func onThread<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
-    try await withCheckedThrowingContinuation { continuation in
-        Thread { continuation.resume(with: Result { try work() }) }.start()
     }
 }

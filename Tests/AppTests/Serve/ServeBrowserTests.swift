@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -43,7 +44,7 @@ import Testing
         let home = ExploreProcess(home: try TemporaryFolder())
         defer { home.home.remove() }
         let serving = try await ServeProcessTests.Serving.start(home, [])
-        let output = try await onThread {
+        let output = try await onOwnThread {
             try Self.node(Self.webSocketFlag + [Self.script.path, "http://127.0.0.1:\(serving.port)/", "cafe"])
         }
         let visit = try JSONDecoder().decode(Visit.self, from: output)

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ExploreApp
@@ -17,7 +18,7 @@ import Testing
 
     /// The answer to a GET of `target` on a connection of its own, read on a thread of its own.
     static func get(_ target: String, port: Int) async throws -> String {
-        try await onThread {
+        try await onOwnThread {
             let connection = try RawConnection(port: port)
             connection.send("GET \(target) HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
             return connection.receive(timeout: .seconds(15)).text
@@ -26,7 +27,7 @@ import Testing
 
     /// The head of the answer to `request`, sent as it is, on a connection of its own.
     static func answer(to request: String, port: Int) async throws -> (text: String, closed: Bool) {
-        try await onThread {
+        try await onOwnThread {
             let connection = try RawConnection(port: port)
             connection.send(request)
             return connection.receive(timeout: .seconds(5), headOnly: true)
@@ -47,7 +48,7 @@ import Testing
             }
             // Meanwhile another visitor is answered at once.
             if byte == "1" { #expect(try await Self.get("/", port: server.port).hasPrefix("HTTP/1.1 200 OK")) }
-            if try await onThread({ slow.receive(timeout: .milliseconds(100)).closed }) {
+            if await onOwnThread({ slow.receive(timeout: .milliseconds(100)).closed }) {
                 closed = true
                 break
             }
@@ -62,7 +63,7 @@ import Testing
     @Test func anIdleKeptAliveConnectionIsClosedAfterTheHeaderTimeout() async throws {
         let (site, server) = try await Self.listening { $0.headerTimeout = .seconds(1) }
         defer { site.folder.remove() }
-        let answer = try await onThread {
+        let answer = try await onOwnThread {
             let connection = try RawConnection(port: server.port)
             connection.send("GET /assets/serve.css HTTP/1.1\r\nHost: localhost\r\n\r\n")
             return connection.receive(timeout: .seconds(10))
@@ -121,14 +122,16 @@ import Testing
         let first = try RawConnection(port: port)
         first.send("GET /assets/serve.css HTTP/1.1\r\nHost: localhost\r\n\r\n")
         #expect(
-            try await onThread { first.receive(timeout: .seconds(5), headOnly: true) }.text.hasPrefix("HTTP/1.1 200"))
+            await onOwnThread { first.receive(timeout: .seconds(5), headOnly: true) }.text.hasPrefix("HTTP/1.1 200")
+        )
         // The kernel accepts the second connection; the server does not take it while the first is open.
         let second = try RawConnection(port: port)
         second.send("GET /assets/serve.css HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
-        #expect(try await onThread { second.receive(timeout: .seconds(1), headOnly: true) }.text.isEmpty)
+        #expect(await onOwnThread { second.receive(timeout: .seconds(1), headOnly: true) }.text.isEmpty)
         first.close()
         #expect(
-            try await onThread { second.receive(timeout: .seconds(5), headOnly: true) }.text.hasPrefix("HTTP/1.1 200"))
+            await onOwnThread { second.receive(timeout: .seconds(5), headOnly: true) }.text.hasPrefix(
+                "HTTP/1.1 200"))
         await server.stop()
     }
 

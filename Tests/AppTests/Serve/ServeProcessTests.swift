@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -22,7 +23,7 @@ import Testing
         static func start(_ home: ExploreProcess, _ arguments: [String], serving options: [String] = []) async throws
             -> Serving
         {
-            try await onThread { try Serving(home, arguments, serving: options) }
+            try await onOwnThread { try Serving(home, arguments, serving: options) }
         }
 
         private init(_ home: ExploreProcess, _ arguments: [String], serving options: [String]) throws {
@@ -55,7 +56,7 @@ import Testing
         @discardableResult func stop(with signal: Int32) async throws -> Int32 {
             kill(process.processIdentifier, signal)
             let process = self.process
-            return try await onThread {
+            return try await onOwnThread {
                 process.waitUntilExit()
                 return process.terminationStatus
             }
@@ -83,7 +84,7 @@ import Testing
                 == "Serving the directory at http://0.0.0.0:\(everywhere.port)/ (every address of this machine); Ctrl-C stops.\n"
         )
         #expect(try await everywhere.stop(with: SIGTERM) == 128 + SIGTERM)
-        let run = try await onThread { try home.run(["serve", "--port", "70000"]) }
+        let run = try await home.run(["serve", "--port", "70000"])
         #expect(run.status == 2)
         #expect(run.standardError.contains("--port takes 0 to 65535, not 70000."))
     }
@@ -99,12 +100,10 @@ import Testing
         defer { home.home.remove() }
         let file = home.home.url.appendingPathComponent("served.db").path
         let small = home.home.url.appendingPathComponent("small.db").path
-        let generated = try await onThread {
-            [
-                try home.run(["generate", "--merchants", "120", "--seed", "7", "--out", file]).status,
-                try home.run(["generate", "--merchants", "60", "--seed", "8", "--out", small]).status,
-            ]
-        }
+        let generated = [
+            try await home.run(["generate", "--merchants", "120", "--seed", "7", "--out", file]).status,
+            try await home.run(["generate", "--merchants", "60", "--seed", "8", "--out", small]).status,
+        ]
         #expect(generated == [0, 0])
         let serving = try await Serving.start(home, ["--db", file])
         let port = serving.port

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Real `explore` processes racing one another over one data folder, and writers stopped by a signal: every attempt
@@ -12,14 +13,14 @@ struct ConcurrentWritersTests {
         let dataFolder: URL
         let manifest: URL
 
-        init() throws {
+        init() async throws {
             root = FileManager.default.temporaryDirectory.appendingPathComponent("explore-race-\(UUID().uuidString)")
             let site = root.appendingPathComponent("site")
             try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
             explore = ExploreBinary(dataHome: root.appendingPathComponent("home"))
             dataFolder = root.appendingPathComponent("home/explore")
             manifest = site.appendingPathComponent("manifest.json")
-            try explore.expectSuccess([
+            try await explore.expectSuccess([
                 "generate", "--merchants", "300", "--seed", "3", "--out",
                 site.appendingPathComponent("explore.db").path,
                 "--snapshot-version", "1780272000000", "--manifest", manifest.path,
@@ -30,24 +31,20 @@ struct ConcurrentWritersTests {
     }
 
     /// Runs `explore` to the end, keeping what it printed.
-    static func run(_ process: Process) -> (status: Int32, output: String, errors: String) {
-        let output = (process.standardOutput as? Pipe)?.fileHandleForReading.readDataToEndOfFile() ?? Data()
-        let errors = (process.standardError as? Pipe)?.fileHandleForReading.readDataToEndOfFile() ?? Data()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self)
-        )
+    static func run(_ process: Process) async -> (status: Int32, output: String, errors: String) {
+        let ended = await ChildProcess.finish(process)
+        return (ended.status, ended.outputText, ended.errorText)
     }
 
     @Test func tenSyncsAtOnceAllSucceedOneInstallsAndEveryAttemptIsRecorded() async throws {
-        let world = try World()
+        let world = try await World()
         defer { world.remove() }
 
         let processes = try (0..<10).map { _ in
             try world.explore.start(["sync", "--from", world.manifest.absoluteString], keepingOutput: true)
         }
         let results = await withTaskGroup(of: (Int32, String, String).self) { group in
-            for process in processes { group.addTask { Self.run(process) } }
+            for process in processes { group.addTask { await Self.run(process) } }
             return await group.reduce(into: []) { $0.append($1) }
         }
 
@@ -55,7 +52,7 @@ struct ConcurrentWritersTests {
         let outcomes = results.map { $0.1.trimmingCharacters(in: .whitespacesAndNewlines) }
         #expect(outcomes.filter { $0.hasPrefix("Updated to the snapshot of") }.count == 1, "\(outcomes)")
         #expect(outcomes.filter { $0.hasPrefix("Already up to date") }.count == 9, "\(outcomes)")
-        let history = try Shell.output(
+        let history = try await Shell.output(
             "sqlite3", [world.dataFolder.appendingPathComponent("local.db").path, "SELECT count(*) FROM sync_record"])
         #expect(history.trimmingCharacters(in: .whitespacesAndNewlines) == "10")
         let left = try FileManager.default.contentsOfDirectory(atPath: world.dataFolder.path).sorted()
@@ -63,41 +60,38 @@ struct ConcurrentWritersTests {
     }
 
     @Test(arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT])
-    func aGenerateStoppedBySignalRemovesItsTemporaryFileAndExitsAsTheSignalSays(_ signal: Int32) throws {
-        let world = try World()
+    func aGenerateStoppedBySignalRemovesItsTemporaryFileAndExitsAsTheSignalSays(_ signal: Int32) async throws {
+        let world = try await World()
         defer { world.remove() }
         let out = world.root.appendingPathComponent("big.db")
         let generate = try world.explore.start(["generate", "--merchants", "1000000", "--out", out.path])
 
         // Stop it once its temporary file is being written.
-        let deadline = Date().addingTimeInterval(60)
-        while Self.temporaryFiles(beside: out).isEmpty, generate.isRunning, Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.02)
+        try await waitUntil(timeout: 60) { !Self.temporaryFiles(beside: out).isEmpty || !generate.isRunning }
+        guard generate.isRunning else {
+            Issue.record("generate ended before it could be stopped: \(await Self.run(generate))")
+            return
         }
-        try #require(generate.isRunning, "generate ended before it could be stopped: \(Self.run(generate))")
         kill(generate.processIdentifier, signal)
-        let result = Self.run(generate)
+        let result = await Self.run(generate)
 
         #expect(result.status == 128 + signal)
         #expect(Self.temporaryFiles(beside: out) == [])
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
-    @Test func aGenerateKilledOutrightLeavesItsTemporaryFileForTheNextWriterToRemove() throws {
-        let world = try World()
+    @Test func aGenerateKilledOutrightLeavesItsTemporaryFileForTheNextWriterToRemove() async throws {
+        let world = try await World()
         defer { world.remove() }
         let out = world.root.appendingPathComponent("big.db")
         let generate = try world.explore.start(["generate", "--merchants", "1000000", "--out", out.path])
-        let deadline = Date().addingTimeInterval(60)
-        while Self.temporaryFiles(beside: out).isEmpty, generate.isRunning, Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.02)
-        }
+        try await waitUntil(timeout: 60) { !Self.temporaryFiles(beside: out).isEmpty || !generate.isRunning }
         try #require(generate.isRunning, "generate ended before it could be killed")
         kill(generate.processIdentifier, SIGKILL)
-        _ = Self.run(generate)
+        _ = await Self.run(generate)
         #expect(Self.temporaryFiles(beside: out).count == 1)
 
-        try world.explore.expectSuccess(["generate", "--merchants", "20", "--out", out.path])
+        try await world.explore.expectSuccess(["generate", "--merchants", "20", "--out", out.path])
 
         #expect(Self.temporaryFiles(beside: out) == [])
         #expect(FileManager.default.fileExists(atPath: out.path))

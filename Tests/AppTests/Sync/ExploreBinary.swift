@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The built `explore` executable, run as a separate process the way a user runs it.
@@ -19,11 +20,9 @@ struct ExploreBinary: Sendable {
 
     /// Runs `explore` with `arguments` to the end; returns its exit status and standard error.
     @discardableResult
-    func run(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
-        let process = try start(arguments)
-        let errors = (process.standardError as? Pipe)?.fileHandleForReading.readDataToEndOfFile() ?? Data()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: errors, as: UTF8.self))
+    func run(_ arguments: [String]) async throws -> (status: Int32, stderr: String) {
+        let ended = await ChildProcess.finish(try start(arguments))
+        return (ended.status, ended.errorText)
     }
 
     /// Starts `explore` with `arguments` and returns at once; standard error, and standard output when asked, go to
@@ -40,8 +39,8 @@ struct ExploreBinary: Sendable {
     }
 
     /// Runs `explore` and records an issue, with its standard error, unless it exits 0.
-    func expectSuccess(_ arguments: [String]) throws {
-        let (status, errors) = try run(arguments)
+    func expectSuccess(_ arguments: [String]) async throws {
+        let (status, errors) = try await run(arguments)
         #expect(status == 0, "explore \(arguments.joined(separator: " ")) exited \(status): \(errors)")
     }
 }
@@ -50,26 +49,20 @@ struct ExploreBinary: Sendable {
 /// would).
 enum Shell {
     /// Runs `program` to the end, its output discarded; returns its exit status.
-    static func status(_ program: String, _ arguments: [String]) throws -> Int32 {
+    static func status(_ program: String, _ arguments: [String]) async throws -> Int32 {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [program] + arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
+        return try await ChildProcess.run(process).status
     }
 
-    static func output(_ program: String, _ arguments: [String]) throws -> String {
+    static func output(_ program: String, _ arguments: [String]) async throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [program] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        process.standardOutput = Pipe()
+        return try await ChildProcess.run(process).outputText
     }
 }

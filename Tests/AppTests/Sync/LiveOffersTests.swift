@@ -1,21 +1,22 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `explore show` with `--ctx-url`, against a loopback server that answers at once: the live answer is used every
 /// time, for a merchant the snapshot lists a CTX offer for and for one it does not.
 @Suite("explore show asks CTX's API", .serialized)
 struct LiveOffersTests {
-    @Test func aLiveAnswerWithinTheDeadlineIsUsedEveryTime() throws {
+    @Test func aLiveAnswerWithinTheDeadlineIsUsedEveryTime() async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("explore-live-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let explore = ExploreBinary(dataHome: root.appendingPathComponent("home"))
         let api = root.appendingPathComponent("api")
         try FileManager.default.createDirectory(
             at: api.appendingPathComponent("merchants"), withIntermediateDirectories: true)
-        try explore.expectSuccess(["search", "a"])  // First run: the built-in sample.
-        let withCTX = try firstMerchant(explore, ["--method", "ctx"])
+        try await explore.expectSuccess(["search", "a"])  // First run: the built-in sample.
+        let withCTX = try await firstMerchant(explore, ["--method", "ctx"])
         let snapshot = root.appendingPathComponent("home/explore/directory.db").path
-        let dashOnly = try Shell.output(
+        let dashOnly = try await Shell.output(
             "sqlite3",
             [
                 snapshot,
@@ -36,7 +37,7 @@ struct LiveOffersTests {
 
         for id in [withCTX, dashOnly] {
             for run in 1...10 {
-                let output = try show(explore, ["--ctx-url", base, "show", id, "--format", "json"])
+                let output = try await show(explore, ["--ctx-url", base, "show", id, "--format", "json"])
                 let offers = try #require(output["offers"] as? [[String: Any]], "\(id), run \(run)")
                 let ctx = offers.first { $0["provider"] as? String == "CTX" }
                 #expect(ctx?["source"] as? String == "live", "\(id), run \(run): \(offers)")
@@ -45,18 +46,16 @@ struct LiveOffersTests {
         }
     }
 
-    func firstMerchant(_ explore: ExploreBinary, _ filter: [String]) throws -> String {
-        let output = try show(explore, ["search"] + filter + ["--limit", "1", "--format", "json"])
+    func firstMerchant(_ explore: ExploreBinary, _ filter: [String]) async throws -> String {
+        let output = try await show(explore, ["search"] + filter + ["--limit", "1", "--format", "json"])
         let items = try #require(output["items"] as? [[String: Any]])
         return try #require(items.first?["merchantId"] as? String)
     }
 
     /// Runs `explore` and reads its JSON output.
-    func show(_ explore: ExploreBinary, _ arguments: [String]) throws -> [String: Any] {
-        let process = try explore.start(arguments, keepingOutput: true)
-        let data = (process.standardOutput as? Pipe)?.fileHandleForReading.readDataToEndOfFile() ?? Data()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "explore \(arguments.joined(separator: " "))")
-        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    func show(_ explore: ExploreBinary, _ arguments: [String]) async throws -> [String: Any] {
+        let ended = await ChildProcess.finish(try explore.start(arguments, keepingOutput: true))
+        #expect(ended.status == 0, "explore \(arguments.joined(separator: " "))")
+        return try #require(try JSONSerialization.jsonObject(with: ended.output) as? [String: Any])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `explore sync` killed with SIGKILL: whatever moment it dies, the snapshot is the old one or the new one, whole
@@ -15,7 +16,7 @@ struct SyncKillTests {
         let oldBytes: Data
         let newBytes: Data
 
-        init(publishedMerchants: Int) throws {
+        init(publishedMerchants: Int) async throws {
             root = FileManager.default.temporaryDirectory.appendingPathComponent("explore-kill-\(UUID().uuidString)")
             let home = root.appendingPathComponent("home")
             let site = root.appendingPathComponent("site")
@@ -24,9 +25,9 @@ struct SyncKillTests {
             snapshot = home.appendingPathComponent("explore/directory.db")
             published = site.appendingPathComponent("explore.db")
             manifest = site.appendingPathComponent("manifest.json")
-            try explore.expectSuccess(["doctor"])  // Creates nothing; makes sure the binary runs at all.
-            try explore.expectSuccess(["search", "a", "--format", "json"])  // First run: the built-in sample.
-            try explore.expectSuccess([
+            try await explore.expectSuccess(["doctor"])  // Creates nothing; makes sure the binary runs at all.
+            try await explore.expectSuccess(["search", "a", "--format", "json"])  // First run: the built-in sample.
+            try await explore.expectSuccess([
                 "generate", "--merchants", "\(publishedMerchants)", "--seed", "2", "--out", published.path,
                 "--snapshot-version", "1780272000000", "--manifest", manifest.path,
             ])
@@ -40,15 +41,15 @@ struct SyncKillTests {
         }
 
         /// The snapshot still answers a search through the real program.
-        func snapshotIsUsable() throws -> Bool {
-            try explore.run(["search", "a", "--format", "json"]).status == 0
+        func snapshotIsUsable() async throws -> Bool {
+            try await explore.run(["search", "a", "--format", "json"]).status == 0
         }
 
         func remove() { try? FileManager.default.removeItem(at: root) }
     }
 
-    @Test func aSyncKilledMidDownloadLeavesTheSnapshotIntactAndTheNextSyncCleansUp() throws {
-        let world = try World(publishedMerchants: 2000)
+    @Test func aSyncKilledMidDownloadLeavesTheSnapshotIntactAndTheNextSyncCleansUp() async throws {
+        let world = try await World(publishedMerchants: 2000)
         defer { world.remove() }
         let server = try LoopbackSnapshotServer(serving: world.root)
         let folder = world.root.lastPathComponent + "/site"
@@ -57,38 +58,32 @@ struct SyncKillTests {
         let sync = try world.explore.start([
             "sync", "--from", server.url("stall", folder: folder, file: "manifest.json"),
         ])
-        // Polled by this thread, not awaited: the tests beside this one block the shared concurrency pool for
-        // seconds at a time, and a sleep awaited there could end after the sync's 30-second idle timeout.
-        let deadline = Date().addingTimeInterval(30)
-        while try world.stagingFiles().isEmpty && Date() < deadline && sync.isRunning {
-            Thread.sleep(forTimeInterval: 0.02)
-        }
+        try await waitUntil(timeout: 30) { try !world.stagingFiles().isEmpty || !sync.isRunning }
         let staged = try world.stagingFiles().count
         if staged != 1, !sync.isRunning {
-            let errors = (sync.standardError as? Pipe)?.fileHandleForReading.readDataToEndOfFile() ?? Data()
-            Issue.record(
-                "the sync ended (\(sync.terminationStatus)) before staging: \(String(decoding: errors, as: UTF8.self))")
+            let ended = await ChildProcess.finish(sync)
+            Issue.record("the sync ended (\(ended.status)) before staging: \(ended.errorText)")
         }
         #expect(staged == 1, "the sync never started downloading")
         kill(sync.processIdentifier, SIGKILL)
-        sync.waitUntilExit()
+        await ChildProcess.finish(sync)
 
         #expect(sync.terminationReason == .uncaughtSignal)
         #expect(try Data(contentsOf: world.snapshot) == world.oldBytes)
-        #expect(try world.snapshotIsUsable())
+        await #expect(try world.snapshotIsUsable())
 
-        try world.explore.expectSuccess(["sync", "--from", world.manifest.absoluteString])
+        try await world.explore.expectSuccess(["sync", "--from", world.manifest.absoluteString])
         #expect(try world.stagingFiles() == [], "the dead sync's staging file was not cleaned up")
         #expect(try Data(contentsOf: world.snapshot) == world.newBytes)
     }
 
     @Test func aSyncKilledAtAnyMomentLeavesTheOldOrTheNewSnapshotWhole() async throws {
-        let world = try World(publishedMerchants: 1000)
+        let world = try await World(publishedMerchants: 1000)
         defer { world.remove() }
         let clock = ContinuousClock()
-        let full = try clock.measure {
-            try world.explore.expectSuccess(["sync", "--from", world.manifest.absoluteString])
-        }
+        let started = clock.now
+        try await world.explore.expectSuccess(["sync", "--from", world.manifest.absoluteString])
+        let full = clock.now - started
 
         // Kill moments spread evenly over a whole sync: start-up, manifest, copy, verify, rename, recording.
         let attempts = 8
@@ -98,15 +93,15 @@ struct SyncKillTests {
             let sync = try world.explore.start(["sync", "--from", world.manifest.absoluteString])
             try await Task.sleep(for: full * Double(attempt) / Double(attempts - 1))
             kill(sync.processIdentifier, SIGKILL)
-            sync.waitUntilExit()
+            await ChildProcess.finish(sync)
 
             let bytes = try Data(contentsOf: world.snapshot)
             #expect(bytes == world.oldBytes || bytes == world.newBytes, "attempt \(attempt): a mixed snapshot")
-            #expect(try world.snapshotIsUsable(), "attempt \(attempt): the snapshot is not usable")
+            await #expect(try world.snapshotIsUsable(), "attempt \(attempt): the snapshot is not usable")
             outcomes[bytes == world.newBytes ? "new" : "old", default: 0] += 1
         }
         try world.oldBytes.write(to: world.snapshot)
-        try world.explore.expectSuccess(["sync", "--from", world.manifest.absoluteString])
+        try await world.explore.expectSuccess(["sync", "--from", world.manifest.absoluteString])
         #expect(try world.stagingFiles() == [])
         #expect(try Data(contentsOf: world.snapshot) == world.newBytes)
         #expect(outcomes.values.reduce(0, +) == attempts)

@@ -76,7 +76,7 @@ struct ATMTerritoryPageTests {
     func staysValid() async throws {
         let folder = try await Self.site(try await Self.catalog())
         defer { folder.remove() }
-        let errors = try NuValidator.errors(in: folder.url)
+        let errors = try await NuValidator.errors(in: folder.url)
         #expect(errors == nil, "\(errors ?? "")")
     }
 

@@ -145,7 +145,7 @@ struct CatalogSiteRendererHostileDataTests {
     func staysValid() async throws {
         let folder = try await Self.site()
         defer { folder.remove() }
-        let errors = try NuValidator.errors(in: folder.url)
+        let errors = try await NuValidator.errors(in: folder.url)
         #expect(errors == nil, "\(errors ?? "")")
     }
 

@@ -29,7 +29,7 @@ struct CatalogSiteRendererTests {
         // is 404.html.
         let pages = GiftCardProvider.piggyCards.isEnabled ? 35 : 34
         #expect(folder.relativePaths().filter { $0.hasSuffix(".html") }.count == pages)
-        let errors = try NuValidator.errors(in: folder.url)
+        let errors = try await NuValidator.errors(in: folder.url)
         #expect(errors == nil, "\(errors ?? "")")
     }
 

@@ -24,8 +24,8 @@ struct SearchPageBrowserTests {
         .deletingLastPathComponent().appendingPathComponent("Support/browser_catalog_search.mjs")
 
     /// What the page showed for `arguments` (the query, then options) on `folder`'s site.
-    static func visit(_ folder: TemporaryCatalogFolder, _ arguments: [String]) throws -> Visit? {
-        guard let printed = try NodeScript.run(file: script, arguments: [folder.url.path] + arguments) else {
+    static func visit(_ folder: TemporaryCatalogFolder, _ arguments: [String]) async throws -> Visit? {
+        guard let printed = try await NodeScript.run(file: script, arguments: [folder.url.path] + arguments) else {
             return nil
         }
         return try JSONDecoder().decode(Visit.self, from: printed)
@@ -35,7 +35,7 @@ struct SearchPageBrowserTests {
     func searchesByShard() async throws {
         let folder = try await SearchScriptTests.site()
         defer { folder.remove() }
-        let visit = try #require(try Self.visit(folder, ["cafe"]))
+        let visit = try await #require(try Self.visit(folder, ["cafe"]))
         #expect(visit.results.contains("Café Ávila") && visit.results.contains("Cafe Bitcoin Kiosk"))
         #expect(visit.status.hasSuffix("found."), "\(visit.status)")
         let data = visit.files.filter { $0.hasPrefix("/search/") }
@@ -47,7 +47,7 @@ struct SearchPageBrowserTests {
     func nearMeWithRadius() async throws {
         let folder = try await SearchScriptTests.site()
         defer { folder.remove() }
-        let visit = try #require(try Self.visit(folder, ["", "--near", "10.495,-66.885", "--within", "5"]))
+        let visit = try await #require(try Self.visit(folder, ["", "--near", "10.495,-66.885", "--within", "5"]))
         let kinds = visit.nearby.map { $0.path.hasPrefix("atms/") ? "a" : "m" }.joined()
         #expect(kinds.contains("mam"), "\(visit.nearby.map(\.path))")
         let metres = visit.nearby.map { near -> Double in

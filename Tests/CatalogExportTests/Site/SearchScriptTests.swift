@@ -26,7 +26,7 @@ struct SearchScriptTests {
     static func evaluate<Result: Decodable>(
         _ body: String, input: some Encodable = [String](), in folder: TemporaryCatalogFolder,
         as type: Result.Type = Result.self, sourceLocation: SourceLocation = #_sourceLocation
-    ) throws -> Result? {
+    ) async throws -> Result? {
         let inputFile = folder.url.appendingPathComponent("test-input.json")
         try JSONEncoder().encode(input).write(to: inputFile)
         let program = """
@@ -43,7 +43,7 @@ struct SearchScriptTests {
             Promise.resolve((() => { \(body) })()).then(result => process.stdout.write(JSON.stringify(result)));
             """
         let arguments = [folder.url.appendingPathComponent("search.js").path, folder.url.path, inputFile.path]
-        guard let printed = try NodeScript.run(program, arguments: arguments, sourceLocation: sourceLocation)
+        guard let printed = try await NodeScript.run(program, arguments: arguments, sourceLocation: sourceLocation)
         else { return nil }
         return try JSONDecoder().decode(Result.self, from: printed)
     }
@@ -61,7 +61,7 @@ struct SearchScriptTests {
         defer { folder.remove() }
         let cases = try JSONDecoder().decode([Case].self, from: Data(contentsOf: Self.casesFile))
         #expect(cases.count >= 20)
-        let answers = try Self.evaluate(
+        let answers = try await Self.evaluate(
             "return input.map(c => search.matches(c.name, c.query));", input: cases, in: folder, as: [Bool].self)
         guard let answers else { return }
         for (entry, answer) in zip(cases, answers) {
@@ -76,7 +76,7 @@ struct SearchScriptTests {
         let folder = try await Self.site()
         defer { folder.remove() }
         let cases = GeneratedNames.cases(count: 3_000)
-        let answers = try Self.evaluate(
+        let answers = try await Self.evaluate(
             "return input.map(c => search.matches(c.name, c.query));", input: cases, in: folder, as: [Bool].self)
         guard let answers else { return }
         #expect(cases.filter(\.matches).count > 300, "the generated cases should match often enough to mean something")
@@ -98,7 +98,8 @@ struct SearchScriptTests {
                 "Café am See", "Doña", "Ávila", "Apótek", "İstanbul", "Straße", "ẞ", "ΚΑΦΕ", "καφέ", "ΟΔΥΣΣΕΥΣ",
                 "Iğdır",
             ]
-        let folded = try Self.evaluate("return input.map(search.fold);", input: texts, in: folder, as: [String].self)
+        let folded = try await Self.evaluate(
+            "return input.map(search.fold);", input: texts, in: folder, as: [String].self)
         guard let folded else { return }
         for (text, site) in zip(texts, folded) where site != SearchWords.folded(text) {
             Issue.record("\(text.debugDescription): the site folds to \(site.debugDescription)")
@@ -125,11 +126,11 @@ struct SearchScriptTests {
         let atms: Kind
     }
 
-    static func find(_ query: String, near origin: Coordinate? = nil, in folder: TemporaryCatalogFolder) throws
+    static func find(_ query: String, near origin: Coordinate? = nil, in folder: TemporaryCatalogFolder) async throws
         -> Found?
     {
         let position = origin.map { ["latitude": $0.latitude, "longitude": $0.longitude] }
-        return try evaluate(
+        return try await evaluate(
             "return search.find(search.prepare(index), input.query, input.origin);",
             input: Query(query: query, origin: position), in: folder)
     }
@@ -143,16 +144,16 @@ struct SearchScriptTests {
     func findsPlaces() async throws {
         let folder = try await Self.site()
         defer { folder.remove() }
-        let caracas = try #require(try Self.find("cara", in: folder))
+        let caracas = try await #require(try Self.find("cara", in: folder))
         let names = caracas.places.items.map { "\($0.entry.name) (\($0.entry.within ?? "territory"))" }
         #expect(names == ["Carabobo (territory)", "Caracas (Distrito Capital)", "Valencia (Carabobo)"])
         let city = try #require(caracas.places.items.first { $0.entry.name == "Caracas" }?.entry)
         #expect(city.path == "territories/distrito-capital.html" && city.atmPath == "atms/distrito-capital.html")
         // A city is also found by its territory's name; the app's rule holds: "apital" begins no word.
-        #expect(try Self.find("valencia carabobo", in: folder)?.places.items.map(\.entry.name) == ["Valencia"])
-        #expect(try Self.find("apital", in: folder)?.places.count == 0)
+        await #expect(try Self.find("valencia carabobo", in: folder)?.places.items.map(\.entry.name) == ["Valencia"])
+        await #expect(try Self.find("apital", in: folder)?.places.count == 0)
         // A name search still finds merchants and ATMs by their own names, not by their places.
-        let plaza = try #require(try Self.find("plaza", in: folder))
+        let plaza = try await #require(try Self.find("plaza", in: folder))
         #expect(plaza.atms.items.map(\.entry.path) == ["atms/distrito-capital.html#atm-11"])
         #expect(plaza.merchants.count == 0)
     }
@@ -162,7 +163,7 @@ struct SearchScriptTests {
         let folder = try await Self.site()
         defer { folder.remove() }
         let origin = Coordinate(latitude: 10.495, longitude: -66.885)!
-        let found = try #require(try Self.find("", near: origin, in: folder))
+        let found = try await #require(try Self.find("", near: origin, in: folder))
         let distances = found.merchants.items.compactMap(\.distance)
         #expect(distances.count == found.merchants.items.count, "with no words, only placed merchants are listed")
         #expect(distances == distances.sorted())
@@ -173,7 +174,7 @@ struct SearchScriptTests {
         #expect(found.atms.items.first?.entry.name == "Plaza Venezuela ATM")
         #expect(found.places.count == 0, "places are found by name only")
         // Words still filter: nearest first among the names that match.
-        let coffee = try #require(try Self.find("c", near: origin, in: folder))
+        let coffee = try await #require(try Self.find("c", near: origin, in: folder))
         #expect(coffee.merchants.items.last?.distance == nil, "online shops match, after every placed one")
     }
 

@@ -28,8 +28,8 @@ struct SearchShardScriptTests {
     }
 
     /// Runs every query through `search.search` (loading files from the folder) and through the whole index.
-    static func answers(_ queries: [Query], in folder: TemporaryCatalogFolder) throws -> [Answer]? {
-        try SearchScriptTests.evaluate(
+    static func answers(_ queries: [Query], in folder: TemporaryCatalogFolder) async throws -> [Answer]? {
+        try await SearchScriptTests.evaluate(
             """
             const split = search.readManifest(manifest);
             const seen = found => Object.keys(found).map(kind =>
@@ -59,7 +59,7 @@ struct SearchShardScriptTests {
         defer { folder.remove() }
         let queries = (cases.map(\.query) + generated.map(\.query) + ["caracas", "atm", "plaza venezuela"])
             .map { Query(query: $0) }
-        let answers = try #require(try Self.answers(queries, in: folder))
+        let answers = try await #require(try Self.answers(queries, in: folder))
         for (query, answer) in zip(queries, answers) where answer.tooMany == nil {
             #expect(answer.same, "\(query.query.debugDescription)")
             #expect(answer.files.allSatisfy { $0.hasPrefix("search/w/") })
@@ -84,8 +84,8 @@ struct SearchShardScriptTests {
                 Query(query: "plaza", origin: caracas, radius: 5_000),
                 Query(query: "c", origin: caracas, radius: 1_000),
             ]
-        let answers = try #require(try Self.answers(queries, in: folder))
-        let cells = try #require(
+        let answers = try await #require(try Self.answers(queries, in: folder))
+        let cells = try await #require(
             try SearchScriptTests.evaluate(
                 "return load('search/cells.json').then(list => list.cells.length);", in: folder, as: Int.self))
         for (query, answer) in zip(queries, answers) {

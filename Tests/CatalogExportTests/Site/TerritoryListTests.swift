@@ -55,7 +55,7 @@ struct TerritoryListTests {
         let groupO = index.all("ul").filter { $0.attributes["class"] == "territory-list" }
             .first { $0.text.contains("Ōsaka") }
         #expect(groupO?.text.contains("Östergötland") == true && groupO?.text.contains("Orea") == true)
-        let errors = try NuValidator.errors(in: folder.url)
+        let errors = try await NuValidator.errors(in: folder.url)
         #expect(errors == nil, "\(errors ?? "")")
     }
 }

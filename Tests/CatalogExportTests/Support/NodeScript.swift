@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs a JavaScript program under Node.js (`node`), for tests of the site's script outside a browser.
@@ -6,22 +7,25 @@ enum NodeScript {
     /// What `program` prints when run with `arguments` (`process.argv[1]` onwards), or `nil` (with an issue recorded)
     /// when `node` is not installed, so a machine without it fails loudly instead of passing quietly.
     static func run(_ program: String, arguments: [String] = [], sourceLocation: SourceLocation = #_sourceLocation)
-        throws -> Data?
+        async throws -> Data?
     {
-        try node(["-e", program] + arguments, sourceLocation: sourceLocation)
+        try await node(["-e", program] + arguments, sourceLocation: sourceLocation)
     }
 
     /// What the script `file` prints when run with `arguments`, with `WebSocket` available (Node.js 20 and 21 have
     /// it behind a flag; later versions have it always and may not know the flag); `nil` as ``run(_:arguments:)``.
-    static func run(file: URL, arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> Data? {
+    static func run(file: URL, arguments: [String], sourceLocation: SourceLocation = #_sourceLocation)
+        async throws -> Data?
+    {
         let flag =
-            (try? node(["--experimental-websocket", "-e", ""], quietly: true, sourceLocation: sourceLocation)) != nil
-        return try node(
+            (try? await node(["--experimental-websocket", "-e", ""], quietly: true, sourceLocation: sourceLocation))
+            != nil
+        return try await node(
             (flag ? ["--experimental-websocket"] : []) + [file.path] + arguments, sourceLocation: sourceLocation)
     }
 
     private static func node(_ arguments: [String], quietly: Bool = false, sourceLocation: SourceLocation)
-        throws -> Data?
+        async throws -> Data?
     {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin"
         let command = path.split(separator: ":").map {
@@ -41,12 +45,9 @@ enum NodeScript {
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        try process.run()
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        if quietly { return process.terminationStatus == 0 ? printed : nil }
-        #expect(process.terminationStatus == 0, "node failed: \(complaint)", sourceLocation: sourceLocation)
-        return printed
+        let ended = try await ChildProcess.run(process)
+        if quietly { return ended.status == 0 ? ended.output : nil }
+        #expect(ended.status == 0, "node failed: \(ended.errorText)", sourceLocation: sourceLocation)
+        return ended.output
     }
 }

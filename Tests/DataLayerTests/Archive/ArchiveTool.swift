@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The programs that make and read wallet archives independently of libzip: `Tests/Support/wallet_archive.py`
 /// (pyzipper, WinZip AES) and Info-ZIP's `zip` (traditional PKWARE encryption).
@@ -9,37 +10,37 @@ enum ArchiveTool {
     /// Writes an AES-256 archive with pyzipper: each entry named exactly as given, from the file given.
     static func write(
         _ archive: URL, comment: String?, password: String? = nil, plain: Bool = false, entries: [(String, String)]
-    ) throws {
+    ) async throws {
         var arguments = ["python3", script.path, "write", archive.path]
         if let comment { arguments += ["--comment", comment] }
         if let password { arguments += ["--password", password] }
         if plain { arguments.append("--plain") }
         arguments += entries.map { "\($0.0)=\($0.1)" }
-        try run(arguments)
+        try await run(arguments)
     }
 
     /// Reads an archive with pyzipper: decrypts `explore.db` with its comment's password into `out`; returns the
     /// comment's timestamp.
-    static func read(_ archive: URL, into out: URL) throws -> String {
-        try run(["python3", script.path, "read", archive.path, out.path])
+    static func read(_ archive: URL, into out: URL) async throws -> String {
+        try await run(["python3", script.path, "read", archive.path, out.path])
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Writes a PKWARE-encrypted archive with `zip -P`, its one entry `explore.db` a copy of `database`.
-    static func writePKWARE(_ archive: URL, database: String, comment: String, password: String) throws {
+    static func writePKWARE(_ archive: URL, database: String, comment: String, password: String) async throws {
         let folder = archive.deletingLastPathComponent().appendingPathComponent("pkware-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.copyItem(
             at: URL(fileURLWithPath: database), to: folder.appendingPathComponent("explore.db"))
-        try run([
+        try await run([
             "sh", "-c", "cd \"$1\" && printf %s \"$2\" | zip -q -z -P \"$3\" \"$4\" explore.db",
             "sh", folder.path, comment, password, archive.path,
         ])
     }
 
     @discardableResult
-    private static func run(_ arguments: [String]) throws -> String {
+    private static func run(_ arguments: [String]) async throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
@@ -47,15 +48,11 @@ enum ArchiveTool {
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        try process.run()
-        let text = output.fileHandleForReading.readDataToEndOfFile()
-        let problems = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        let ended = try await ChildProcess.run(process)
+        guard ended.status == 0 else {
             throw CocoaError(
-                .fileWriteUnknown,
-                userInfo: [NSLocalizedDescriptionKey: "\(arguments): " + String(decoding: problems, as: UTF8.self)])
+                .fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "\(arguments): " + ended.errorText])
         }
-        return String(decoding: text, as: UTF8.self)
+        return ended.outputText
     }
 }

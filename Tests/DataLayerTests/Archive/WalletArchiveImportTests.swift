@@ -22,8 +22,8 @@ import Testing
         try SampleDirectoryGenerator(merchantCount: 5).write(to: current.path)
     }
 
-    @Test func anAESArchiveOfPyzipperImportsWithItsTimestampAsTheVersion() throws {
-        try ArchiveTool.write(
+    @Test func anAESArchiveOfPyzipperImportsWithItsTimestampAsTheVersion() async throws {
+        try await ArchiveTool.write(
             archive, comment: "\(Self.version)#s3cret", password: "s3cret",
             entries: [("explore.db", RealDirectoryFile.v1)])
 
@@ -38,8 +38,8 @@ import Testing
             ])
     }
 
-    @Test func aPKWAREArchiveOfZipImports() throws {
-        try ArchiveTool.writePKWARE(
+    @Test func aPKWAREArchiveOfZipImports() async throws {
+        try await ArchiveTool.writePKWARE(
             archive, database: RealDirectoryFile.v1, comment: "\(Self.version)#pass word", password: "pass word")
 
         let summary = try LegacyDirectoryImporter().importDirectory(from: archive.path, to: current.path)
@@ -48,8 +48,8 @@ import Testing
         #expect(summary.version == SnapshotVersion(timestamp: Self.version))
     }
 
-    @Test func aGivenVersionWinsOverTheArchives() throws {
-        try ArchiveTool.write(
+    @Test func aGivenVersionWinsOverTheArchives() async throws {
+        try await ArchiveTool.write(
             archive, comment: "\(Self.version)#pw", password: "pw", entries: [("explore.db", RealDirectoryFile.v1)])
         let given = SnapshotVersion(timestamp: Self.version + 1)
 
@@ -60,8 +60,8 @@ import Testing
     }
 
     /// Imports the archive `make` wrote and expects `problem`, the snapshot unchanged and nothing left.
-    private func expectRefused(_ problem: ArchiveProblem, _ make: (URL) throws -> Void) throws {
-        try make(archive)
+    private func expectRefused(_ problem: ArchiveProblem, _ make: (URL) async throws -> Void) async throws {
+        try await make(archive)
         let before = try Data(contentsOf: current)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
 
@@ -76,59 +76,60 @@ import Testing
                 atPath: folder.url.deletingLastPathComponent().appendingPathComponent("explore.db").path))
     }
 
-    @Test func anArchiveWithoutACommentIsRefused() throws {
-        try expectRefused(.noComment) {
-            try ArchiveTool.write($0, comment: nil, password: "pw", entries: [("explore.db", RealDirectoryFile.v1)])
+    @Test func anArchiveWithoutACommentIsRefused() async throws {
+        try await expectRefused(.noComment) {
+            try await ArchiveTool.write(
+                $0, comment: nil, password: "pw", entries: [("explore.db", RealDirectoryFile.v1)])
         }
     }
 
-    @Test func aCommentWithoutAPasswordIsRefused() throws {
-        try expectRefused(.commentWithoutPassword) {
-            try ArchiveTool.write(
+    @Test func aCommentWithoutAPasswordIsRefused() async throws {
+        try await expectRefused(.commentWithoutPassword) {
+            try await ArchiveTool.write(
                 $0, comment: "\(Self.version)", password: "pw", entries: [("explore.db", RealDirectoryFile.v1)])
         }
     }
 
-    @Test func aCommentThatIsNoTimestampIsRefused() throws {
-        try expectRefused(.badTimestamp("yesterday")) {
-            try ArchiveTool.write(
+    @Test func aCommentThatIsNoTimestampIsRefused() async throws {
+        try await expectRefused(.badTimestamp("yesterday")) {
+            try await ArchiveTool.write(
                 $0, comment: "yesterday#pw", password: "pw", entries: [("explore.db", RealDirectoryFile.v1)])
         }
     }
 
-    @Test func aWrongPasswordIsRefused() throws {
-        try expectRefused(.wrongPassword) {
-            try ArchiveTool.write(
+    @Test func aWrongPasswordIsRefused() async throws {
+        try await expectRefused(.wrongPassword) {
+            try await ArchiveTool.write(
                 $0, comment: "\(Self.version)#not-it", password: "pw", entries: [("explore.db", RealDirectoryFile.v1)])
         }
     }
 
-    @Test func anArchiveWithoutExploreDBIsRefused() throws {
-        try expectRefused(.missingEntry) {
-            try ArchiveTool.write(
+    @Test func anArchiveWithoutExploreDBIsRefused() async throws {
+        try await expectRefused(.missingEntry) {
+            try await ArchiveTool.write(
                 $0, comment: "\(Self.version)#pw", password: "pw", entries: [("other.db", RealDirectoryFile.v1)])
         }
     }
 
     @Test(arguments: ["../explore.db", "/explore.db", "sub/explore.db"])
-    func anEntryNamedWithAPathIsNotExploreDBAndNothingIsWrittenFromItsName(_ name: String) throws {
-        try expectRefused(.missingEntry) {
-            try ArchiveTool.write(
+    func anEntryNamedWithAPathIsNotExploreDBAndNothingIsWrittenFromItsName(_ name: String) async throws {
+        try await expectRefused(.missingEntry) {
+            try await ArchiveTool.write(
                 $0, comment: "\(Self.version)#pw", password: "pw", entries: [(name, RealDirectoryFile.v1)])
         }
     }
 
-    @Test func aSecondExploreDBIsRefused() throws {
-        try expectRefused(.duplicateEntry) {
-            try ArchiveTool.write(
+    @Test func aSecondExploreDBIsRefused() async throws {
+        try await expectRefused(.duplicateEntry) {
+            try await ArchiveTool.write(
                 $0, comment: "\(Self.version)#pw", password: "pw",
                 entries: [("explore.db", RealDirectoryFile.v1), ("explore.db", RealDirectoryFile.v1)])
         }
     }
 
-    @Test func anAESArchiveWhoseAuthenticationCodeFailsIsRefused() throws {
-        try expectRefused(.failsCheck) { archive in
-            try ArchiveTool.write(
+    @Test func anAESArchiveWhoseAuthenticationCodeFailsIsRefused() async throws {
+        try await expectRefused(.failsCheck) { archive in
+            try await ArchiveTool.write(
                 archive, comment: "\(Self.version)#pw", password: "pw", entries: [("explore.db", RealDirectoryFile.v1)])
             var bytes = [UInt8](try Data(contentsOf: archive))
             // The entry's data ends with its 10-byte authentication code, right before the central directory.
@@ -140,9 +141,9 @@ import Testing
     }
 
     @Test(arguments: [0.5, 0.9, 0.99])
-    func aTruncatedArchiveIsRefused(_ kept: Double) throws {
+    func aTruncatedArchiveIsRefused(_ kept: Double) async throws {
         let whole = folder.url.appendingPathComponent("whole.zip")
-        try ArchiveTool.write(
+        try await ArchiveTool.write(
             whole, comment: "\(Self.version)#pw", password: "pw", entries: [("explore.db", RealDirectoryFile.v1)])
         let bytes = try Data(contentsOf: whole)
         try FileManager.default.removeItem(at: whole)
@@ -162,10 +163,10 @@ import Testing
             ])
     }
 
-    @Test func anEntryThatInflatesPastTheLimitStopsThereAndLeavesNothing() throws {
+    @Test func anEntryThatInflatesPastTheLimitStopsThereAndLeavesNothing() async throws {
         let zeros = folder.url.appendingPathComponent("zeros")
         try Data(count: 4 << 20).write(to: zeros)
-        try ArchiveTool.write(
+        try await ArchiveTool.write(
             archive, comment: "\(Self.version)#pw", password: "pw", entries: [("explore.db", zeros.path)])
         try FileManager.default.removeItem(at: zeros)
 

@@ -80,7 +80,7 @@ import Testing
         let scene = try Scene()
         defer { scene.folder.remove() }
         try FileManager.default.removeItem(at: scene.archive)
-        try ArchiveTool.write(
+        try await ArchiveTool.write(
             scene.archive, comment: "\(Self.newVersion)#wrong", password: "right",
             entries: [("explore.db", scene.folder.url.appendingPathComponent("pub/explore.db").path)])
         let before = try Data(contentsOf: scene.current)

@@ -19,7 +19,7 @@ import Testing
         try SampleDirectoryGenerator(merchantCount: 20, version: Self.version).write(to: snapshot.path)
     }
 
-    @Test func pyzipperReadsTheArchiveAsAWalletDoes() throws {
+    @Test func pyzipperReadsTheArchiveAsAWalletDoes() async throws {
         let snapshotBytes = try Data(contentsOf: snapshot)
 
         let written = try WalletArchiveWriter().write(describing: snapshot, to: archive)
@@ -27,8 +27,8 @@ import Testing
         #expect(written.version == Self.version)
         #expect(written.size == Int64(try Data(contentsOf: archive).count))
         let unpacked = folder.url.appendingPathComponent("unpacked.db")
-        #expect(try ArchiveTool.read(archive, into: unpacked) == "\(Self.version) aes-256")
-        let (identity, merchants) = try DatabaseQueue(path: unpacked.path).read { db in
+        await #expect(try ArchiveTool.read(archive, into: unpacked) == "\(Self.version) aes-256")
+        let (identity, merchants) = try await DatabaseQueue(path: unpacked.path).read { db in
             (
                 try String.fetchOne(db, sql: "SELECT identity_hash FROM room_master_table WHERE id = 42"),
                 try Int.fetchOne(db, sql: "SELECT count(DISTINCT merchantId) FROM merchant")

@@ -27,11 +27,11 @@ import Testing
         #expect(chunked.digest() != early)
     }
 
-    @Test func aFileDigestAgreesWithSha256sumOnTheRealDirectoryFile() throws {
+    @Test func aFileDigestAgreesWithSha256sumOnTheRealDirectoryFile() async throws {
         let fixture = URL(fileURLWithPath: RealDirectoryFile.v1)
         let (size, ours) = try SnapshotManifestWriter.digest(of: fixture)
         #expect(size == (try FileManager.default.attributesOfItem(atPath: fixture.path)[.size] as? Int64))
-        #expect(ours == (try sha256sum(fixture)))
+        await #expect(ours == (try sha256sum(fixture)))
     }
 
     private static func digest(of chunks: [Data]) -> String {
@@ -40,15 +40,11 @@ import Testing
         return hash.digest()
     }
 
-    private func sha256sum(_ file: URL) throws -> String {
+    private func sha256sum(_ file: URL) async throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["sha256sum", file.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return String(text.prefix(64))
+        process.standardOutput = Pipe()
+        return String(try await ChildProcess.run(process).outputText.prefix(64))
     }
 }
