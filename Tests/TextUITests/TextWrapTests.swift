@@ -25,4 +25,19 @@ import Testing
         #expect(TextWrap.lines("", width: 10) == [""])
         #expect(TextWrap.lines("   ", width: 10) == [""])
     }
+
+    @Test func aPhoneNumberFollowsOnTheLastLineWhenItFitsAndIsNeverBrokenAtItsSpaces() {
+        #expect(
+            TextWrap.lines("Av. Principal 12", then: "+58 212 555", width: 30) == ["Av. Principal 12 · +58 212 555"])
+        #expect(
+            TextWrap.lines("Av. Principal de Las Mercedes 12", then: "+58 212 555 0100", width: 30) == [
+                "Av. Principal de Las Mercedes", "12 · +58 212 555 0100",
+            ])
+        #expect(
+            TextWrap.lines("Centro Comercial Sambil, Local 4", then: "+58 212 555 0100", width: 20) == [
+                "Centro Comercial", "Sambil, Local 4", "+58 212 555 0100",
+            ])
+        #expect(TextWrap.lines("", then: "+58 212", width: 20) == ["+58 212"])
+        #expect(TextWrap.lines("Calle 1", then: "+58 212 555 0100", width: 8) == ["Calle 1", "+58 212", "555 0100"])
+    }
 }

@@ -31,4 +31,26 @@ enum TextWrap {
         lines.append(line)
         return lines
     }
+
+    /// The lines of `text`, then `whole` (a phone number) after " · ": on the last line when it fits there, else on a
+    /// line of its own, so that it is never broken at its own spaces. Only a `whole` longer than a line is broken, as
+    /// a long word is.
+    static func lines(_ text: some StringProtocol, then whole: some StringProtocol, width: Int) -> [String] {
+        var lines = lines(text, width: width)
+        let safe = TerminalText.sanitized(whole)
+        let last = lines[lines.count - 1]
+        if last.isEmpty {
+            lines.removeLast()
+            return lines + self.lines(safe, width: width)
+        }
+        let wholeWidth = DisplayWidth.of(safe)
+        if DisplayWidth.of(last) + 3 + wholeWidth <= width {
+            lines[lines.count - 1] = last + " · " + safe
+        } else if wholeWidth <= width {
+            lines.append(safe)
+        } else {
+            lines += self.lines(safe, width: width)
+        }
+        return lines
+    }
 }

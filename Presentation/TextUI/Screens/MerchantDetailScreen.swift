@@ -39,10 +39,11 @@ enum MerchantDetailScreen {
         let distanceWidth = state.places.contains { $0.distance != nil } ? 8 : 0
         let addressWidth = max(8, columns - 3 - distanceWidth - (distanceWidth > 0 ? 2 : 0))
         for place in state.places {
-            var address = place.address
-            if let phone = place.phone { address += " · " + phone }
-            // Long addresses wrap under themselves; the distance stays on the first line.
-            for (index, part) in TextWrap.lines(address, width: addressWidth - 2).enumerated() {
+            // Long addresses wrap under themselves, a phone number whole; the distance stays on the first line.
+            let parts =
+                place.phone.map { TextWrap.lines(place.address, then: $0, width: addressWidth - 2) }
+                ?? TextWrap.lines(place.address, width: addressWidth - 2)
+            for (index, part) in parts.enumerated() {
                 var spans =
                     [Span.spaces(index == 0 ? 3 : 5)] + Span.cell(part, width: addressWidth - (index == 0 ? 0 : 2))
                 if index == 0, let distance = place.distance {
