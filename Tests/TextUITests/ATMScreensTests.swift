@@ -32,4 +32,20 @@ import TextUI
                 named: "atm-list-\(name)-plain-80")
         }
     }
+
+    /// Short names leave their width to the place, which is then read whole at 80 columns.
+    @Test func thePlaceTakesTheWidthTheNamesLeaveFree() {
+        let place = "Terminal 4, LAX, Los Angeles"
+        let state = ATMListViewState(
+            rows: [
+                ATMListRow(
+                    id: 1, name: "Coinsource", manufacturer: "Genmega", type: "Buy", place: place, distance: "3 km"),
+                ATMListRow(id: 2, name: "Bitcoin Depot", manufacturer: "Genmega", type: "Sell", place: "Pasadena"),
+            ],
+            selectedIndex: 0, phase: .loaded, countText: "2 ATMs")
+        let frame = TextRenderer.frame(state, size: TerminalSize(columns: 80, rows: 8), theme: .plain)
+        let lines = frame.lines
+        #expect(lines.contains { $0.contains(" ▸ Coinsource") && $0.contains(place) }, "\(frame.text)")
+        #expect(lines.allSatisfy { $0.count <= 80 })
+    }
 }

@@ -89,7 +89,8 @@ enum ATMListScreen {
     }
 
     /// The columns at a given width: the name always, then type, distance and place as room allows, and the maker
-    /// on a wide terminal (at 80 columns the place says more than the maker).
+    /// on a wide terminal (at 80 columns the place says more than the maker); the place takes the width the names
+    /// leave free.
     struct Table {
         let nameWidth: Int
         let typeWidth = 10
@@ -106,9 +107,20 @@ enum ATMListScreen {
             }
             makerWidth = columns >= 100 ? max(14, widest(\.manufacturer)) : 0
             let place = columns >= 100 ? min(28, columns / 5) : (columns >= 60 ? min(22, columns / 4) : 0)
-            placeWidth = place > 0 ? max(place, widest(\.place)) : 0
+            var placeWidth = place > 0 ? max(place, widest(\.place)) : 0
             let fixed = [typeWidth, distanceWidth, makerWidth, placeWidth].filter { $0 > 0 }
-            nameWidth = max(8, widest(\.name), columns - 3 - fixed.reduce(0, +) - fixed.count * gap - 1)
+            var nameWidth = max(8, widest(\.name), columns - 3 - fixed.reduce(0, +) - fixed.count * gap - 1)
+            // Names are short ("Bitcoin Depot", "Coinsource") and places long: what the names leave free goes to
+            // the place, up to the longest place listed.
+            if placeWidth > 0 {
+                let longest = { (text: (ATMListRow) -> String) in
+                    rows.map { DisplayWidth.of(TerminalText.sanitized(text($0))) }.max() ?? 0
+                }
+                let spare = min(max(0, nameWidth - max(8, longest(\.name))), max(0, longest(\.place) - placeWidth))
+                nameWidth -= spare
+                placeWidth += spare
+            }
+            (self.nameWidth, self.placeWidth) = (nameWidth, placeWidth)
         }
 
         var headings: Line {
