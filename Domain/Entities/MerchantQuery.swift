@@ -105,4 +105,7 @@ public struct MerchantQuery: Hashable, Sendable {
 
     /// 20 miles, the radius the Dash apps start with.
     public static let defaultRadius = Distance.miles(20)
+
+    /// The radii Nearby steps through, narrowest first: a walk, a neighbourhood, the Dash apps' 20 miles, a region.
+    public static let radiusSteps: [Distance] = [.kilometers(1), .kilometers(5), defaultRadius, .kilometers(100)]
 }

@@ -22,6 +22,22 @@ extension MerchantListViewModel {
         locationChanged(chosen)
     }
 
+    /// The `+` and `-` keys in Nearby: the next wider or narrower of ``MerchantQuery/radiusSteps``, remembered with
+    /// the location as the picker remembers it; the sort stays as it is. Nothing happens past either end, or outside
+    /// Nearby.
+    public func radiusStepped(wider: Bool) {
+        guard tab == .nearby, var chosen = location else { return }
+        let steps = MerchantQuery.radiusSteps
+        let next = wider ? steps.first { $0 > chosen.radius } : steps.last { $0 < chosen.radius }
+        guard let next else { return }
+        chosen.radius = next
+        if let chooseLocation { work.start("location") { try? await chooseLocation.choose(chosen) } }
+        intents.append(.locationChosen(chosen))
+        location = chosen
+        state.locationText = Self.locationText(chosen)
+        reloadList()
+    }
+
     /// The place the current search names, among the places known (``ChooseLocation/place(namedBy:among:)``).
     func namedPlace() -> Place? {
         guard tab != .nearby else { return nil }

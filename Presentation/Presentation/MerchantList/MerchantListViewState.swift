@@ -63,6 +63,13 @@ public struct MerchantListViewState: Hashable, Sendable {
 }
 
 /// A tab of a tab bar.
+extension MerchantListViewState {
+    /// Whether the Nearby tab is the one shown.
+    public var isNearby: Bool {
+        tabs.contains { $0.isSelected && $0.title == MerchantListViewModel.title(of: .nearby) }
+    }
+}
+
 public struct TabItem: Hashable, Sendable {
     /// The tab's name: "All", "Online", "Nearby".
     public var title: String

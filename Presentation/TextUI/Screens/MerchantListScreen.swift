@@ -92,6 +92,15 @@ enum MerchantListScreen {
         if state.isSearchFocused { return searchCommands(state) }
         let failed = if case .failed = state.phase { true } else { state.pagingError != nil }
         let near = state.namedPlace != nil
+        var radius = KeyCommand<MerchantListViewModel>(
+            "+ -", "radius", announced: false,
+            keyNames: state.isNearby && state.locationText != nil ? "+, -" : "",
+            matches: { $0 == .character("+") || $0 == .character("-") },
+            perform: { model, key in
+                model.radiusStepped(wider: key == .character("+"))
+                return .proceed
+            })
+        radius.onlyWhen = "in Nearby"
         return [
             .retry(failed: failed) { $0.retryTapped() },
             Command("n", "near \(state.namedPlace ?? "it")", announced: near, keys: near ? [.character("n")] : []) {
@@ -102,6 +111,7 @@ enum MerchantListScreen {
             Command("Shift-Tab", "previous tab", announced: false, keys: [.backTab]) { $0.previousTabSelected() },
             Command("l", "location", keys: [.character("l")]) { $0.locationTapped() },
             Command("s", "sort", keys: [.character("s")]) { $0.sortCycled() },
+            radius,
             Command("f", "filters", keys: [.character("f")]) { $0.filtersTapped() },
             Command("a", "ATMs", keys: [.character("a")]) { $0.atmsTapped() },
             Command("Enter", "open", keys: [.enter]) { model in

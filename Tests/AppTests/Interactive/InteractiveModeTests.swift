@@ -151,11 +151,21 @@ import Testing
             #expect(nearby.split(separator: "\n").allSatisfy { $0.count <= 80 })
             TextGolden.check(nearby, folder: "Interactive", named: "nearby-80x24")
 
+            // `-` narrows the radius a step, `+` widens it back, each said in the header.
+            try await tmux.type("-")
+            let narrower = try await tmux.waitFor("Near Valencia, within 5.0 km")
+            let narrowerRows = narrower.split(separator: "\n").filter { $0.hasSuffix(" km") || $0.hasSuffix(" m") }
+            #expect(narrowerRows.count >= 1 && narrowerRows.count <= rows.count, "\(narrower)")
+            try await tmux.type("-")
+            try await tmux.waitFor("Near Valencia, within 1.0 km")
+            try await tmux.type("+")
+            try await tmux.waitFor("Near Valencia, within 5.0 km")
+
             try await tmux.type("q")
             try await tmux.waitFor("exit=0")
-            // The choice is remembered: the next run starts near Valencia.
+            // The choice is remembered, radius included: the next run starts near Valencia, within 5 km.
             let again = try await ExploreProcess(home: home).run(["location"])
-            #expect(again.standardOutput.hasPrefix("Near Valencia ("))
+            #expect(again.standardOutput.hasPrefix("Near Valencia ("), "\(again.standardOutput)")
             #expect(
                 again.standardOutput.contains("5.0 km") || again.standardOutput.contains("5 km"),
                 "\(again.standardOutput)")

@@ -148,6 +148,66 @@ import Testing
         expect(model, expected)
     }
 
+    /// `+` and `-` step Nearby's radius through 1 km, 5 km, 20 miles and 100 km from wherever it was, remembering it
+    /// with the location; past either end, and outside Nearby, they do nothing.
+    @Test func plusAndMinusStepTheNearbyRadiusAndRememberIt() async throws {
+        let model = makeModel(location: Self.plaza, places: true)
+        model.tabSelected(.nearby)
+        await model.waitUntilIdle()
+        var cafe = ListRows.cafe
+        cafe.distance = "3.0 km"
+        func near(_ radius: String, _ rows: [MerchantRow]) -> MerchantListViewState {
+            var state = ListRows.loaded(rows, tab: .nearby, location: "Near Plaza Venezuela, within \(radius)")
+            state.sortText = "Sort: distance"
+            return state
+        }
+        func plaza(_ radius: Distance) -> ChosenLocation {
+            var location = Self.plaza
+            location.radius = radius
+            return location
+        }
+        expect(model, near("10.0 km", [cafe]))
+
+        model.radiusStepped(wider: true)
+        await model.waitUntilIdle()
+        expect(model, near("32.2 km", [cafe]), intents: [.locationChosen(plaza(.miles(20)))])
+        #expect(try await store.chosenLocation() == plaza(.miles(20)))
+        model.radiusStepped(wider: true)
+        await model.waitUntilIdle()
+        expect(model, near("100 km", [cafe]), intents: [.locationChosen(plaza(.kilometers(100)))])
+        model.radiusStepped(wider: true)
+        expect(model, near("100 km", [cafe]))
+
+        model.radiusStepped(wider: false)
+        model.radiusStepped(wider: false)
+        await model.waitUntilIdle()
+        expect(
+            model, near("5.0 km", [cafe]),
+            intents: [.locationChosen(plaza(.miles(20))), .locationChosen(plaza(.kilometers(5)))])
+        model.radiusStepped(wider: false)
+        await model.waitUntilIdle()
+        var nothing = ListRows.state(tab: .nearby, location: "Near Plaza Venezuela, within 1.0 km") {
+            $0.sortText = "Sort: distance"
+            $0.phase = .empty(
+                "No merchant within 1.0 km of Plaza Venezuela. Choose another location, or see every merchant nearest "
+                    + "first in All.")
+            $0.countText = "0 merchants"
+            $0.isAtEnd = true
+        }
+        expect(model, nothing, intents: [.locationChosen(plaza(.kilometers(1)))])
+        model.radiusStepped(wider: false)
+        expect(model, nothing)
+        #expect(try await store.chosenLocation() == plaza(.kilometers(1)))
+
+        model.tabSelected(.all)
+        await model.waitUntilIdle()
+        model.radiusStepped(wider: true)
+        nothing = model.state
+        await model.waitUntilIdle()
+        expect(model, nothing)
+        #expect(try await store.chosenLocation() == plaza(.kilometers(1)), "outside Nearby the radius stays")
+    }
+
     @Test func sOnNearbyChangesTheSortItShows() async {
         let wide = ChosenLocation(name: "Caracas", coordinate: Fixtures.caracas, radius: .kilometers(500))
         let model = makeModel(location: wide)
