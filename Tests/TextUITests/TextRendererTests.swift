@@ -50,6 +50,23 @@ import TextUI
         }
     }
 
+    /// "Forget the location" stays above the places however far down the highlighted one is.
+    @Test func theForgetRowStaysInViewWhileThePlacesScroll() {
+        let forget = LocationChoiceRow(title: "Forget the location", detail: "no distances; Nearby off", isPinned: true)
+        let places = (1...40).map { LocationChoiceRow(title: "Place \($0)", detail: "city", merchants: "1 merchant") }
+        let state = LocationPickerViewState(
+            current: "Now: near Caracas, within 32.2 km", rows: [forget] + places, selectedIndex: 35, phase: .loaded)
+        let lines = TextRenderer.frame(state, size: TerminalSize(columns: 80, rows: 24), theme: .plain).lines
+        #expect(lines[3].hasPrefix("   Forget the location"), "\(lines.joined(separator: "\n"))")
+        #expect(lines.contains { $0.hasPrefix(" ▸ Place 35 ") })
+        #expect(!lines.contains { $0.hasPrefix("   Place 1 ") })
+        let top = TextRenderer.frame(
+            LocationPickerViewState(rows: [forget] + places, selectedIndex: 0, phase: .loaded),
+            size: TerminalSize(columns: 80, rows: 24), theme: .plain
+        ).lines
+        #expect(top[3].hasPrefix(" ▸ Forget the location") && top[4].hasPrefix("   Place 1 "))
+    }
+
     @Test func theLocationPickerMatchesItsGoldens() {
         Golden.checkAll("location-picker") { size, theme in
             TextRenderer.frame(SampleStates.locationPicker, size: size, theme: theme)

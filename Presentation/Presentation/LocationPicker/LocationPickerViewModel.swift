@@ -153,7 +153,7 @@ public final class LocationPickerViewModel {
                 title: place.name, detail: detail, merchants: Formats.count(place.merchantCount, "merchant"))
         case .position(let coordinate): return LocationChoiceRow(title: coordinate.text, detail: "position")
         case .forget:
-            return LocationChoiceRow(title: "Forget the location", detail: "no distances; Nearby off")
+            return LocationChoiceRow(title: "Forget the location", detail: "no distances; Nearby off", isPinned: true)
         }
     }
 

@@ -35,11 +35,14 @@ public struct LocationChoiceRow: Hashable, Sendable {
     public var detail: String
     /// "12 merchants"; empty for a position.
     public var merchants: String
+    /// Whether the row stays in view above the others however far the list is scrolled ("Forget the location").
+    public var isPinned: Bool
 
     /// Creates a row.
-    public init(title: String, detail: String, merchants: String = "") {
+    public init(title: String, detail: String, merchants: String = "", isPinned: Bool = false) {
         self.title = title
         self.detail = detail
         self.merchants = merchants
+        self.isPinned = isPinned
     }
 }

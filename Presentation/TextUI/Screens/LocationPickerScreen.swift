@@ -8,6 +8,7 @@ enum LocationPickerScreen {
         let titleWidth = max(
             8, columns - 4 - (detailWidth > 0 ? detailWidth + 2 : 0) - (countWidth > 0 ? countWidth + 2 : 0))
         var body: [Line]
+        var pinned: [Line] = []
         switch state.phase {
         case .idle: body = []
         case .loading: body = [Chrome.message("Reading the directory's places…", .faint)]
@@ -15,7 +16,7 @@ enum LocationPickerScreen {
             body = [Chrome.message(message, .error), Chrome.message("Press Esc, then l to try again.")]
         case .empty(let message): body = [Chrome.message(message, .faint)]
         case .loaded:
-            body = state.rows.enumerated().map { index, row in
+            let lines = state.rows.enumerated().map { index, row in
                 let isSelected = index == state.selectedIndex
                 var spans = [Span(isSelected ? " ▸ " : "   ", isSelected ? .title : .normal)]
                 spans += Span.cell(row.title, width: titleWidth, isSelected ? .title : .normal)
@@ -25,18 +26,22 @@ enum LocationPickerScreen {
                 }
                 return Line(spans, base: isSelected ? .selected : .normal)
             }
+            // Pinned rows ("Forget the location") head the list and stay in view while the places scroll under them.
+            let pinnedCount = state.rows.prefix { $0.isPinned }.count
+            pinned = Array(lines.prefix(pinnedCount))
+            body = Array(lines.dropFirst(pinnedCount))
         }
         let field = Line([Span(" Place or LAT,LON: ", .title), Span(state.text), Span("▏", .key)])
         return Screen(
             header: [
                 Chrome.titleBar("Location", right: [Span(state.current, .faint), .spaces(1)]), field,
                 Chrome.rule(columns),
-            ],
+            ] + pinned,
             body: body,
             // The problem is said whole, on as many lines as it takes (it names the ranges a position must be in).
             footer: (state.problem.map { Chrome.paragraph($0, .error, columns: columns) } ?? [.blank])
                 + [Chrome.help(commands(state).helpEntries(), columns: columns)],
-            scroll: .keepVisible(state.selectedIndex ?? 0))
+            scroll: .keepVisible(max(0, (state.selectedIndex ?? 0) - pinned.count)))
     }
 
     /// The keys: everything typed goes to the field (`q` and `?` included); Enter chooses the highlighted row.

@@ -105,7 +105,7 @@ import Testing
         let model = makeModel(current: current)
         model.screenAppeared()
         await model.waitUntilIdle()
-        let forget = LocationChoiceRow(title: "Forget the location", detail: "no distances; Nearby off")
+        let forget = LocationChoiceRow(title: "Forget the location", detail: "no distances; Nearby off", isPinned: true)
         #expect(model.state.current == "Now: near Caracas, within 5.0 km")
         #expect(model.state.rows.first == forget)
         model.textChanged("10,20")
