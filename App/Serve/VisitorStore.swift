@@ -9,6 +9,7 @@ import Foundation
 /// seen by another, and a location the picker chooses travels back to the visitor in the address it redirects to.
 actor VisitorStore: LocalStore {
     private var favouriteIDs: [MerchantID] = []
+    private var missingTold: Set<MerchantID> = []
     private var searches: [RecentSearch] = []
     private var location: ChosenLocation?
     private var source: URL?
@@ -20,6 +21,10 @@ actor VisitorStore: LocalStore {
     }
 
     func favourites() async throws(LocalStoreError) -> [MerchantID] { favouriteIDs }
+
+    func missingFavouritesTold() async throws(LocalStoreError) -> Set<MerchantID> { missingTold }
+
+    func setMissingFavouritesTold(_ ids: Set<MerchantID>) async throws(LocalStoreError) { missingTold = ids }
 
     func setFavourite(_ id: MerchantID, _ isFavourite: Bool) async throws(LocalStoreError) {
         favouriteIDs.removeAll { $0 == id }

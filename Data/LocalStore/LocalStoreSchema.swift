@@ -39,6 +39,10 @@ enum LocalStoreSchema {
             // The manifest the user syncs from, as they set it (one row); until then, the last sync's source.
             try db.execute(sql: "CREATE TABLE sync_source (id INTEGER PRIMARY KEY CHECK (id = 1), url TEXT NOT NULL)")
         }
+        migrator.registerMigration("v6-missing-favourites-told") { db in
+            // Favourites the user was told a sync took away; they stay in `favourite`.
+            try db.execute(sql: "CREATE TABLE missing_favourite_told (merchantId TEXT PRIMARY KEY)")
+        }
         return migrator
     }()
 

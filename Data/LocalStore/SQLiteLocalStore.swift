@@ -62,6 +62,24 @@ public final class SQLiteLocalStore: LocalStore {
         }
     }
 
+    /// The favourites the user was told the directory no longer lists.
+    public func missingFavouritesTold() async throws(LocalStoreError) -> Set<MerchantID> {
+        try await read { db in
+            Set(try String.fetchAll(db, sql: "SELECT merchantId FROM missing_favourite_told").map(MerchantID.init))
+        }
+    }
+
+    /// Replaces the favourites the user was told are missing.
+    public func setMissingFavouritesTold(_ ids: Set<MerchantID>) async throws(LocalStoreError) {
+        try await write { db in
+            try db.execute(sql: "DELETE FROM missing_favourite_told")
+            for id in ids {
+                try db.execute(
+                    sql: "INSERT INTO missing_favourite_told (merchantId) VALUES (?)", arguments: [id.rawValue])
+            }
+        }
+    }
+
     /// The most recent distinct searches, newest first.
     public func recentSearches(limit: Int) async throws(LocalStoreError) -> [RecentSearch] {
         try await read { db in

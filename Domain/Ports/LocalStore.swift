@@ -5,6 +5,11 @@ public protocol LocalStore: Sendable {
     /// Favourite merchants, most recently added first.
     func favourites() async throws(LocalStoreError) -> [MerchantID]
     func setFavourite(_ id: MerchantID, _ isFavourite: Bool) async throws(LocalStoreError)
+    /// The favourites the user was told the directory no longer lists (they stay favourites: a later snapshot may
+    /// list them again).
+    func missingFavouritesTold() async throws(LocalStoreError) -> Set<MerchantID>
+    /// Replaces that set.
+    func setMissingFavouritesTold(_ ids: Set<MerchantID>) async throws(LocalStoreError)
 
     /// The most recent distinct searches, newest first.
     func recentSearches(limit: Int) async throws(LocalStoreError) -> [RecentSearch]

@@ -73,6 +73,21 @@ import Testing
         #expect(try await store.chosenLocation() == nil)
     }
 
+    @Test func theMissingFavouritesToldAreReplacedAndKept() async throws {
+        let path = folder.path("local.db")
+        let store = try SQLiteLocalStore(path: path)
+        #expect(try await store.missingFavouritesTold() == [])
+        try await store.setMissingFavouritesTold([MerchantID("gone"), MerchantID("also gone")])
+        #expect(
+            try await SQLiteLocalStore(path: path).missingFavouritesTold() == [
+                MerchantID("gone"), MerchantID("also gone"),
+            ])
+        try await store.setMissingFavouritesTold([MerchantID("also gone")])
+        #expect(try await store.missingFavouritesTold() == [MerchantID("also gone")])
+        try await store.setMissingFavouritesTold([])
+        #expect(try await store.missingFavouritesTold() == [])
+    }
+
     @Test(arguments: LocalStoreSchema.migrationNames.dropLast())
     func aFileCreatedAtAnEarlierMigrationIsUpgradedKeepingItsData(_ migration: String) async throws {
         let path = folder.path("old.db")

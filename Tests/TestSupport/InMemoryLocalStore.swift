@@ -4,6 +4,7 @@ import Foundation
 /// A ``LocalStore`` held in memory, with the same ordering rules as the SQLite store.
 public actor InMemoryLocalStore: LocalStore {
     private var favouriteIDs: [MerchantID] = []
+    private var told: Set<MerchantID> = []
     private var searches: [RecentSearch] = []
     private var location: ChosenLocation?
     private var syncs: [SyncRecord] = []
@@ -27,6 +28,16 @@ public actor InMemoryLocalStore: LocalStore {
         if let failure { throw failure }
         favouriteIDs.removeAll { $0 == id }
         if isFavourite { favouriteIDs.insert(id, at: 0) }
+    }
+
+    public func missingFavouritesTold() async throws(LocalStoreError) -> Set<MerchantID> {
+        if let failure { throw failure }
+        return told
+    }
+
+    public func setMissingFavouritesTold(_ ids: Set<MerchantID>) async throws(LocalStoreError) {
+        if let failure { throw failure }
+        told = ids
     }
 
     public func recentSearches(limit: Int) async throws(LocalStoreError) -> [RecentSearch] {

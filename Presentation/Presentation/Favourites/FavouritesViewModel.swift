@@ -79,11 +79,12 @@ public final class FavouritesViewModel {
                 state.rows.isEmpty
                 ? .empty("No favourites yet: open a merchant and mark it as a favourite.") : .loaded
             state.countText = state.rows.isEmpty ? "" : Formats.count(state.rows.count, "favourite")
+            // Said once: the first list read after a sync took them away.
             state.missingText =
-                list.missing == 0
+                list.newlyMissing == 0
                 ? nil
-                : "\(Formats.count(list.missing, "favourite")) \(list.missing == 1 ? "is" : "are") no longer in "
-                    + "the directory."
+                : "\(Formats.count(list.newlyMissing, "favourite")) \(list.newlyMissing == 1 ? "is" : "are") no "
+                    + "longer in the directory."
         case .failure(let error):
             state.rows = []
             state.selectedIndex = nil

@@ -79,6 +79,14 @@ import Testing
             FavouritesViewState(
                 rows: [Self.books, Self.cafe], selectedIndex: 0, phase: .loaded, countText: "2 favourites",
                 missingText: "1 favourite is no longer in the directory."))
+
+        // Said once: the list read again (back from a merchant, say) no longer mentions it.
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        expect(
+            model,
+            FavouritesViewState(
+                rows: [Self.books, Self.cafe], selectedIndex: 0, phase: .loaded, countText: "2 favourites"))
     }
 
     @Test func aFailureIsAStateAndRetryReadsAgain() async {
