@@ -5,11 +5,10 @@
 //   node --experimental-websocket browser_catalog_search.mjs SITE QUERY --pagefind [--slow]
 // --slow emulates a slow link (1.6 Mbit/s down, 150 ms latency); --pagefind searches the same site with Pagefind's
 // JavaScript API instead (after `python3 -m pagefind --site SITE`), loading the first five results as its UI does.
-import { spawn } from "node:child_process";
 import { createServer } from "node:http";
-import { mkdtempSync, readFile, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs";
 import { extname, join, normalize } from "node:path";
+import { openChromium } from "./chromium.mjs";
 
 const [site, query, ...options] = process.argv.slice(2);
 const option = (name) => { const at = options.indexOf(name); return at < 0 ? null : options[at + 1]; };
@@ -33,52 +32,15 @@ const server = createServer((request, response) => {
 await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
 const origin = `http://127.0.0.1:${server.address().port}/`;
 
-const profile = mkdtempSync(join(tmpdir(), "explore-chromium-"));
-const browser = spawn(
-  process.env.CHROMIUM || "chromium",
-  ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--remote-debugging-port=0",
-   `--user-data-dir=${profile}`, "--window-size=390,844", "about:blank"],
-  { stdio: ["ignore", "ignore", "pipe"] });
-const finish = (code) => {
-  browser.kill("SIGKILL");
-  server.close();
-  try { rmSync(profile, { recursive: true, force: true }); } catch {}
-  process.exit(code);
-};
-setTimeout(() => { console.error("the browser did not finish in 120 s"); finish(1); }, 120000);
-
-const devtools = await new Promise((resolve, reject) => {
-  let seen = "";
-  browser.stderr.on("data", (chunk) => {
-    seen += chunk;
-    const found = seen.match(/DevTools listening on (ws:\/\/[^\s]+)/);
-    if (found) resolve(new URL(found[1]));
-  });
-  browser.on("exit", () => reject(new Error("chromium ended: " + seen)));
-});
-const targets = await (await fetch(`http://${devtools.host}/json/list`)).json();
-const socket = new WebSocket(targets.find((target) => target.type === "page").webSocketDebuggerUrl);
-await new Promise((resolve) => socket.addEventListener("open", resolve));
-
-let nextID = 0;
-const waiting = new Map();
+const { send, onEvent, finish } = await openChromium({ seconds: 120, cleanUp: () => server.close() });
 const received = new Map();  // Request id → bytes received, headers included, once finished.
 const urls = new Map();
-socket.addEventListener("message", (event) => {
-  const message = JSON.parse(event.data);
-  if (message.id !== undefined && waiting.has(message.id)) {
-    waiting.get(message.id)(message);
-    waiting.delete(message.id);
-  } else if (message.method === "Network.requestWillBeSent") {
+onEvent((message) => {
+  if (message.method === "Network.requestWillBeSent") {
     urls.set(message.params.requestId, message.params.request.url);
   } else if (message.method === "Network.loadingFinished") {
     received.set(message.params.requestId, message.params.encodedDataLength);
   }
-});
-const send = (method, params = {}) => new Promise((resolve) => {
-  const id = ++nextID;
-  waiting.set(id, resolve);
-  socket.send(JSON.stringify({ id, method, params }));
 });
 const read = async (expression) =>
   (await send("Runtime.evaluate", { expression, returnByValue: true, awaitPromise: true })).result.result.value;

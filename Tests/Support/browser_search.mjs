@@ -2,54 +2,13 @@
 // key at a time, waits for the results the page's script brings, follows the first one, goes back, and prints what it
 // read at each step as JSON. Run with Node.js 20 or later:
 //   node --experimental-websocket browser_search.mjs http://127.0.0.1:PORT/ TEXT
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { openChromium } from "./chromium.mjs";
 
 const [address, text] = process.argv.slice(2);
-const profile = mkdtempSync(join(tmpdir(), "explore-chromium-"));
-const browser = spawn(
-  process.env.CHROMIUM || "chromium",
-  ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--remote-debugging-port=0",
-   `--user-data-dir=${profile}`, "--window-size=390,844", "about:blank"],
-  { stdio: ["ignore", "ignore", "pipe"] });
-const finish = (code) => {
-  browser.kill("SIGKILL");
-  try { rmSync(profile, { recursive: true, force: true }); } catch {}
-  process.exit(code);
-};
-setTimeout(() => { console.error("the browser did not finish in 60 s"); finish(1); }, 60000);
-
-const devtools = await new Promise((resolve, reject) => {
-  let seen = "";
-  browser.stderr.on("data", (chunk) => {
-    seen += chunk;
-    const found = seen.match(/DevTools listening on (ws:\/\/[^\s]+)/);
-    if (found) resolve(new URL(found[1]));
-  });
-  browser.on("exit", () => reject(new Error("chromium ended: " + seen)));
-});
-const targets = await (await fetch(`http://${devtools.host}/json/list`)).json();
-const socket = new WebSocket(targets.find((target) => target.type === "page").webSocketDebuggerUrl);
-await new Promise((resolve) => socket.addEventListener("open", resolve));
-
-let nextID = 0;
-const waiting = new Map();
+const { send, onEvent, finish } = await openChromium({ seconds: 60 });
 const loads = [];
-socket.addEventListener("message", (event) => {
-  const message = JSON.parse(event.data);
-  if (message.id !== undefined && waiting.has(message.id)) {
-    waiting.get(message.id)(message);
-    waiting.delete(message.id);
-  } else if (message.method === "Page.loadEventFired") {
-    loads.splice(0).forEach((resolve) => resolve());
-  }
-});
-const send = (method, params = {}) => new Promise((resolve) => {
-  const id = ++nextID;
-  waiting.set(id, resolve);
-  socket.send(JSON.stringify({ id, method, params }));
+onEvent((message) => {
+  if (message.method === "Page.loadEventFired") loads.splice(0).forEach((resolve) => resolve());
 });
 const loaded = () => new Promise((resolve) => loads.push(resolve));
 const read = async (expression) =>
