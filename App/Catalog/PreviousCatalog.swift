@@ -1,6 +1,5 @@
 import CatalogExport
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -17,12 +16,14 @@ import Synchronization
 /// different format, territory or base URL, or another version of the program can only cost time, never give a wrong
 /// page. Everything is reached through descriptors with `O_NOFOLLOW` (``OpenFolder``), and a link is checked to
 /// have given the very file that was compared, so a file swapped meanwhile is written afresh.
-final class PreviousCatalog: Sendable {
+final class PreviousCatalog: @unchecked Sendable {
     private let root: OpenFolder
     /// The permissions this run gives the files it creates: an old file with others is not lent.
     private let fileMode: mode_t
-    /// The folders below the old catalog opened so far, by their path from its root.
-    private let folders = Mutex<[String: OpenFolder]>([:])
+    /// The folders below the old catalog opened so far, by their path from its root; the page workers share them,
+    /// behind a pthread mutex that ThreadSanitizer sees (Docs/Conventions.md).
+    private var folders: [String: OpenFolder?] = [:]
+    private let foldersLock = NSLock()
 
     /// The catalog in `folder`, when its marker proves `explore catalog` made it; `nil` otherwise. `fileMode` is
     /// what this run's new files get (the umask applied).
@@ -76,7 +77,7 @@ final class PreviousCatalog: Sendable {
     /// The old catalog's folder at `path` (`""` is its root), opened one name at a time without following a link.
     private func folder(_ path: String) -> OpenFolder? {
         if path.isEmpty { return root }
-        return folders.withLock { folders in
+        return foldersLock.withLock {
             if let folder = folders[path] { return folder }
             var folder: OpenFolder? = root
             for name in path.split(separator: "/") {
