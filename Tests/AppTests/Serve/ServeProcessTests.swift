@@ -55,11 +55,8 @@ import Testing
         /// Sends `signal` and waits, on a thread of its own, for the program to end; returns its status.
         @discardableResult func stop(with signal: Int32) async throws -> Int32 {
             kill(process.processIdentifier, signal)
-            let process = self.process
-            return try await onOwnThread {
-                process.waitUntilExit()
-                return process.terminationStatus
-            }
+            await ChildProcess.waitUntilExit(process)
+            return process.terminationStatus
         }
     }
 
