@@ -102,9 +102,11 @@ enum ATMListScreen {
         init(_ rows: [ATMListRow], columns: Int, fit: PageFit = .cut) {
             gap = columns < 60 ? 1 : 2
             distanceWidth = rows.contains { $0.distance != nil } ? 9 : 0  // "11,103 km"
-            let widest = { (text: (ATMListRow) -> String) in
-                fit == .widen ? rows.map { DisplayWidth.of(TerminalText.sanitized(text($0))) }.max() ?? 0 : 0
+            let longest = { (text: (ATMListRow) -> String) in
+                rows.map { DisplayWidth.of(TerminalText.sanitized(text($0))) }.max() ?? 0
             }
+            // A printed page that must not cut widens each column to its longest text.
+            let widest = { (text: (ATMListRow) -> String) in fit == .widen ? longest(text) : 0 }
             makerWidth = columns >= 100 ? max(14, widest(\.manufacturer)) : 0
             let place = columns >= 100 ? min(28, columns / 5) : (columns >= 60 ? min(22, columns / 4) : 0)
             var placeWidth = place > 0 ? max(place, widest(\.place)) : 0
@@ -113,9 +115,6 @@ enum ATMListScreen {
             // Names are short ("Bitcoin Depot", "Coinsource") and places long: what the names leave free goes to
             // the place, up to the longest place listed.
             if placeWidth > 0 {
-                let longest = { (text: (ATMListRow) -> String) in
-                    rows.map { DisplayWidth.of(TerminalText.sanitized(text($0))) }.max() ?? 0
-                }
                 let spare = min(max(0, nameWidth - max(8, longest(\.name))), max(0, longest(\.place) - placeWidth))
                 nameWidth -= spare
                 placeWidth += spare
