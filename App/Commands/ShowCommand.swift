@@ -55,7 +55,8 @@ struct ShowCommand: ExploreSubcommand {
         case .text:
             let state = MerchantDetailViewState(detail, isFavourite: false)
             let page = TextRenderer.document(
-                state, columns: root.console.columns, theme: root.console.theme, fit: root.console.fit)
+                state, columns: root.console.columns, theme: root.console.theme, fit: root.console.fit,
+                chrome: root.console.chrome)
             root.console.print(page)
         }
     }

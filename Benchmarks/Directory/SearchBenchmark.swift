@@ -91,7 +91,8 @@ struct SearchBenchmark {
         var pairs: [String] = []
         for _ in 0..<20 {
             selective.append(random.pick(words))
-            prefixes.append(String(random.pick(words).prefix(2 + random.next() % 3)).lowercased())
+            let length: Int = 2 + random.next() % 3
+            prefixes.append(String(random.pick(words).prefix(length)).lowercased())
             pairs.append(random.pick(words) + " " + random.pick(words).prefix(3))
         }
         return [

@@ -39,11 +39,12 @@ struct LegacySourceInspection {
     }
 
     private static func read(_ db: Database, path: String) throws -> (Int, [String: Set<String>], SnapshotVersion?) {
-        let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
-        guard check == ["ok"] else { throw ImportError.failsIntegrityCheck(path, problems: Array(check.prefix(3))) }
+        // The schema first: quick_check would compute every generated value it checks.
         if let computed = try ComputedData.first(in: db) {
             throw ImportError.computedData(path, what: computed)
         }
+        let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
+        guard check == ["ok"] else { throw ImportError.failsIntegrityCheck(path, problems: Array(check.prefix(3))) }
         var columns: [String: Set<String>] = [:]
         for table in ["merchant", "gift_card_providers", "atm", "explore_metadata"] where try db.tableExists(table) {
             columns[table] = Set(try db.columns(in: table).map(\.name))

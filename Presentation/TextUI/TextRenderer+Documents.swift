@@ -16,10 +16,12 @@ extension TextRenderer {
 
     /// One merchant as a printed page (`explore show`): the whole body, no padding to a height, no key help.
     /// Addresses and links wrap at `columns`.
-    public static func document(_ state: MerchantDetailViewState, columns: Int, theme: Theme, fit: PageFit = .cut)
-        -> Frame
-    {
-        MerchantDetailScreen.screen(state, columns: columns, fit: fit).document(
+    ///
+    /// - Parameter chrome: `titled` on a terminal; `bare` elsewhere (the name without the program's title, no rule).
+    public static func document(
+        _ state: MerchantDetailViewState, columns: Int, theme: Theme, fit: PageFit = .cut, chrome: PageChrome = .titled
+    ) -> Frame {
+        MerchantDetailScreen.screen(state, columns: columns, printed: chrome, fit: fit).document(
             columns: columns, theme: theme, fit: fit)
     }
 

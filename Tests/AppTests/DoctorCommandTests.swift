@@ -43,14 +43,14 @@ import Testing
         .run(["doctor"])
 
         let lines = printed.value.split(separator: "\n").map(String.init)
-        #expect(
-            Array(lines.prefix(8)) == [
-                "program:     \(ExploreVersion.line)", "snapshot:    \(snapshot.path)", "  size:      2 KB",
-                "  schema:    version 4", "  published: 2023-11-14 22:13 UTC (version 1700000000000)",
-                "  merchants: \(Fixtures.shownMerchantCount) (1,234 location rows)",
-                "  ATMs:      \(Fixtures.atms.count)",
-                "  integrity: ok",
-            ])
+        let expected: [String] = [
+            "program:     \(ExploreVersion.line)", "snapshot:    \(snapshot.path)", "  size:      2 KB",
+            "  schema:    version 4", "  published: 2023-11-14 22:13 UTC (version 1700000000000)",
+            "  merchants: \(Fixtures.shownMerchantCount) (1,234 location rows)",
+            "  ATMs:      \(Fixtures.atms.count)",
+            "  integrity: ok",
+        ]
+        #expect(Array(lines.prefix(8)) == expected)
     }
 
     @Test func aMissingExplicitSnapshotIsAProblem() async throws {

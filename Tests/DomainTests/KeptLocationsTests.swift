@@ -5,12 +5,12 @@ import Testing
 @Suite struct KeptLocationsTests {
     /// Locations 1…`count` on a line going east from Caracas, a hundredth of a degree apart; every third in Carabobo.
     static func line(_ count: Int) -> [Location] {
-        (1...count).map { index in
-            Fixtures.location(
-                Int64(index),
-                Coordinate(
-                    latitude: Fixtures.caracas.latitude, longitude: Fixtures.caracas.longitude + Double(index) / 100),
-                territory: index % 3 == 0 ? "Carabobo" : "Distrito Capital")
+        (1...count).map { (index: Int) -> Location in
+            let longitude: Double = Fixtures.caracas.longitude + Double(index) / 100
+            let territory: String = index % 3 == 0 ? "Carabobo" : "Distrito Capital"
+            return Fixtures.location(
+                Int64(index), Coordinate(latitude: Fixtures.caracas.latitude, longitude: longitude),
+                territory: territory)
         }
     }
 

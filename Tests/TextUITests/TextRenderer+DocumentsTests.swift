@@ -1,5 +1,6 @@
 import Domain
 import Presentation
+import ScreenSamples
 import Testing
 import TextUI
 
@@ -52,6 +53,22 @@ import TextUI
         #expect(machines.printedLines.count == 3)
         #expect(machines.printedLines[0].hasPrefix("   ATM"))
         #expect(machines.printedLines[2] == " 1 ATM")
+    }
+
+    @Test func aBareDetailStartsWithTheMerchantsNameWithoutTheProgramsTitleOrARule() {
+        let state = SampleStates.merchantDetail
+
+        let bare = TextRenderer.document(state, columns: 60, theme: .plain, chrome: .bare).printedLines
+        let titled = TextRenderer.document(state, columns: 60, theme: .plain, chrome: .titled).printedLines
+
+        #expect(bare[0].hasPrefix(" \(state.title)  ") && bare[0].hasSuffix("★ favourite"))
+        #expect(bare[2] == "")
+        #expect(titled[0].hasPrefix(" Explore › \(state.title)  "))
+        #expect(titled[2] == String(repeating: "─", count: 60))
+        #expect(bare[1] == titled[1])
+        #expect(!bare.joined().contains("Explore") && !bare.joined().contains("─"))
+        #expect(Array(bare.dropFirst(3)) == Array(titled.dropFirst(3)))
+        #expect(bare.count > 5)
     }
 
     @Test func aTitledPageWithoutSearchWordsHasNoSearchHint() {

@@ -2,8 +2,13 @@ import Presentation
 
 /// One merchant drawn as text: what it is, its offers and where each figure came from, its locations, links.
 enum MerchantDetailScreen {
-    /// - Parameter fit: `widen` draws the name and each offer's amounts whole on a printed page.
-    static func screen(_ state: MerchantDetailViewState, columns: Int, fit: PageFit = .cut) -> Screen {
+    /// - Parameters:
+    ///   - printed: for a page printed once, what it keeps of the screen: `bare` keeps the merchant's name and what
+    ///     it is, without the program's title and the rule under it. `nil` for the interactive screen.
+    ///   - fit: `widen` draws the name and each offer's amounts whole on a printed page.
+    static func screen(
+        _ state: MerchantDetailViewState, columns: Int, printed: PageChrome? = nil, fit: PageFit = .cut
+    ) -> Screen {
         let favourite = state.isFavourite ? [Span("★ favourite", .favourite), .spaces(1)] : []
         var summary: [Span] = [Span(" " + state.kind, .faint)]
         if let headline = state.headline {
@@ -11,11 +16,13 @@ enum MerchantDetailScreen {
                 Span("  "), Span(headline, Style(isBold: true, color: headline.hasSuffix("fee") ? .yellow : .green)),
             ]
         }
+        let limit = fit == .widen ? Int.max : Span.widestLine
+        let header =
+            printed == .bare
+            ? [Line([Span(" "), Span(state.title, .title, limit: limit)], right: favourite), Line(summary), .blank]
+            : [Chrome.titleBar(state.title, right: favourite, limit: limit), Line(summary), Chrome.rule(columns)]
         return Screen(
-            header: [
-                Chrome.titleBar(state.title, right: favourite, limit: fit == .widen ? .max : Span.widestLine),
-                Line(summary), Chrome.rule(columns),
-            ],
+            header: header,
             body: body(state, columns: columns, fit: fit), footer: [statusLine(state), help(state, columns)],
             scroll: .offset(state.scrollOffset))
     }

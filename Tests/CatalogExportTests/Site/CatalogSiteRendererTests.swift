@@ -179,7 +179,8 @@ struct CatalogSiteRendererTests {
     func bigMerchantPage() async throws {
         let folder = try TemporaryCatalogFolder()
         defer { folder.remove() }
-        try await CatalogSiteRenderer().render(try await CatalogFixture.catalog([CatalogFixture.bigChain]), to: folder)
+        let catalog = try await CatalogFixture.catalog([CatalogFixture.bigChain])
+        try await CatalogSiteRenderer().render(catalog, to: folder)
         let page = ParsedHTML(try folder.contents(of: "merchants/cadena-grande--m-cadena.html"))
         #expect(page.all("h2").map(\.text).contains("Locations (1,002)"))
         #expect(page.all("p").map(\.text).contains("and 2 more locations"))

@@ -35,7 +35,7 @@ enum CatalogFixture {
     /// Distrito Capital, the last two in Miranda.
     static let bigChain = Merchant(
         id: MerchantID("m-cadena"), name: "Cadena Grande", type: .physical, paymentMethod: .dash,
-        locations: (1...1_002).map { number in
+        locations: (1...1_002).map { (number: Int) -> Location in
             Location(
                 id: Int64(2_000 + number), addressLines: ["Local \(number)"],
                 city: number > 1_000 ? "Los Teques" : "Caracas",

@@ -15,11 +15,13 @@ struct OneBigMerchantContractTests {
     /// A file of one merchant, `big`, with ``rowCount`` rows near Caracas (the last third in Zulia, the last of all in
     /// Maracaibo), and one small shop in Caracas.
     static let snapshot: ContractSnapshot = {
-        var rows = (1...rowCount).map { index in
-            HandMadeDirectory.Row(
-                id: Int64(index), merchantID: "big", name: "Big Chain", savings: nil,
-                latitude: 10 + Double(index % 50) / 100, longitude: -66 + Double(index / 50) / 100,
-                territory: index > 2 * rowCount / 3 ? "Zulia" : "Distrito Capital")
+        var rows = (1...rowCount).map { (index: Int) -> HandMadeDirectory.Row in
+            let latitude: Double = 10 + Double(index % 50) / 100
+            let longitude: Double = -66 + Double(index / 50) / 100
+            let territory: String = index > 2 * rowCount / 3 ? "Zulia" : "Distrito Capital"
+            return HandMadeDirectory.Row(
+                id: Int64(index), merchantID: "big", name: "Big Chain", savings: nil, latitude: latitude,
+                longitude: longitude, territory: territory)
         }
         rows[rowCount - 1].latitude = farAway.latitude
         rows[rowCount - 1].longitude = farAway.longitude

@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func risingDiscountsLeaveOnlyTheTopTen() {
-        let pairs = (0..<5_000).map { (head: Int64($0), discount: $0) }
+        let pairs: [(head: Int64, discount: Int)] = (0..<5_000).map { (head: Int64($0), discount: $0) }
         #expect(chosen(pairs, count: 10, firstPrune: 16) == Array(4_990..<5_000).map(Int64.init))
         #expect(chosen([], count: 10, firstPrune: 16).isEmpty)
         #expect(chosen([(1, 0), (2, -5)], count: 10, firstPrune: 16).isEmpty)
