@@ -6,11 +6,13 @@ import Testing
 /// 128 + the signal's number; killed with SIGKILL, the next run removes the folder. The old catalog is untouched.
 @Suite("explore catalog survives signals and SIGKILL", .serialized)
 struct CatalogKillTests {
-    /// A temporary world: a generated snapshot, and the folder beside which catalogs are written.
+    /// A temporary world: a generated snapshot large enough to be stopped part-way, a small one whose catalog is
+    /// the old one a run must leave alone (written in a moment), and the folder beside which catalogs are written.
     struct World {
         let root: URL
         let explore: ExploreBinary
         let snapshot: URL
+        let small: URL
         let site: URL
 
         init(merchants: Int) async throws {
@@ -18,13 +20,19 @@ struct CatalogKillTests {
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
             explore = ExploreBinary(dataHome: root.appendingPathComponent("home"))
             snapshot = root.appendingPathComponent("directory.db")
+            small = root.appendingPathComponent("small.db")
             site = root.appendingPathComponent("site")
-            try await explore.expectSuccess([
-                "generate", "--merchants", "\(merchants)", "--seed", "3", "--out", snapshot.path,
-            ])
+            for (file, count) in [(snapshot, merchants), (small, 30)] {
+                try await explore.expectSuccess([
+                    "generate", "--merchants", "\(count)", "--seed", "3", "--out", file.path,
+                ])
+            }
         }
 
-        var catalogArguments: [String] { ["--db", snapshot.path, "catalog", "--out", site.path, "--format", "html"] }
+        /// A catalog of the large snapshot, or of the small one.
+        func catalogArguments(small: Bool = false) -> [String] {
+            ["--db", (small ? self.small : snapshot).path, "catalog", "--out", site.path, "--format", "html"]
+        }
 
         /// The names beside the site that runs leave while they work: staging folders and set-aside old catalogs.
         func leftovers() throws -> [String] {
@@ -45,7 +53,7 @@ struct CatalogKillTests {
     /// Starts a catalog run and returns it once it has staged `pages` merchant pages; `nil` (with an issue) when it
     /// ended first.
     func runStopped(at pages: Int, in world: World) async throws -> Process? {
-        let run = try world.explore.start(world.catalogArguments)
+        let run = try world.explore.start(world.catalogArguments())
         try await waitUntil(timeout: 60, every: 0.005) { try world.stagedMerchantPages() >= pages || !run.isRunning }
         let staged = try world.stagedMerchantPages()
         guard run.isRunning else {
@@ -61,7 +69,7 @@ struct CatalogKillTests {
     func aCatalogStoppedBySignalRemovesItsStagingFolderAndSwapsNothingIn(_ signal: Int32) async throws {
         let world = try await World(merchants: 3000)
         defer { world.remove() }
-        try await world.explore.expectSuccess(world.catalogArguments)
+        try await world.explore.expectSuccess(world.catalogArguments(small: true))
         let index = world.site.appendingPathComponent("index.html")
         let oldIndex = try Data(contentsOf: index)
 
@@ -81,7 +89,7 @@ struct CatalogKillTests {
     @Test func aCatalogKilledWhileWritingLeavesTheOldOneAndTheNextRunCleansUp() async throws {
         let world = try await World(merchants: 6000)
         defer { world.remove() }
-        try await world.explore.expectSuccess(world.catalogArguments)
+        try await world.explore.expectSuccess(world.catalogArguments(small: true))
         let index = world.site.appendingPathComponent("index.html")
         let oldIndex = try Data(contentsOf: index)
         let oldPages = try FileManager.default.contentsOfDirectory(
@@ -101,7 +109,8 @@ struct CatalogKillTests {
             try FileManager.default.contentsOfDirectory(atPath: world.site.appendingPathComponent("merchants").path)
                 .count == oldPages)
 
-        try await world.explore.expectSuccess(world.catalogArguments)
+        // The next run (of the small snapshot again, whose catalog is the old one) removes what the killed one left.
+        try await world.explore.expectSuccess(world.catalogArguments(small: true))
         #expect(try world.leftovers() == [], "the killed run's staging folder was not removed")
         #expect(try Data(contentsOf: index) == oldIndex)
         #expect(try FileManager.default.contentsOfDirectory(atPath: world.root.path).filter { $0.hasPrefix(".") } == [])

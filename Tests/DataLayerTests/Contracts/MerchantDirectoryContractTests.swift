@@ -19,7 +19,7 @@ struct MerchantDirectoryContractTests {
         let asciiWords = snapshot.merchants.flatMap { $0.name.split(separator: " ").map(String.init) }
             .filter { $0.allSatisfy { $0.isASCII && $0.isLetter } }
         var texts = ["", "market", "MARKET", "zzqx", "caf", "Market pizza", "  "]
-        for _ in 0..<40 {
+        for _ in 0..<20 {
             let word = random.pick(asciiWords)
             texts.append(word)
             texts.append(String(word.prefix(random.int(in: 2...4))).lowercased())

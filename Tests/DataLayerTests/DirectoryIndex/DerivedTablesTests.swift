@@ -14,7 +14,7 @@ import Testing
     /// Nearby queries around the file's own shops, and the home list, which the heads table answers.
     private func queries() -> [MerchantQuery] {
         let centres = fixture.merchants.flatMap(\.locations).compactMap(\.coordinate)
-        var queries = stride(from: 0, to: centres.count, by: max(1, centres.count / 40)).map { index in
+        var queries = stride(from: 0, to: centres.count, by: max(1, centres.count / 12)).map { index in
             MerchantQuery(
                 tab: .nearby, sort: .distance, position: centres[index], radius: .kilometers(50),
                 page: PageRequest(limit: PageRequest.maximumLimit))
