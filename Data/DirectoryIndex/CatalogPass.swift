@@ -49,12 +49,13 @@ struct CatalogPass {
         var locations = rule
         func finish() throws -> Bool {
             guard let head else { return true }
-            var merchantOffers: [ProviderOffer] = []
+            var merchantOffers = KeptOffers()
             while let offer = pendingOffer, offer.merchantID == head.merchantID {
-                if let known = offer.offer { merchantOffers.append(known) }
+                if let known = offer.offer { merchantOffers.add(known) }
                 pendingOffer = try offers?.next().map(ProviderRow.init(selected:))
             }
-            if let merchant = head.merchant(locations: [], offers: merchantOffers).with(locations).withEnabledProviders
+            if let merchant = head.merchant(locations: [], offers: merchantOffers.offers).with(locations)
+                .withEnabledProviders
             {
                 batch.append(merchant)
             }

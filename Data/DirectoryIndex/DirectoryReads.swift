@@ -109,7 +109,8 @@ struct DirectoryReads {
         return anywhere.mapValues(\.id).merging(inside.mapValues(\.id)) { _, there in there }
     }
 
-    /// Every offer of a known provider for each merchant, active or not, in file order.
+    /// The offers of a known provider for each merchant, active or not, in file order: those ``Domain/KeptOffers``
+    /// keeps, read a row at a time.
     func offers(of merchantIDs: [String]) throws -> [String: [ProviderOffer]] {
         guard sql.schema.providerColumns != nil, !merchantIDs.isEmpty else { return [:] }
         let text = sql.texts.text("offers") {
@@ -120,12 +121,12 @@ struct DirectoryReads {
                 """
         }
         let rows = try Row.fetchCursor(db.cachedStatement(sql: text), arguments: [JSONList.strings(merchantIDs)])
-        var offers: [String: [ProviderOffer]] = [:]
+        var offers: [String: KeptOffers] = [:]
         while let selected = try rows.next() {
             let row = ProviderRow(selected: selected)
-            if let offer = row.offer { offers[row.merchantID, default: []].append(offer) }
+            if let offer = row.offer { offers[row.merchantID, default: KeptOffers()].add(offer) }
         }
-        return offers
+        return offers.mapValues(\.offers)
     }
 
     /// The merchants as this build shows them (``Domain/Merchant/withEnabledProviders``), each from the locations

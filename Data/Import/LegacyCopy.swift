@@ -31,9 +31,12 @@ struct LegacyCopy {
     /// Identifiers are TEXT since version 2.
     static let textColumns: Set = ["merchantId", "sourceId"]
 
-    /// A row has a merchant id when it is neither NULL nor blank: rows without one (the wallets' test files have a
-    /// "dummy merchant" so) belong to no merchant, and are left out.
-    static let hasMerchantID = "merchantId IS NOT NULL AND \(StoredText.sqlTrim("CAST(merchantId AS TEXT)")) <> ''"
+    /// A row has a merchant id when it is neither NULL nor blank, nor longer than an id may be
+    /// (``MerchantRow/longestMerchantID``): rows without one (the wallets' test files have a "dummy merchant" so)
+    /// belong to no merchant, and are left out.
+    static let hasMerchantID =
+        "merchantId IS NOT NULL AND \(StoredText.sqlTrim("CAST(merchantId AS TEXT)")) <> '' "
+        + "AND \(MerchantRow.hasShortID("merchantId"))"
 
     /// Copies every table; returns how many rows were left out for having no merchant id.
     func copyAll() throws -> Int {

@@ -7,7 +7,7 @@ import GRDB
 /// A merchant is every `merchant` row with its `merchantId` that the file shows
 /// (``MerchantRow/isVisible(merchantId:active:redeemType:)``), in row-id order: the first row heads it (name, type,
 /// payment method), each row is one of its locations. Its offers are the `gift_card_providers` rows with its
-/// `merchantId`, in file order. Every question picks the merchants it needs with one condition on `merchantId`,
+/// `merchantId`, in file order, as many as ``Domain/KeptOffers`` keeps. Every question picks the merchants it needs with one condition on `merchantId`,
 /// applied to both tables.
 struct MerchantReads {
     let db: Database
@@ -72,7 +72,14 @@ struct MerchantReads {
             rows = rows.filter(condition)
             offers = offers.filter(condition)
         }
-        let offersByMerchant = hasOffers ? Dictionary(grouping: try offers.fetchAll(db), by: \.merchantID) : [:]
+        // Each merchant keeps the few offer rows that decide an answer (``Domain/KeptOffers``), read one at a time.
+        var offersByMerchant: [String: KeptOffers] = [:]
+        if hasOffers {
+            let cursor = try offers.fetchCursor(db)
+            while let row = try cursor.next() {
+                if let offer = row.offer { offersByMerchant[row.merchantID, default: KeptOffers()].add(offer) }
+            }
+        }
         var order: [String] = []
         var heads: [String: (row: MerchantRow, locations: KeptLocations)] = [:]
         let cursor = try rows.fetchCursor(db)
@@ -85,7 +92,7 @@ struct MerchantReads {
         }
         return order.compactMap { id in
             guard let (head, locations) = heads[id] else { return nil }
-            let offers = (offersByMerchant[id] ?? []).compactMap(\.offer)
+            let offers = offersByMerchant[id]?.offers ?? []
             return head.merchant(locations: [], offers: offers).with(locations).withEnabledProviders
                 .map { (head.id, $0) }
         }

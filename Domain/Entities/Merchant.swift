@@ -52,13 +52,15 @@ public struct Merchant: Hashable, Sendable, Identifiable {
         return merchant
     }
 
-    /// This merchant with only the locations `rule` (an empty ``KeptLocations``) keeps of its own; the count and the
-    /// territories stay those of all its locations.
+    /// This merchant with only the locations `rule` (an empty ``KeptLocations``) keeps of its own, and the offers
+    /// ``KeptOffers`` keeps: what a directory reading its rows hands over. The count and the territories stay those
+    /// of all its locations.
     public func keeping(_ rule: KeptLocations) -> Merchant {
         var kept = rule
         for location in locations { kept.add(location) }
         var merchant = self
         merchant.locations = kept.locations
+        merchant.offers = KeptOffers(offers).offers
         return merchant
     }
 

@@ -87,4 +87,53 @@ import Testing
         #expect(xml.contains(cut))
         #expect(xml.utf8.count < 200_000)
     }
+
+    /// An id is a key, which cannot be cut as a name is: a row whose `merchantId` is longer than 256 bytes names no
+    /// merchant, for `--db` and for `import` (which counts it with the rows without an id), so no list copies 5 MB.
+    @Test func aMerchantIdTooLongToBeAKeyNamesNoMerchant() async throws {
+        let home = try TemporaryFolder()
+        defer { home.remove() }
+        let explore = ExploreProcess(home: home)
+        let file = home.url.appendingPathComponent("long-id.db").path
+        await #expect(try explore.run(["generate", "--merchants", "20", "--out", file]).status == 0)
+        let total = try await Self.total(explore.run(["--db", file, "search", "--format", "json"]).standardOutput)
+        // The first merchant, and how many rows of both tables it has.
+        let first = try await Shell.output(
+            "sqlite3",
+            [
+                file,
+                """
+                DROP TABLE explore_merchant_heads;
+                SELECT merchantId,
+                  (SELECT count(*) FROM merchant m WHERE m.merchantId = f.merchantId)
+                  + (SELECT count(*) FROM gift_card_providers g WHERE g.merchantId = f.merchantId)
+                  FROM merchant f ORDER BY id LIMIT 1;
+                """,
+            ]
+        ).trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "|").map(String.init)
+        let (id, rows) = (first[0], first[1])
+        let long = "printf('L%.*c', 5000000, 'i')"
+        _ = try await Shell.output(
+            "sqlite3",
+            [
+                file,
+                "UPDATE gift_card_providers SET merchantId = \(long) WHERE merchantId = '\(id)'; "
+                    + "UPDATE merchant SET merchantId = \(long) WHERE merchantId = '\(id)'",
+            ])
+
+        let search = try await explore.run(["--db", file, "search", "--format", "json"])
+        #expect(try Self.total(search.standardOutput) == total - 1)
+        #expect(search.standardOutput.utf8.count < 100_000)
+        let imported = try await explore.run(["import", file])
+        #expect(imported.status == 0)
+        let skipped = "skipped \(rows) \(rows == "1" ? "row" : "rows") without a merchant id"
+        #expect(imported.standardOutput.contains(skipped), "\(imported.standardOutput)")
+        #expect(try await Self.total(explore.run(["search", "--format", "json"]).standardOutput) == total - 1)
+    }
+
+    /// The `total` of a `search --format json` answer.
+    static func total(_ json: String) throws -> Int {
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        return try #require(object?["total"] as? Int)
+    }
 }

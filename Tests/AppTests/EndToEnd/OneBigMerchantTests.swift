@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Testing
 
@@ -58,6 +59,56 @@ import Testing
         let detail = try #require(try JSONSerialization.jsonObject(with: show.output) as? [String: Any])
         #expect((detail["locations"] as? [Any])?.count == 1_000)
         #expect((detail["locationCount"] as? Int ?? 0) > 100_000)
+    }
+
+    /// One merchant with 100,000 CTX offer rows, the best of them the 77,777th (42 %): each directory and the catalog
+    /// hold the few rows ``Domain/KeptOffers`` keeps, and lists still rank the merchant by the best of all.
+    @Test func aMerchantWithAHundredThousandOffersHoldsAFewAndKeepsItsBest() async throws {
+        let home = try TemporaryFolder()
+        defer { home.remove() }
+        let explore = ExploreProcess(home: home)
+        let file = home.url.appendingPathComponent("offers.db").path
+        await #expect(try explore.run(["generate", "--merchants", "20", "--out", file]).status == 0)
+        let id = try await Shell.output(
+            "sqlite3",
+            [
+                file,
+                """
+                DROP TABLE explore_merchant_heads;
+                WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100000)
+                INSERT INTO gift_card_providers
+                  (merchantId, provider, redeemType, savingsPercentage, active, denominationsType, sourceId)
+                SELECT m, 'CTX', 'barcode', CASE i WHEN 77777 THEN 4200 ELSE i % 1000 END, 1, 'min-max', i FROM n,
+                  (SELECT merchantId AS m FROM merchant WHERE paymentMethod = 'gift card' ORDER BY id LIMIT 1);
+                SELECT merchantId FROM gift_card_providers WHERE id = (SELECT max(id) FROM gift_card_providers);
+                """,
+            ]
+        ).trimmingCharacters(in: .whitespacesAndNewlines)
+
+        let site = home.url.appendingPathComponent("site").path
+        for db in [["--db", file], []] {
+            if db.isEmpty { await #expect(try explore.run(["import", file]).status == 0) }
+            let show = try await Self.peakMemory(db + ["show", id, "--format", "json"], home: home)
+            #expect(show.status == 0)
+            #expect(show.kibibytes < 100_000, "show \(db): \(show.kibibytes) KiB at its peak")
+            let detail = try #require(try JSONSerialization.jsonObject(with: show.output) as? [String: Any])
+            let name = try #require(detail["name"] as? String)
+            #expect(try #require(detail["offers"] as? [Any]).count <= GiftCardProvider.allCases.count)
+
+            let search = try await Self.peakMemory(db + ["search", name, "--format", "json"], home: home)
+            #expect(search.kibibytes < 100_000, "search \(db): \(search.kibibytes) KiB at its peak")
+            let items = try #require(
+                (try JSONSerialization.jsonObject(with: search.output) as? [String: Any])?["items"] as? [[String: Any]])
+            #expect(items.first { $0["merchantId"] as? String == id }?["discountBasisPoints"] as? Int == 4200)
+
+            let catalog = try await Self.peakMemory(
+                db + ["catalog", "--out", site, "--format", "xml", "--force"], home: home)
+            #expect(catalog.status == 0)
+            #expect(catalog.kibibytes < 100_000, "catalog \(db): \(catalog.kibibytes) KiB at its peak")
+            let xml = try String(contentsOfFile: site + "/catalog.xml", encoding: .utf8)
+            #expect(xml.utf8.count < 200_000)
+            #expect(xml.contains("discountBasisPoints=\"4200\""))
+        }
     }
 
     /// Runs `explore` under GNU time and returns its exit status, peak resident memory in KiB and standard output.
