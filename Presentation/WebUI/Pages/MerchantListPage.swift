@@ -6,6 +6,9 @@ public struct MerchantListLinks: Hashable, Sendable {
     public var tabs: [String]
     /// The sort orders this list offers, the current one marked.
     public var sorts: [WebLink]
+    /// On Nearby, the same list within each radius a visitor may choose (``Domain/MerchantQuery/radiusSteps``), the
+    /// current one marked; empty elsewhere.
+    public var radii: [WebLink]
     /// One address per row, in the state's order: the merchant's page.
     public var rows: [String]
     /// The search field's form.
@@ -21,11 +24,12 @@ public struct MerchantListLinks: Hashable, Sendable {
 
     /// Creates the links.
     public init(
-        tabs: [String], sorts: [WebLink], rows: [String], search: WebForm, filters: String, location: String,
-        more: String? = nil, nearNamedPlace: String? = nil
+        tabs: [String], sorts: [WebLink], radii: [WebLink] = [], rows: [String], search: WebForm, filters: String,
+        location: String, more: String? = nil, nearNamedPlace: String? = nil
     ) {
         self.tabs = tabs
         self.sorts = sorts
+        self.radii = radii
         self.rows = rows
         self.search = search
         self.filters = filters
@@ -51,6 +55,7 @@ extension WebRenderer {
                 into: &html)
             html.element("div", ["class": "list-controls"]) { html in
                 WebPage.choices("Sort", links.sorts, into: &html)
+                if !links.radii.isEmpty { WebPage.choices("Within", links.radii, into: &html) }
                 html.element("a", ["href": links.filters], text: state.filterText)
             }
             html.element("div", ["id": "results"]) { html in results(state, links: links, into: &html) }

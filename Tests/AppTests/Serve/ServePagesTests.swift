@@ -113,6 +113,17 @@ import Testing
             let closer = try await client.page(address + "&tab=nearby&radius=0.5")
             #expect(closer.body.contains("Near Berlin, within 500 m"))
             #expect(closer.linkTexts(to: "/merchants/").count < nearby.linkTexts(to: "/merchants/").count)
+
+            // Nearby offers the terminal's radius steps as links, the current one marked; the other tabs do not.
+            #expect(nearby.body.contains("<nav class=\"choices\" aria-label=\"Within\">"))
+            #expect(nearby.body.contains("aria-current=\"page\">32.2 km</a>"))
+            let steps = nearby.links.filter { $0.contains("tab=nearby") && $0.contains("radius=") }
+            #expect(steps.count == 3)
+            let five = try #require(steps.first { $0.contains("radius=5&") || $0.hasSuffix("radius=5") })
+            let within5 = try await client.page(five)
+            #expect(within5.body.contains("Near Berlin, within 5.0 km"))
+            #expect(within5.body.contains("aria-current=\"page\">5.0 km</a>"))
+            #expect(!(try await client.page(address)).body.contains("aria-label=\"Within\""))
         }
     }
 
