@@ -54,8 +54,11 @@ public enum FilesInProgress {
     }
 
     /// A set of files being written; the process has one (``registry``), the tests make their own.
+    ///
+    /// The signal relay's thread removes them while tasks claim and finish them: the set is behind a pthread lock
+    /// (``PthreadLocked``), whose ordering ThreadSanitizer sees.
     final class Registry: Sendable {
-        private let paths = Mutex<Set<String>>([])
+        private let paths = PthreadLocked<Set<String>>([])
         private let counter = Atomic<Int>(0)
 
         func claim(beside destination: URL, kind: Kind) -> URL {
