@@ -53,7 +53,7 @@ struct CatalogKillTests {
     /// Starts a catalog run and returns it once it has staged `pages` merchant pages; `nil` (with an issue) when it
     /// ended first.
     func runStopped(at pages: Int, in world: World) async throws -> Process? {
-        let run = try world.explore.start(world.catalogArguments())
+        let run = try world.explore.start(world.catalogArguments(), yielding: true)
         try await waitUntil(timeout: 60, every: 0.005) { try world.stagedMerchantPages() >= pages || !run.isRunning }
         let staged = try world.stagedMerchantPages()
         guard run.isRunning else {

@@ -11,7 +11,7 @@ struct CatalogOneSnapshotTests {
         defer { world.remove() }
         let count = try await Self.merchantCount(world)
         let arguments = ["--db", world.snapshot.path, "catalog", "--out", world.site.path, "--format", "both"]
-        let run = try world.explore.start(arguments)
+        let run = try world.explore.start(arguments, yielding: true)
         try await waitUntil(timeout: 60, every: 0.005) { try world.stagedMerchantPages() >= 20 || !run.isRunning }
         try #require(run.isRunning, "the catalog ended before the snapshot could be replaced")
 

@@ -6,6 +6,10 @@ import Testing
 /// is pressed, `Esc` cancelling cleanly, and the files on disk afterwards.
 @Suite(.serialized) struct InteractiveJobsTests {
     /// A home whose snapshot is a generated directory of `merchants` merchants, and a pane running `explore` there.
+    ///
+    /// `explore` runs at a lower priority (`nice -n 10`): the tests catch a job part-way, and on a machine busy with
+    /// other tests the job then gets a tenth of the time the test's own polling does, so it is still running when the
+    /// test presses a key; on an idle machine it runs as fast as ever.
     func withExplore(merchants: Int, _ body: (TmuxSession, ExploreProcess) async throws -> Void) async throws {
         let home = try TemporaryFolder()
         defer { home.remove() }
@@ -16,7 +20,7 @@ import Testing
         try #require(generated.status == 0, "generate failed: \(generated.standardError)")
         let command =
             "cd '\(home.url.path)' && env HOME='\(home.url.path)' XDG_DATA_HOME='\(home.url.path)/data' NO_COLOR=1 "
-            + "'\(ExploreProcess.executable.path)'; echo \"exit=$?\"; sleep 60"
+            + "nice -n 10 '\(ExploreProcess.executable.path)'; echo \"exit=$?\"; sleep 60"
         let session = try TmuxSession(command: command)
         defer { session.kill() }
         try await body(session, explore)
