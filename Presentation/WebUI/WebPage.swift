@@ -61,8 +61,12 @@ enum WebPage {
     }
 
     /// A row of links, one current: tabs, sort orders, ATM filters.
-    static func choices(_ label: String, _ links: [WebLink], into html: inout HTML) {
-        html.element("nav", ["class": "choices", "aria-label": label]) { html in
+    ///
+    /// - Parameter labelShown: writes the label before the links too, for a row whose links alone do not say what
+    ///   they choose ("1.0 km", "5.0 km"); screen readers read it once, from the `aria-label`.
+    static func choices(_ label: String, _ links: [WebLink], labelShown: Bool = false, into html: inout HTML) {
+        html.element("nav", ["class": labelShown ? "choices labelled" : "choices", "aria-label": label]) { html in
+            if labelShown { html.element("span", ["class": "choices-label", "aria-hidden": "true"], text: label) }
             html.element("ul") { html in
                 for link in links {
                     html.element("li") { html in WebPage.link(link, into: &html) }

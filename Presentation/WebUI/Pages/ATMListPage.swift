@@ -43,7 +43,9 @@ extension WebRenderer {
                     for (index, row) in state.rows.enumerated() {
                         html.element("li", ["id": "row-\(index + 1)"]) { html in
                             html.element("a", ["href": links.rows[index], "dir": "auto"], text: row.name)
-                            let words = [row.type, row.manufacturer, row.place, row.distance ?? ""]
+                            // A no-break space in the distance, as on the merchant list.
+                            let distance = row.distance.map { $0.replacing(" ", with: "\u{00A0}") } ?? ""
+                            let words = [row.type, row.manufacturer, row.place, distance]
                             html.element(
                                 "span", ["class": "detail"], text: words.filter { !$0.isEmpty }.joined(separator: " · ")
                             )

@@ -55,7 +55,7 @@ extension WebRenderer {
                 into: &html)
             html.element("div", ["class": "list-controls"]) { html in
                 WebPage.choices("Sort", links.sorts, into: &html)
-                if !links.radii.isEmpty { WebPage.choices("Within", links.radii, into: &html) }
+                if !links.radii.isEmpty { WebPage.choices("Within", links.radii, labelShown: true, into: &html) }
                 html.element("a", ["href": links.filters], text: state.filterText)
             }
             html.element("div", ["id": "results"]) { html in results(state, links: links, into: &html) }
@@ -99,8 +99,10 @@ extension WebRenderer {
         WebPage.more(state.isAtEnd ? nil : links.more, into: &html)
     }
 
-    /// "6% off · Distrito Capital · 2 locations · 850 m": the row's words after its name.
+    /// "6% off · Distrito Capital · 2 locations · 850 m": the row's words after its name. The distance's figure and
+    /// unit are joined by a no-break space, so that a narrow row never ends with "2.1" and starts the next with "km".
     static func detail(_ row: MerchantRow) -> String {
-        [row.offer, row.place, row.locations, row.distance ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
+        let distance = row.distance.map { $0.replacing(" ", with: "\u{00A0}") } ?? ""
+        return [row.offer, row.place, row.locations, distance].filter { !$0.isEmpty }.joined(separator: " · ")
     }
 }
