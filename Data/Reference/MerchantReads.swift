@@ -7,8 +7,8 @@ import GRDB
 /// A merchant is every `merchant` row with its `merchantId` that the file shows
 /// (``MerchantRow/isVisible(merchantId:active:redeemType:)``), in row-id order: the first row heads it (name, type,
 /// payment method), each row is one of its locations. Its offers are the `gift_card_providers` rows with its
-/// `merchantId`, in file order, as many as ``Domain/KeptOffers`` keeps. Every question picks the merchants it needs with one condition on `merchantId`,
-/// applied to both tables.
+/// `merchantId`, in file order, as many as ``Domain/KeptOffers`` keeps. Every question picks the merchants it needs
+/// with one condition on `merchantId`, applied to both tables.
 struct MerchantReads {
     let db: Database
     /// The columns of this file's `merchant` table.

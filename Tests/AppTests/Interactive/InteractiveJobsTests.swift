@@ -27,13 +27,13 @@ import Testing
     }
 
     /// The merchants written so far, from the export screen's progress line.
-    func written(_ screen: String) -> Int? {
+    static func written(_ screen: String) -> Int? {
         guard let match = screen.firstMatch(of: /Writing merchants: ([0-9,]+) of ([0-9,]+)/) else { return nil }
         return Int(match.1.replacing(",", with: ""))
     }
 
     /// The merchants the export writes in all, from the same line.
-    func total(_ screen: String) -> Int? {
+    static func total(_ screen: String) -> Int? {
         guard let match = screen.firstMatch(of: /Writing merchants: [0-9,]+ of ([0-9,]+)/) else { return nil }
         return Int(match.1.replacing(",", with: ""))
     }
@@ -43,22 +43,14 @@ import Testing
             try await tmux.waitFor("Showing 50 of")
             try await tmux.type("e")
             try await tmux.waitFor("Press Enter to export")
-            try await tmux.press("Enter")
 
-            // No key is pressed from here on: a later frame with more merchants written was redrawn by progress.
-            let running = try await tmux.waitFor("Writing merchants:")
-            let first = try #require(written(running))
-            let all = try #require(total(running))
-            var later = first
-            let deadline = Date().addingTimeInterval(20)
-            while later <= first && Date() < deadline {
-                try await Task.sleep(for: .milliseconds(100))
-                later = written(try await tmux.capture()) ?? later
-            }
-            #expect(later > first, "the progress was not redrawn")
-            #expect(later < all, "the export finished before it could be cancelled; make it bigger")
+            // Enter starts the export; no key is pressed until a later frame with more merchants written was redrawn
+            // by progress; then Esc, from the same thread that saw it.
+            let seen = try await tmux.press("Escape", onceGrown: { Self.written($0) }, after: "Enter")
+            let (first, later, screen) = try #require(seen, "the progress was not redrawn")
+            #expect(later > first)
+            #expect(try later < #require(Self.total(screen)), "the export finished before it could be cancelled")
 
-            try await tmux.press("Escape")
             let cancelled = try await tmux.waitFor("Cancelled; nothing was changed.")
             #expect(cancelled.contains("Esc back"))
             // The screen says so at once; the writer removes its staging folder when it reaches its next write.

@@ -73,6 +73,35 @@ struct TmuxSession {
         return last
     }
 
+    /// Presses `start` (the key that starts a job), polls the pane until `value` reads a number from it, then until
+    /// that number has grown (a frame the program redrew unprompted), and presses `key` at once; returns the first
+    /// number, the grown one and that screen, or `nil` after `timeout` seconds.
+    ///
+    /// All of it happens on one thread: a test that must act while a job runs cannot let a task wait in between for
+    /// one of the pool's threads, which a busy suite delays by tens of seconds.
+    func press(
+        _ key: String, onceGrown value: @escaping @Sendable (String) -> Int?, after start: String,
+        timeout: TimeInterval = 30
+    ) async throws -> (first: Int, grown: Int, screen: String)? {
+        try await onOwnThread {
+            try runHere(["send-keys", "-t", "main", start])
+            let deadline = Date().addingTimeInterval(timeout)
+            var first: Int?
+            while Date() < deadline {
+                let screen = try runHere(["capture-pane", "-p", "-t", "main"])
+                if let now = value(screen) {
+                    if let first, now > first {
+                        try runHere(["send-keys", "-t", "main", key])
+                        return (first, now, screen)
+                    }
+                    first = first ?? now
+                }
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+            return nil
+        }
+    }
+
     /// Resizes the window, as a user dragging the terminal's corner would (the program gets SIGWINCH).
     func resize(columns: Int, rows: Int) async throws {
         try await run(["resize-window", "-t", "main", "-x", "\(columns)", "-y", "\(rows)"])
