@@ -67,7 +67,7 @@ struct WebScreens {
                     href: address.with { $0.sort = sort }.href, text: sort.rawValue.capitalized,
                     isCurrent: sort.rawValue == shownSort)
             },
-            radii: Self.radii(address),
+            radii: address.radii,
             rows: state.rows.map { Self.merchantHref($0.id, location: address.location) },
             search: WebForm(action: "/", hidden: searchFields.map { WebField($0.name, $0.value) }),
             filters: address.href("/filters"), location: address.href("/location"),
@@ -77,19 +77,6 @@ struct WebScreens {
                 address.with { $0.text = "" }.href("/location/choose", adding: [("find", place), ("choice", "0")])
             })
         return .page(WebRenderer.page(state, links: links, frame: frame))
-    }
-
-    /// On Nearby with a location, the list within each radius of ``Domain/MerchantQuery/radiusSteps``, from its
-    /// first page, the current radius marked (as the terminal's `+` and `-` step through them); none elsewhere.
-    nonisolated static func radii(_ address: ListAddress) -> [WebUI.WebLink] {
-        guard address.tab == .nearby, let visitor = address.location else { return [] }
-        return MerchantQuery.radiusSteps.map { radius in
-            WebLink(
-                href: address.with {
-                    $0.location?.location.radius = radius
-                    $0.pages = 1
-                }.href, text: Formats.distance(radius), isCurrent: radius == visitor.location.radius)
-        }
     }
 
     static func merchantHref(_ id: MerchantID, location: VisitorLocation?) -> String {
