@@ -4,8 +4,9 @@ import Foundation
 /// Writes the search page's index as small files, so that a search downloads only what it needs (ADR 0033):
 ///
 /// - `search/w/<n>.json`: the *word shards*. Every entry (ATM, merchant, place) is filed under each of its name's
-///   words, in the shard of the word's prefix (``SearchShardPlan``); a shard holds at most the budget's bytes, more
-///   only as numbered parts when one prefix of six scalars outgrows it.
+///   words, in the shard of the word's prefix (``SearchShardPlan``), split until a shard's records fit the budget
+///   (or its prefix has six scalars). Its first file holds at most a quarter of the budget, each further part
+///   (`-2`, `-3`…) at most the budget (``SearchShardFile``).
 /// - `search/c/<row>_<column>.json`: the *map cells*, a twentieth of a degree square, with the merchants and ATMs placed
 ///   in each and only their points in it, for "near me" within a radius.
 /// - `search/manifest.json`: the split prefixes, every shard's key, parts and records, and the totals; and

@@ -95,13 +95,17 @@ struct SearchSpill {
 }
 
 /// One shard of the search index being written: a JSON array of records per file, a new part (`-2`, `-3`…) begun
-/// when the next record would take the file past the budget.
+/// when the next record would take the file past the budget. The first part holds at most a quarter of the budget:
+/// it is what a search loads before its first results (the first part of each of up to four shards), so a common
+/// word costs about one budget before anything shows, and the rest arrives while the first results are read.
 struct SearchShardFile {
     /// The shard's key (a word prefix or a map cell).
     let key: String
     /// The path of its first part, without `.json`.
     let stem: String
     let budget: Int
+    /// The most bytes of the first part.
+    var firstBudget: Int { max(1_024, budget / 4) }
     private(set) var parts = 0
     private(set) var records = 0
     private var buffer: [UInt8] = []
@@ -122,7 +126,8 @@ struct SearchShardFile {
     mutating func add(_ record: ArraySlice<UInt8>, tag: Int, to output: some CatalogOutput) throws(CatalogError) {
         guard tag != lastTag else { return }
         lastTag = tag
-        if !buffer.isEmpty && buffer.count + record.count + 3 > budget { try finish(to: output) }
+        let limit = parts == 0 ? firstBudget : budget
+        if !buffer.isEmpty && buffer.count + record.count + 3 > limit { try finish(to: output) }
         buffer.append(contentsOf: buffer.isEmpty ? Array("[".utf8) : Array(",\n".utf8))
         buffer.append(contentsOf: record)
         records += 1
