@@ -130,7 +130,7 @@ struct TmuxSession {
     }
 
     /// Runs one tmux command on the calling thread.
-    private func runHere(_ arguments: [String]) throws -> String {
+    @discardableResult private func runHere(_ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tmux)
         process.arguments = ["-L", socket] + arguments
