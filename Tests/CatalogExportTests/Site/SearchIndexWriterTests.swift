@@ -87,13 +87,17 @@ struct SearchIndexWriterTests {
         for path in paths { #expect(try first.contents(of: path) == second.contents(of: path), "\(path)") }
     }
 
-    @Test("no file outgrows the budget, even when thousands of names share their first words")
+    @Test("no file outgrows the budget, nor a first part a quarter of it, however many names share their words")
     func sizeBound() async throws {
         let folder = try await Self.render(
             try await CatalogFixture.catalog(Self.merchants(named: Self.skewedNames)), budget: 4_096)
         defer { folder.remove() }
         let files = folder.relativePaths().filter { $0.hasPrefix("search/w/") || $0.hasPrefix("search/c/") }
         for path in files { #expect(try folder.contents(of: path).count <= 4_096, "\(path)") }
+        // What a search loads before its first results: a word shard's first part (`<n>.json`, not `<n>-2.json`).
+        let firstParts = files.filter { $0.hasPrefix("search/w/") && !$0.contains("-") }
+        #expect(firstParts.count > 20)
+        for path in firstParts { #expect(try folder.contents(of: path).count <= 1_024, "\(path)") }
         let manifest = try JSONDecoder().decode(Manifest.self, from: folder.contents(of: "search/manifest.json"))
         #expect(manifest.split.contains("caf") && manifest.split.contains("cafe"), "crowded prefixes are split")
         let exact = try #require(manifest.shards.first { $0[0].key == "cafe." }, "a shard of the word alone")
