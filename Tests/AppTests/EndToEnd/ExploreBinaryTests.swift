@@ -98,11 +98,9 @@ import Testing
         }
     }
 
-    /// A minute for the paste below; five under ThreadSanitizer (`Scripts/tsan` sets `TSAN_OPTIONS`), which slows
-    /// the program as much as the test. Typing cost grew with the square of the text: 40,000 characters took 49 s
-    /// then, far past either limit.
-    static let pasteLimit: TimeLimitTrait.Duration =
-        ProcessInfo.processInfo.environment["TSAN_OPTIONS"] == nil ? .minutes(1) : .minutes(5)
+    /// A minute for the paste below; five under ThreadSanitizer, which slows the program as much as the test.
+    /// Typing cost grew with the square of the text: 40,000 characters took 49 s then, far past either limit.
+    static let pasteLimit: TimeLimitTrait.Duration = ExploreProcess.underThreadSanitizer ? .minutes(5) : .minutes(1)
 
     /// A paste of 40,000 characters (49 seconds when each key cost the whole text) is cut to the field's 100 as it
     /// arrives; the list answers the 100.

@@ -18,6 +18,10 @@ struct ExploreProcess {
         return testProduct.deletingLastPathComponent().appendingPathComponent("explore")
     }()
 
+    /// Whether this is `Scripts/tsan`'s run (it sets `TSAN_OPTIONS`): the tests and the `explore` they start are
+    /// built with ThreadSanitizer, several times slower, and their memory grows with every allocation made.
+    static let underThreadSanitizer = ProcessInfo.processInfo.environment["TSAN_OPTIONS"] != nil
+
     /// What a run printed, and how it ended.
     struct Run {
         var status: Int32

@@ -10,9 +10,8 @@ import Testing
 @Suite struct OneBigMerchantTests {
     /// How many KiB more than on the small file a command may take: holding 100,000 locations takes some 120 MB more
     /// (300,000 took ten times the 50 MB of a search of the sample), so a merchant held whole is far over it. Under
-    /// ThreadSanitizer (`Scripts/tsan` sets `TSAN_OPTIONS`), whose shadow memory grows with every allocation made,
-    /// even a freed one, twice as much.
-    static let headroom = ProcessInfo.processInfo.environment["TSAN_OPTIONS"] == nil ? 40_000 : 80_000
+    /// ThreadSanitizer, whose shadow memory grows with every allocation made, even a freed one, twice as much.
+    static let headroom = ExploreProcess.underThreadSanitizer ? 80_000 : 40_000
 
     @Test func aSearchAndADetailHoldAThousandOfAMerchantsLocations() async throws {
         let home = try TemporaryFolder()
