@@ -104,3 +104,24 @@ public func waitUntil(
         return try condition()
     }
 }
+
+/// What a ``waitUntil(timeout:every:_:)`` watcher saw: how often it looked, and the most it counted. A test that
+/// missed a moment of a child's run says so, to tell a watcher that never ran from a moment that never came.
+public final class WatcherLooks: @unchecked Sendable {
+    private let lock = NSLock()
+    private var looks = 0
+    private var most = 0
+
+    public init() {}
+
+    /// Records one look, which counted `count` (of pages, files…).
+    public func saw(_ count: Int = 0) {
+        lock.withLock {
+            looks += 1
+            most = max(most, count)
+        }
+    }
+
+    /// "N looks, at most M <unit>".
+    public func summary(of unit: String) -> String { lock.withLock { "\(looks) looks, at most \(most) \(unit)" } }
+}

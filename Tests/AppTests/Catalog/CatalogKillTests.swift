@@ -63,7 +63,7 @@ struct CatalogKillTests {
         for _ in 1...3 {
             let run = try world.explore.start(arguments ?? world.catalogArguments(), yielding: true)
             let started = Date()
-            let watch = Watch()
+            let watch = WatcherLooks()
             try await waitUntil(timeout: 60, every: 0.005) {
                 let staged = try world.stagedMerchantPages()
                 watch.saw(staged)
@@ -76,7 +76,8 @@ struct CatalogKillTests {
             }
             let ended = await ChildProcess.finish(run)
             let seconds = Int(Date().timeIntervalSince(started) * 1000)
-            missed.append("status \(ended.status) after \(seconds) ms, \(watch.summary): \(ended.errorText)")
+            missed.append(
+                "status \(ended.status) after \(seconds) ms, \(watch.summary(of: "staged pages")): \(ended.errorText)")
             if let again {
                 try await again()
             } else {
@@ -85,22 +86,6 @@ struct CatalogKillTests {
         }
         Issue.record("every catalog run ended before it was caught: \(missed.joined(separator: "; "))")
         return nil
-    }
-
-    /// What a watcher saw of a run: how often it looked, and the most staged pages it counted.
-    final class Watch: @unchecked Sendable {
-        private let lock = NSLock()
-        private var looks = 0
-        private var most = 0
-
-        func saw(_ pages: Int) {
-            lock.withLock {
-                looks += 1
-                most = max(most, pages)
-            }
-        }
-
-        var summary: String { lock.withLock { "\(looks) looks, at most \(most) staged pages" } }
     }
 
     @Test(arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT])

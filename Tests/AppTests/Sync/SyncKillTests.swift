@@ -54,17 +54,33 @@ struct SyncKillTests {
         let server = try LoopbackSnapshotServer(serving: world.root)
         let folder = world.root.lastPathComponent + "/site"
 
-        // The server sends half the snapshot and then goes silent: the download is certainly under way.
-        let sync = try world.explore.start([
-            "sync", "--from", server.url("stall", folder: folder, file: "manifest.json"),
-        ])
-        try await waitUntil(timeout: 30) { try !world.stagingFiles().isEmpty || !sync.isRunning }
-        let staged = try world.stagingFiles().count
-        if staged != 1, !sync.isRunning {
-            let ended = await ChildProcess.finish(sync)
-            Issue.record("the sync ended (\(ended.status)) before staging: \(ended.errorText)")
+        // The server sends half the snapshot and then goes silent: the download is certainly under way. A sync that
+        // ends (at its deadline for silence) before the watcher sees its staging file was not caught: it changed
+        // nothing, and another starts, three at most.
+        var missed: [String] = []
+        var caught: Process?
+        for _ in 1...3 where caught == nil {
+            let sync = try world.explore.start([
+                "sync", "--from", server.url("stall", folder: folder, file: "manifest.json"),
+            ])
+            let looks = WatcherLooks()
+            try await waitUntil(timeout: 40) {
+                let staged = try world.stagingFiles().count
+                looks.saw(staged)
+                return staged > 0 || !sync.isRunning
+            }
+            if sync.isRunning {
+                caught = sync
+            } else {
+                let ended = await ChildProcess.finish(sync)
+                missed.append("status \(ended.status) after \(looks.summary(of: "staging files")): \(ended.errorText)")
+            }
         }
-        #expect(staged == 1, "the sync never started downloading")
+        guard let sync = caught else {
+            Issue.record("every sync ended before its staging file was seen: \(missed.joined(separator: "; "))")
+            return
+        }
+        #expect(try world.stagingFiles().count == 1, "the sync never started downloading")
         kill(sync.processIdentifier, SIGKILL)
         await ChildProcess.finish(sync)
 
