@@ -78,8 +78,9 @@ public final class IndexedDirectory: MerchantDirectory {
         snapshot = FollowedSnapshot(pinning: try OpenSnapshot(path: path, database: database), path: path)
     }
 
-    /// How ``PinnedSnapshot`` opens its connection: as every connection of a directory is set up.
-    static func configuration() -> Configuration { OpenSnapshot.configuration() }
+    /// How ``PinnedSnapshot`` opens its connection: as every connection of a directory is set up, with a page cache of
+    /// `cacheKiB`.
+    static func configuration(cacheKiB: Int) -> Configuration { OpenSnapshot.configuration(cacheKiB: cacheKiB) }
 
     /// Whether the file now at the path carries the derived tables and its markers vouch for them (``DerivedTables``):
     /// the files this program writes, and the snapshots its sync installs.

@@ -15,7 +15,10 @@ public enum PinnedSnapshot {
     public static func open(path: String) throws(DirectoryError) -> (
         directory: IndexedDirectory, atms: SQLiteATMDirectory
     ) {
-        let database = try DirectoryErrors.openQueue(path: path, configuration: IndexedDirectory.configuration())
+        // The catalog's pass reads each page once, in order: a small page cache is enough, as for a pass's own
+        // connection (``IndexedDirectory/catalogStream(territory:batchSize:)``).
+        let database = try DirectoryErrors.openQueue(
+            path: path, configuration: IndexedDirectory.configuration(cacheKiB: 2048))
         return (
             try IndexedDirectory(path: path, pinnedTo: database),
             try SQLiteATMDirectory(path: path, pinnedTo: database)
