@@ -62,12 +62,12 @@ final class SearchIndexWriter {
         var ids: [String: Int] = [:]
         for (id, shard) in shards.enumerated() { ids[shard.key] = id }
         let shardFiles = try words.write(
-            shards, bucket: Self.wordBucket, shardOf: plan.shard(of:),
+            shards, partBytes: budget, bucket: Self.wordBucket, shardOf: plan.shard(of:),
             files: { [budget] key in SearchShardFile(key: key, stem: "search/w/\(ids[key] ?? -1)", budget: budget) },
             to: output)
         let cellList = cellBytes.sorted { $0.key < $1.key }.map { (key: $0.key.name, bytes: $0.value) }
         let cellFiles = try cells.write(
-            cellList, bucket: { Cell(name: $0)?.bucket ?? "" }, shardOf: { $0 },
+            cellList, partBytes: budget, bucket: { Cell(name: $0)?.bucket ?? "" }, shardOf: { $0 },
             files: { [budget] key in SearchShardFile(key: key, stem: "search/c/\(key)", budget: budget) },
             to: output)
         try output.write(

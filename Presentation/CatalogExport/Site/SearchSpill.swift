@@ -5,13 +5,15 @@ import Foundation
 ///
 /// A record is filed under a key (a folded word, or a map cell) and tagged with its entry's number. Lines go to
 /// buckets of related keys (those that can land in the same shards), so writing a group of shards reads back one
-/// bucket, not everything; a group's files are filled in memory up to ``passBytes`` at a time. Memory holds the
-/// buckets' unwritten tails and one group's files, whatever the size of the directory.
+/// bucket, not everything. A shard file holds at most one part in memory, so a group is as many shards as
+/// ``passBytes`` of parts allow: a bucket is read once, or a few times when it holds hundreds of large shards, rather
+/// than once per ``passBytes`` of its records (which grows with the square of the directory). Memory holds the
+/// buckets' unwritten tails and one group's parts, whatever the size of the directory.
 struct SearchSpill {
     /// How much of a bucket is gathered before it is set aside in scratch space.
     static let setAsideBytes = 1 << 16
-    /// How many bytes of shard files one reading of a bucket fills.
-    static let passBytes = 8 << 20
+    /// How many bytes of shard parts one reading of a bucket may hold at once.
+    static let passBytes = 4 << 20
 
     private let scratch: any CatalogScratch
     private var buckets: [String: ScratchParts] = [:]
@@ -35,21 +37,26 @@ struct SearchSpill {
     }
 
     /// Writes every shard's files: each of `shards` (keys and the bytes they will hold at most, all in `bucket`'s
-    /// buckets) gathers the records whose key `shardOf` names it, in the order they were added, each entry once.
-    /// Returns each shard's parts and records, in the order of `shards`.
+    /// buckets) gathers the records whose key `shardOf` names it, in the order they were added, each entry once; a
+    /// shard file holds at most `partBytes` before it writes a part, and a reading of a bucket at most `passBytes` of
+    /// parts. Returns each shard's parts and records, in the order of `shards`.
     func write(
-        _ shards: [(key: String, bytes: Int)], bucket: (String) -> String, shardOf: (String) -> String,
-        files: (String) -> SearchShardFile, to output: some CatalogOutput
+        _ shards: [(key: String, bytes: Int)], partBytes: Int, passBytes: Int = Self.passBytes,
+        bucket: (String) -> String, shardOf: (String) -> String, files: (String) -> SearchShardFile,
+        to output: some CatalogOutput
     ) throws(CatalogError) -> [SearchShardFile] {
         var written: [SearchShardFile] = []
         var start = 0
         while start < shards.count {
-            // A group: shards of one bucket, together no more than a pass's bytes (at least one shard).
+            // A group: shards of one bucket whose parts held at once come to no more than a pass's bytes (at least
+            // one shard).
             let name = bucket(shards[start].key)
             var end = start + 1
-            var bytes = shards[start].bytes
-            while end < shards.count, bucket(shards[end].key) == name, bytes + shards[end].bytes <= Self.passBytes {
-                bytes += shards[end].bytes
+            var held = min(shards[start].bytes, partBytes)
+            while end < shards.count, bucket(shards[end].key) == name,
+                held + min(shards[end].bytes, partBytes) <= passBytes
+            {
+                held += min(shards[end].bytes, partBytes)
                 end += 1
             }
             var group = [String: SearchShardFile]()
