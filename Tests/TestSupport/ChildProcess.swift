@@ -105,6 +105,26 @@ public func waitUntil(
     }
 }
 
+/// Waits until `moment` holds while `process` runs, and stops the process (SIGSTOP, as Ctrl-Z stops a job) from the
+/// watching thread the moment it holds: a test that then signals the process acts on it at that moment, however long
+/// the test waits for a thread of a busy suite. Returns whether the process was caught (it is stopped, to be
+/// ``resume(_:)``d once the test has sent its signal or done its work; SIGKILL needs no resuming), or ended first.
+public func stopWhen(
+    _ process: Process, timeout: TimeInterval, every interval: TimeInterval = 0.02,
+    _ moment: @escaping @Sendable () throws -> Bool
+) async throws -> Bool {
+    try await waitUntil(timeout: timeout, every: interval) {
+        guard try moment(), process.isRunning else { return !process.isRunning }
+        kill(process.processIdentifier, SIGSTOP)
+        return true
+    } && process.isRunning
+}
+
+/// Lets a process that ``stopWhen(_:timeout:every:_:)`` stopped go on; a signal sent to it meanwhile is handled first.
+public func resume(_ process: Process) {
+    kill(process.processIdentifier, SIGCONT)
+}
+
 /// What a ``waitUntil(timeout:every:_:)`` watcher saw: how often it looked, and the most it counted. A test that
 /// missed a moment of a child's run says so, to tell a watcher that never ran from a moment that never came.
 public final class WatcherLooks: @unchecked Sendable {

@@ -11,13 +11,15 @@ struct CatalogOneSnapshotTests {
         defer { world.remove() }
         let count = try await Self.merchantCount(world)
         let arguments = ["--db", world.snapshot.path, "catalog", "--out", world.site.path, "--format", "both"]
-        // A run that ends before it is caught leaves a catalog of the same snapshot: the next run replaces it.
+        // A run that ends before it is caught leaves a catalog of the same snapshot: the next run replaces it. A
+        // caught run is stopped until the snapshot has been replaced.
         let caught = try await CatalogKillTests.runStopped(arguments, at: 20, in: world) {}
         let run = try #require(caught, "the catalog ended before the snapshot could be replaced")
 
         try await world.explore.expectSuccess([
             "generate", "--merchants", "150", "--seed", "9", "--out", world.snapshot.path, "--force",
         ])
+        resume(run)
         let ended = await ChildProcess.finish(run)
 
         #expect(ended.status == 0, "\(ended.errorText)")

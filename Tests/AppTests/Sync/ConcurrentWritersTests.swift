@@ -67,12 +67,12 @@ struct ConcurrentWritersTests {
         let generate = try world.explore.start(["generate", "--merchants", "1000000", "--out", out.path])
 
         // Stop it once its temporary file is being written.
-        try await waitUntil(timeout: 60) { !Self.temporaryFiles(beside: out).isEmpty || !generate.isRunning }
-        guard generate.isRunning else {
+        guard try await stopWhen(generate, timeout: 60, { !Self.temporaryFiles(beside: out).isEmpty }) else {
             Issue.record("generate ended before it could be stopped: \(await Self.run(generate))")
             return
         }
         kill(generate.processIdentifier, signal)
+        resume(generate)
         let result = await Self.run(generate)
 
         #expect(result.status == 128 + signal)
@@ -85,8 +85,8 @@ struct ConcurrentWritersTests {
         defer { world.remove() }
         let out = world.root.appendingPathComponent("big.db")
         let generate = try world.explore.start(["generate", "--merchants", "1000000", "--out", out.path])
-        try await waitUntil(timeout: 60) { !Self.temporaryFiles(beside: out).isEmpty || !generate.isRunning }
-        try #require(generate.isRunning, "generate ended before it could be killed")
+        let caught = try await stopWhen(generate, timeout: 60) { !Self.temporaryFiles(beside: out).isEmpty }
+        try #require(caught, "generate ended before it could be killed")
         kill(generate.processIdentifier, SIGKILL)
         _ = await Self.run(generate)
         #expect(Self.temporaryFiles(beside: out).count == 1)
