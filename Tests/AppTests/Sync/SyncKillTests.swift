@@ -56,7 +56,7 @@ struct SyncKillTests {
 
         // The server sends half the snapshot and then goes silent: the download is certainly under way. A sync that
         // ends (at its deadline for silence) before the watcher sees its staging file was not caught: it changed
-        // nothing, and another starts, three at most.
+        // nothing, and another starts, three at most. A caught sync is stopped the moment its file is seen.
         var missed: [String] = []
         var caught: Process?
         for _ in 1...3 where caught == nil {
@@ -64,12 +64,12 @@ struct SyncKillTests {
                 "sync", "--from", server.url("stall", folder: folder, file: "manifest.json"),
             ])
             let looks = WatcherLooks()
-            try await waitUntil(timeout: 40) {
+            let stopped = try await stopWhen(sync, timeout: 40) {
                 let staged = try world.stagingFiles().count
                 looks.saw(staged)
-                return staged > 0 || !sync.isRunning
+                return staged > 0
             }
-            if sync.isRunning {
+            if stopped {
                 caught = sync
             } else {
                 let ended = await ChildProcess.finish(sync)
