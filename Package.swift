@@ -6,19 +6,30 @@
 
 import PackageDescription
 
+/// A product of the network stack (AsyncHTTPClient, Hummingbird and theirs): built only with the Network trait, so
+/// `Scripts/demo` builds without it (Docs/adr/0041-the-network-trait.md).
+func networked(_ product: String, package: String) -> Target.Dependency {
+    .product(name: product, package: package, condition: .when(traits: ["Network"]))
+}
+
 let package = Package(
     name: "Explore",
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "explore", targets: ["ExploreApp"])
     ],
-    // Docs/adr/0010-piggycards-trait.md: `--disable-default-traits` builds a program without PiggyCards.
+    // Docs/adr/0010-piggycards-trait.md and 0041-the-network-trait.md: `--disable-default-traits` builds a program
+    // without PiggyCards and without the network; `Scripts/demo` builds it with PiggyCards alone.
     traits: [
         .trait(
             name: "PiggyCards",
             description: "Shows PiggyCards gift-card offers, filters and merchants (Domain's GiftCardProvider.enabled)"
         ),
-        .default(enabledTraits: ["PiggyCards"]),
+        .trait(
+            name: "Network",
+            description: "Sync over HTTP(S) and live offers (AsyncHTTPClient), and `explore serve` (Hummingbird)"
+        ),
+        .default(enabledTraits: ["PiggyCards", "Network"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -47,7 +58,7 @@ let package = Package(
             name: "DataLayer",
             dependencies: [
                 "Domain", .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                networked("AsyncHTTPClient", package: "async-http-client"),
                 "CLibZip", "CLibCrypto",
             ],
             path: "Data",
@@ -119,12 +130,12 @@ let package = Package(
                 "Domain", "DataLayer", "DirectoryIndex", "Presentation", "TextUI", "WebUI", "CatalogExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdCore", package: "hummingbird"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
+                networked("Hummingbird", package: "hummingbird"),
+                networked("HummingbirdCore", package: "hummingbird"),
+                networked("ServiceLifecycle", package: "swift-service-lifecycle"),
+                networked("NIOCore", package: "swift-nio"),
+                networked("NIOHTTPTypes", package: "swift-nio-extras"),
+                networked("HTTPTypes", package: "swift-http-types"),
             ],
             path: "App"
         ),
@@ -176,10 +187,10 @@ let package = Package(
             name: "AppTests",
             dependencies: [
                 "ExploreApp", "Domain", "Presentation", "TextUI", "WebUI", "CatalogExport", "TestSupport",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
+                networked("Hummingbird", package: "hummingbird"),
+                networked("HummingbirdTesting", package: "hummingbird"),
+                networked("ServiceLifecycle", package: "swift-service-lifecycle"),
+                networked("HTTPTypes", package: "swift-http-types"),
             ],
             exclude: [
                 "Navigation/Goldens", "Navigation/Goldens-NoPiggyCards", "EndToEnd/Goldens",

@@ -47,5 +47,10 @@ struct GlobalOptions: ParsableArguments {
     func validate() throws {
         if let db, db.isEmpty { throw ValidationError("--db needs a file path.") }
         if let local, local.isEmpty { throw ValidationError("--local needs a file path.") }
+        #if !Network
+            if ctxURL != nil {
+                throw ValidationError(ErrorSentences.sentence(for: AppError.withoutNetwork(feature: "--ctx-url")))
+            }
+        #endif
     }
 }

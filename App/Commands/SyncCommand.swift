@@ -65,7 +65,9 @@ struct SyncCommand: ExploreSubcommand {
                 description: "No sync source is set yet: give --from with the manifest's address or file.")
         }
         let text = ManifestAddress.text(of: source)
-        if source.scheme?.lowercased() == "http" { progress.note(Self.plainHTTPNote) }
+        #if Network
+            if source.scheme?.lowercased() == "http" { progress.note(Self.plainHTTPNote) }
+        #endif
         let outcome: SyncOutcome
         do {
             outcome = try await sync(from: source, force: force) { progress.update($0) }

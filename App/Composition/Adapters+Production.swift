@@ -18,8 +18,15 @@ extension Adapters {
         // Creates and migrates its file.
         openLocalStore: { file in try SQLiteLocalStore(path: file.path) },
         // The providers' live API, when `--ctx-url` (or `EXPLORE_CTX_URL`) names a CTX-shaped endpoint; otherwise
-        // every offer resolves from the snapshot (Docs/CLI.md says why there is no built-in address).
-        liveInfo: { ctx in ctx.map { HTTPLiveInfoSource(endpoints: [.ctx: $0]) } },
+        // every offer resolves from the snapshot (Docs/CLI.md says why there is no built-in address). A program built
+        // without the Network trait has no HTTP client: its offers always come from the snapshot.
+        liveInfo: { ctx in
+            #if Network
+                ctx.map { HTTPLiveInfoSource(endpoints: [.ctx: $0]) }
+            #else
+                nil
+            #endif
+        },
         // Downloads beside the snapshot, verifies, then renames over it under the writer lock.
         snapshotPublisher: { snapshot, timeout, progress in
             URLSnapshotPublisher(

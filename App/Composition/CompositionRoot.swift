@@ -28,7 +28,21 @@ struct CompositionRoot: Sendable {
             console: .standardOutput(
                 allowsColor: Console.allowsColor(noColorFlag: options.noColor, environment: environment),
                 environment: environment),
-            ctxEndpoint: options.ctxURL ?? environment["EXPLORE_CTX_URL"].flatMap { try? GlobalOptions.apiURL($0) })
+            ctxEndpoint: Self.ctxEndpoint(options: options, environment: environment, logger: logger))
+    }
+
+    /// `--ctx-url`, else `EXPLORE_CTX_URL`. A program built without the Network trait asks no API: it refuses the
+    /// option (``GlobalOptions``) and says once, at notice level, that it leaves the variable alone.
+    private static func ctxEndpoint(options: GlobalOptions, environment: [String: String], logger: Logger) -> URL? {
+        let endpoint = options.ctxURL ?? environment["EXPLORE_CTX_URL"].flatMap { try? GlobalOptions.apiURL($0) }
+        #if Network
+            return endpoint
+        #else
+            if endpoint != nil {
+                logger.notice("EXPLORE_CTX_URL is not asked: this build of explore has no Network trait")
+            }
+            return nil
+        #endif
     }
 
     init(locations: FileLocations, adapters: Adapters, logger: Logger, console: Console, ctxEndpoint: URL? = nil) {

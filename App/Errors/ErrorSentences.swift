@@ -63,6 +63,10 @@ enum ErrorSentences {
         case .notAFile(let path, let kind): "\(path) is \(words(for: kind)), not a regular file."
         case .scriptTooLarge(let limit):
             "The play script is longer than \(limit / 1_048_576) MiB: split it into shorter scripts."
+        case .withoutNetwork(let feature):
+            "\(feature) needs the Network trait, which this build of explore leaves out (Scripts/demo builds without "
+                + "it). Build it with its default traits (swift build) to serve pages, sync over HTTP and ask for live "
+                + "offers."
         }
     }
 

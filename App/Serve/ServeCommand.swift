@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
-import Hummingbird
-import ServiceLifecycle
+
+#if Network
+    import Hummingbird
+    import ServiceLifecycle
+#endif
 
 /// `explore serve`: the directory in a browser, on the same view models as the terminal.
 struct ServeCommand: ExploreSubcommand {
@@ -45,25 +48,35 @@ struct ServeCommand: ExploreSubcommand {
     }
 
     func run(with root: CompositionRoot) async throws {
-        let snapshot = ServedSnapshot(root: root)
-        // Opened before listening: a file that cannot be read is said now, not on each request.
-        _ = try await snapshot.ports()
-        let server = WebServer(
-            host: host, port: port, snapshot: snapshot, cache: PageCache(maximumPages: pageCache),
-            liveInfo: root.adapters.liveInfo(root.ctxEndpoint), logger: root.logger)
-        let host = self.host
-        let console = root.console
-        let application = server.application { port in
-            let shown = host.contains(":") ? "[\(host)]" : host
-            var line = "Serving the directory at http://\(shown):\(port)/"
-            if host == "0.0.0.0" || host == "::" { line += " (every address of this machine)" }
-            console.print([line + "; Ctrl-C stops."])
-        }
-        let group = ServiceGroup(
-            configuration: ServiceGroupConfiguration(services: [application], logger: root.logger))
-        let stopping = GracefulStop(group: group)
-        stopping.install()
-        try await group.run()
-        stopping.exitIfSignalled()
+        #if Network
+            try await serve(with: root)
+        #else
+            throw AppError.withoutNetwork(feature: "explore serve")
+        #endif
     }
+
+    #if Network
+        private func serve(with root: CompositionRoot) async throws {
+            let snapshot = ServedSnapshot(root: root)
+            // Opened before listening: a file that cannot be read is said now, not on each request.
+            _ = try await snapshot.ports()
+            let server = WebServer(
+                host: host, port: port, snapshot: snapshot, cache: PageCache(maximumPages: pageCache),
+                liveInfo: root.adapters.liveInfo(root.ctxEndpoint), logger: root.logger)
+            let host = self.host
+            let console = root.console
+            let application = server.application { port in
+                let shown = host.contains(":") ? "[\(host)]" : host
+                var line = "Serving the directory at http://\(shown):\(port)/"
+                if host == "0.0.0.0" || host == "::" { line += " (every address of this machine)" }
+                console.print([line + "; Ctrl-C stops."])
+            }
+            let group = ServiceGroup(
+                configuration: ServiceGroupConfiguration(services: [application], logger: root.logger))
+            let stopping = GracefulStop(group: group)
+            stopping.install()
+            try await group.run()
+            stopping.exitIfSignalled()
+        }
+    #endif
 }

@@ -8,7 +8,8 @@ import Foundation
 /// download to a staging file next to the snapshot, verifies size, SHA-256 and contents, then, under the snapshot's
 /// writer lock and after checking the version there again, renames it over the snapshot: every failure, including
 /// the process being killed, leaves the snapshot byte-identical (Docs/adr/0008-snapshot-sync.md). HTTP goes through
-/// AsyncHTTPClient (Docs/adr/0016-asynchttpclient-for-sync.md).
+/// AsyncHTTPClient (Docs/adr/0016-asynchttpclient-for-sync.md), in a program built with the Network trait; one built
+/// without it syncs from files alone (Docs/adr/0041-the-network-trait.md).
 ///
 /// A URL whose file name ends in `.zip` names a wallet archive instead, as the Dash wallets download it: its end
 /// says its version, and the directory inside it is imported (URLSnapshotPublisher+Archive.swift,
@@ -164,7 +165,12 @@ public struct URLSnapshotPublisher: SnapshotPublisher {
         case "file":
             try await FileTransfer.fetch(url, into: sink, limits: limits)
             return nil
-        case "http", "https": return try await HTTPTransfer.fetch(url, into: sink, limits: limits, lastBytes: lastBytes)
+        case "http", "https":
+            #if Network
+                return try await HTTPTransfer.fetch(url, into: sink, limits: limits, lastBytes: lastBytes)
+            #else
+                throw .withoutHTTP(RedactedURL.text(url))
+            #endif
         default: throw .unsupportedURL(RedactedURL.text(url))
         }
     }

@@ -6,6 +6,8 @@
 public indirect enum SyncError: Error, Hashable, Sendable, Codable {
     /// The URL's scheme is not `file` or `http(s)`, or the URL is malformed.
     case unsupportedURL(String)
+    /// The URL is `http(s)`, and this program was built without an HTTP client: it syncs from files alone.
+    case withoutHTTP(String)
     case unreachable(String)
     case httpStatus(Int, url: String)
     /// The manifest is not the JSON we expect.

@@ -15,8 +15,32 @@ enum DependencyDiagram {
         let name: String
         let kind: String
         let folder: String
-        /// Targets of this package by name; products of other packages as "Product [package]".
+        /// Targets of this package by name; products of other packages as "Product [package]"; a dependency built
+        /// only with a trait is followed by the trait's name: "Product [package] (Network trait)".
         let dependencies: [String]
+    }
+
+    /// A value in a dependency's array: a name, nothing, or the condition under which it is built.
+    private enum Field: Decodable {
+        case text(String)
+        case absent
+        case traits([String])
+
+        init(from decoder: any Decoder) throws {
+            struct Condition: Decodable { let traits: [String]? }
+            let container = try decoder.singleValueContainer()
+            if container.decodeNil() {
+                self = .absent
+            } else if let text = try? container.decode(String.self) {
+                self = .text(text)
+            } else {
+                self = .traits(try container.decode(Condition.self).traits ?? [])
+            }
+        }
+
+        var text: String? {
+            if case .text(let text) = self { text } else { nil }
+        }
     }
 
     enum DiagramError: Error, Equatable {
@@ -30,16 +54,22 @@ enum DependencyDiagram {
                 let name: String
                 let type: String
                 let path: String?
-                let dependencies: [[String: [String?]]]
+                let dependencies: [[String: [Field]]]
             }
             let targets: [Target]
         }
         let dump = try JSONDecoder().decode(Dump.self, from: json)
         return dump.targets.filter { $0.type != "test" }.map { target in
             let dependencies = target.dependencies.compactMap { dependency -> String? in
-                guard let (kind, values) = dependency.first, let name = values.first ?? nil else { return nil }
-                if kind == "product", values.count > 1, let package = values[1] { return "\(name) [\(package)]" }
-                return name
+                guard let (kind, values) = dependency.first, let name = values.first?.text else { return nil }
+                let traits = values.flatMap { field -> [String] in
+                    if case .traits(let traits) = field { traits } else { [] }
+                }
+                let condition = traits.isEmpty ? "" : " (\(traits.joined(separator: ", ")) trait)"
+                if kind == "product", values.count > 1, let package = values[1].text {
+                    return "\(name) [\(package)]\(condition)"
+                }
+                return name + condition
             }
             let kind = ["regular": "library", "system": "system library"][target.type] ?? target.type
             return Node(
@@ -57,7 +87,7 @@ enum DependencyDiagram {
             mermaid.append("    \(node.name)[\"\(node.name)<br/>\(node.kind) · \(node.folder)\"]")
         }
         var external: [String] = []
-        for dependency in nodes.flatMap(\.dependencies) where !local.contains(dependency) {
+        for dependency in nodes.flatMap(\.dependencies).map(unconditional) where !local.contains(dependency) {
             if !external.contains(dependency) { external.append(dependency) }
         }
         for product in external {
@@ -65,7 +95,12 @@ enum DependencyDiagram {
         }
         for node in nodes {
             for dependency in node.dependencies {
-                mermaid.append("    \(node.name) --> \(identifier(dependency))")
+                // Built only with a trait: a dotted edge labelled with it.
+                let trait = dependency.firstRange(of: " (").map {
+                    dependency[$0.upperBound...].dropLast(" trait)".count)
+                }
+                let arrow = trait.map { "-. \($0) .->" } ?? "-->"
+                mermaid.append("    \(node.name) \(arrow) \(identifier(dependency))")
             }
         }
         mermaid.append("```")
@@ -100,6 +135,11 @@ enum DependencyDiagram {
             let stop = document.range(of: end, range: start.upperBound..<document.endIndex)
         else { throw DiagramError.markersMissing }
         return String(document[start.upperBound..<stop.lowerBound]).trimmingCharacters(in: .newlines)
+    }
+
+    /// A dependency without the trait it is built under: "Product [package]".
+    private static func unconditional(_ dependency: String) -> String {
+        dependency.firstRange(of: " (").map { String(dependency[..<$0.lowerBound]) } ?? dependency
     }
 
     /// A Mermaid node id for a product: letters and digits only ("ArgumentParser [swift-argument-parser]" →

@@ -4,7 +4,8 @@ import Testing
 /// The diagram in Docs/Architecture.md is drawn from the package graph, and cannot drift from it.
 @Suite("The dependency diagram in Docs/Architecture.md")
 struct DependencyDiagramTests {
-    /// Two library targets, a system library, an executable on a product, and a test target.
+    /// Two library targets, a system library, an executable on two products (one built only with a trait), and a test
+    /// target.
     let dump = Data(
         """
         {"targets": [
@@ -13,7 +14,8 @@ struct DependencyDiagramTests {
           {"name": "UI", "type": "regular", "path": null,
            "dependencies": [{"byName": ["Core", null]}, {"target": ["CZip", null]}]},
           {"name": "Tool", "type": "executable", "path": "Tool",
-           "dependencies": [{"byName": ["UI", null]}, {"product": ["Logging", "swift-log", null, null]}]},
+           "dependencies": [{"byName": ["UI", null]}, {"product": ["Logging", "swift-log", null, null]},
+             {"product": ["NIOCore", "swift-nio", null, {"platformNames": [], "traits": ["Network"]}]}]},
           {"name": "CoreTests", "type": "test", "path": null, "dependencies": [{"byName": ["Core", null]}]}
         ]}
         """.utf8)
@@ -32,7 +34,9 @@ struct DependencyDiagramTests {
                 .init(name: "Core", kind: "library", folder: "Core/", dependencies: []),
                 .init(name: "CZip", kind: "system library", folder: "CZip/", dependencies: []),
                 .init(name: "UI", kind: "library", folder: "Sources/UI/", dependencies: ["Core", "CZip"]),
-                .init(name: "Tool", kind: "executable", folder: "Tool/", dependencies: ["UI", "Logging [swift-log]"]),
+                .init(
+                    name: "Tool", kind: "executable", folder: "Tool/",
+                    dependencies: ["UI", "Logging [swift-log]", "NIOCore [swift-nio] (Network trait)"]),
             ])
     }
 
@@ -40,8 +44,12 @@ struct DependencyDiagramTests {
         let lines = try DependencyDiagram.section(fromDump: dump).split(separator: "\n").map(String.init)
         let edges = lines.filter { $0.contains(" --> ") }
         #expect(edges == ["    UI --> Core", "    UI --> CZip", "    Tool --> UI", "    Tool --> Logging"])
+        #expect(lines.contains("    Tool -. Network .-> NIOCore"))
         #expect(lines.contains("    Logging([\"Logging [swift-log]\"])"))
-        #expect(lines.contains("Tool  executable, Tool/      → UI, Logging [swift-log]"))
+        #expect(lines.contains("    NIOCore([\"NIOCore [swift-nio]\"])"))
+        #expect(
+            lines.contains(
+                "Tool  executable, Tool/      → UI, Logging [swift-log], NIOCore [swift-nio] (Network trait)"))
         #expect(lines.contains("Core  library, Core/         → (depends on nothing)"))
         #expect(!lines.contains { $0.contains("CoreTests") })
     }

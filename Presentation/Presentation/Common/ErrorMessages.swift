@@ -48,6 +48,9 @@ public enum ErrorMessages {
         switch error {
         case .unsupportedURL(let url):
             "Cannot sync from \(url): give an https:// or http:// address, or the path of a manifest file."
+        case .withoutHTTP(let url):
+            "Cannot sync from \(url): this explore was built without the Network trait, so it syncs from files alone. "
+                + "Give the path of a manifest file, or build it with its default traits (swift build)."
         case .unreachable(let reason) where source.map(isFile) ?? false:
             "Could not read the published file: \(detail(reason))."
         case .unreachable(let reason): "Could not reach the snapshot server: \(detail(reason))."

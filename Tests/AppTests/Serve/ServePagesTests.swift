@@ -1,191 +1,197 @@
-import Domain
-import Foundation
-import HTTPTypes
-import Hummingbird
-import HummingbirdTesting
-import Testing
+// Built with the Network trait only (Docs/adr/0041-the-network-trait.md).
+#if Network
+    import Domain
+    import Foundation
+    import HTTPTypes
+    import Hummingbird
+    import HummingbirdTesting
+    import Testing
 
-@testable import ExploreApp
+    @testable import ExploreApp
 
-/// Every served page and every refusal, through Hummingbird's router, over the built-in sample's real SQLite file.
-@Suite struct ServePagesTests {
-    @Test func theHomePageListsTheFirstPageOfMerchantsWithTheSecurityHeaders() async throws {
-        let site = try ServedSite()
-        defer { site.folder.remove() }
-        try await site.withRouter { client in
-            let home = try await client.page("/")
-            #expect(home.status == .ok)
-            #expect(home.headers[.contentType] == "text/html; charset=utf-8")
-            #expect(home.headers[.contentSecurityPolicy]?.hasPrefix("default-src 'none'; script-src 'self'") == true)
-            #expect(home.headers[.xContentTypeOptions] == "nosniff")
-            #expect(home.headers[HTTPField.Name("Referrer-Policy")!] == "no-referrer")
-            #expect(home.body.contains("<h1>Merchants</h1>"))
-            // The sample's 300 merchants, 43 of them sold only through PiggyCards (shown with its trait alone).
-            let shown = GiftCardProvider.piggyCards.isEnabled ? 300 : 257
-            #expect(home.body.contains("Showing 50 of \(shown) merchants"))
-            #expect(home.linkTexts(to: "/merchants/").count == 50)
-            #expect(home.links.contains("/?page=2#row-51"))
+    /// Every served page and every refusal, through Hummingbird's router, over the built-in sample's real SQLite file.
+    @Suite struct ServePagesTests {
+        @Test func theHomePageListsTheFirstPageOfMerchantsWithTheSecurityHeaders() async throws {
+            let site = try ServedSite()
+            defer { site.folder.remove() }
+            try await site.withRouter { client in
+                let home = try await client.page("/")
+                #expect(home.status == .ok)
+                #expect(home.headers[.contentType] == "text/html; charset=utf-8")
+                #expect(
+                    home.headers[.contentSecurityPolicy]?.hasPrefix("default-src 'none'; script-src 'self'") == true)
+                #expect(home.headers[.xContentTypeOptions] == "nosniff")
+                #expect(home.headers[HTTPField.Name("Referrer-Policy")!] == "no-referrer")
+                #expect(home.body.contains("<h1>Merchants</h1>"))
+                // The sample's 300 merchants, 43 of them sold only through PiggyCards (shown with its trait alone).
+                let shown = GiftCardProvider.piggyCards.isEnabled ? 300 : 257
+                #expect(home.body.contains("Showing 50 of \(shown) merchants"))
+                #expect(home.linkTexts(to: "/merchants/").count == 50)
+                #expect(home.links.contains("/?page=2#row-51"))
+            }
         }
-    }
 
-    @Test func aSearchWithoutAccentsFindsTheAccentedNamesAndKeepsItsInputsInEveryLink() async throws {
-        let site = try ServedSite()
-        defer { site.folder.remove() }
-        try await site.withRouter { client in
-            let page = try await client.page("/?q=cafe&sort=discount")
-            #expect(page.status == .ok)
-            let names = page.linkTexts(to: "/merchants/")
-            #expect(names.contains("Café am See") && names.contains("Café Sonnenschein"))
-            #expect(page.links.contains("/?q=cafe&tab=online"))
-            #expect(page.links.contains("/filters?q=cafe&sort=discount"))
-            #expect(page.body.contains("<input id=\"search\" type=\"search\" name=\"q\" value=\"cafe\""))
-            #expect(page.body.contains("<input type=\"hidden\" name=\"sort\" value=\"discount\">"))
+        @Test func aSearchWithoutAccentsFindsTheAccentedNamesAndKeepsItsInputsInEveryLink() async throws {
+            let site = try ServedSite()
+            defer { site.folder.remove() }
+            try await site.withRouter { client in
+                let page = try await client.page("/?q=cafe&sort=discount")
+                #expect(page.status == .ok)
+                let names = page.linkTexts(to: "/merchants/")
+                #expect(names.contains("Café am See") && names.contains("Café Sonnenschein"))
+                #expect(page.links.contains("/?q=cafe&tab=online"))
+                #expect(page.links.contains("/filters?q=cafe&sort=discount"))
+                #expect(page.body.contains("<input id=\"search\" type=\"search\" name=\"q\" value=\"cafe\""))
+                #expect(page.body.contains("<input type=\"hidden\" name=\"sort\" value=\"discount\">"))
+            }
         }
-    }
 
-    @Test func aMerchantsPageAndAMissingMerchant() async throws {
-        let site = try ServedSite()
-        defer { site.folder.remove() }
-        try await site.withRouter { client in
-            let list = try await client.page("/?q=caf%C3%A9%20am%20see")
-            let address = try #require(list.links.first { $0.hasPrefix("/merchants/") })
-            let merchant = try await client.page(address)
-            #expect(merchant.status == .ok)
-            #expect(merchant.body.contains("<h1 dir=\"auto\">Café am See</h1>"))
-            #expect(merchant.body.contains("3 locations"))
-            let missing = try await client.page("/merchants/no-such-merchant")
-            #expect(missing.status == .notFound)
-            #expect(missing.body.contains("There is no merchant no-such-merchant in this directory."))
+        @Test func aMerchantsPageAndAMissingMerchant() async throws {
+            let site = try ServedSite()
+            defer { site.folder.remove() }
+            try await site.withRouter { client in
+                let list = try await client.page("/?q=caf%C3%A9%20am%20see")
+                let address = try #require(list.links.first { $0.hasPrefix("/merchants/") })
+                let merchant = try await client.page(address)
+                #expect(merchant.status == .ok)
+                #expect(merchant.body.contains("<h1 dir=\"auto\">Café am See</h1>"))
+                #expect(merchant.body.contains("3 locations"))
+                let missing = try await client.page("/merchants/no-such-merchant")
+                #expect(missing.status == .notFound)
+                #expect(missing.body.contains("There is no merchant no-such-merchant in this directory."))
+            }
         }
-    }
 
-    @Test func theFiltersFormAppliesThroughTheFilterScreensIntent() async throws {
-        let site = try ServedSite()
-        defer { site.folder.remove() }
-        try await site.withRouter { client in
-            let form = try await client.page("/filters?q=cafe")
-            #expect(form.status == .ok)
-            #expect(form.body.contains("<legend>Pay with</legend>"))
-            // Row 0 is "Dash": the form sends option=0, the screen toggles it and asks to apply.
-            let applied = try await client.page("/filters/apply?q=cafe&option=0")
-            #expect(applied.status == .seeOther)
-            #expect(applied.headers[.location] == "/?q=cafe&pay=dash")
-            let list = try await client.page("/?q=cafe&pay=dash")
-            #expect(list.body.contains("Filters: Dash"))
-            #expect(!list.body.contains("Gift card ·"))
-            let cleared = try await client.page("/filters/apply?q=cafe&pay=dash&clear=1")
-            #expect(cleared.headers[.location] == "/?q=cafe")
+        @Test func theFiltersFormAppliesThroughTheFilterScreensIntent() async throws {
+            let site = try ServedSite()
+            defer { site.folder.remove() }
+            try await site.withRouter { client in
+                let form = try await client.page("/filters?q=cafe")
+                #expect(form.status == .ok)
+                #expect(form.body.contains("<legend>Pay with</legend>"))
+                // Row 0 is "Dash": the form sends option=0, the screen toggles it and asks to apply.
+                let applied = try await client.page("/filters/apply?q=cafe&option=0")
+                #expect(applied.status == .seeOther)
+                #expect(applied.headers[.location] == "/?q=cafe&pay=dash")
+                let list = try await client.page("/?q=cafe&pay=dash")
+                #expect(list.body.contains("Filters: Dash"))
+                #expect(!list.body.contains("Gift card ·"))
+                let cleared = try await client.page("/filters/apply?q=cafe&pay=dash&clear=1")
+                #expect(cleared.headers[.location] == "/?q=cafe")
+            }
         }
-    }
 
-    @Test func aTerritoryIsChosenOnItsPageAndComesBackToTheFilters() async throws {
-        let site = try ServedSite()
-        defer { site.folder.remove() }
-        try await site.withRouter { client in
-            let page = try await client.page("/territories")
-            #expect(page.status == .ok)
-            let names = page.linkTexts(to: "/territories/choose")
-            #expect(names.first == "Any territory" && names.contains("Berlin"))
-            let index = try #require(names.firstIndex(of: "Berlin"))
-            let chosen = try await client.page("/territories/choose?choice=\(index)")
-            #expect(chosen.status == .seeOther)
-            #expect(chosen.headers[.location] == "/filters?territory=Berlin")
-            let list = try await client.page("/?territory=Berlin")
-            #expect(list.body.contains("Filters: Berlin"))
+        @Test func aTerritoryIsChosenOnItsPageAndComesBackToTheFilters() async throws {
+            let site = try ServedSite()
+            defer { site.folder.remove() }
+            try await site.withRouter { client in
+                let page = try await client.page("/territories")
+                #expect(page.status == .ok)
+                let names = page.linkTexts(to: "/territories/choose")
+                #expect(names.first == "Any territory" && names.contains("Berlin"))
+                let index = try #require(names.firstIndex(of: "Berlin"))
+                let chosen = try await client.page("/territories/choose?choice=\(index)")
+                #expect(chosen.status == .seeOther)
+                #expect(chosen.headers[.location] == "/filters?territory=Berlin")
+                let list = try await client.page("/?territory=Berlin")
+                #expect(list.body.contains("Filters: Berlin"))
+            }
         }
-    }
 
-    @Test func theLocationPickerChoosesAPlaceAndTheListMeasuresFromIt() async throws {
-        let site = try ServedSite()
-        defer { site.folder.remove() }
-        try await site.withRouter { client in
-            let picker = try await client.page("/location?find=berl")
-            #expect(picker.status == .ok)
-            #expect(picker.linkTexts(to: "/location/choose").first == "Berlin")
-            let chosen = try await client.page("/location/choose?find=berl&choice=0")
-            #expect(chosen.status == .seeOther)
-            let address = try #require(chosen.headers[.location])
-            #expect(address.hasPrefix("/?near=52.5") && address.hasSuffix("&place=Berlin"))
-            let nearby = try await client.page(address.replacingOccurrences(of: "/?", with: "/?tab=nearby&"))
-            #expect(nearby.body.contains("Near Berlin, within 32.2 km"))
-            #expect(nearby.linkTexts(to: "/merchants/").contains("Café am See"))
-            #expect(nearby.body.contains("\u{00A0}km</span>") || nearby.body.contains("\u{00A0}m</span>"))
-            let closer = try await client.page(address + "&tab=nearby&radius=0.5")
-            #expect(closer.body.contains("Near Berlin, within 500 m"))
-            #expect(closer.linkTexts(to: "/merchants/").count < nearby.linkTexts(to: "/merchants/").count)
+        @Test func theLocationPickerChoosesAPlaceAndTheListMeasuresFromIt() async throws {
+            let site = try ServedSite()
+            defer { site.folder.remove() }
+            try await site.withRouter { client in
+                let picker = try await client.page("/location?find=berl")
+                #expect(picker.status == .ok)
+                #expect(picker.linkTexts(to: "/location/choose").first == "Berlin")
+                let chosen = try await client.page("/location/choose?find=berl&choice=0")
+                #expect(chosen.status == .seeOther)
+                let address = try #require(chosen.headers[.location])
+                #expect(address.hasPrefix("/?near=52.5") && address.hasSuffix("&place=Berlin"))
+                let nearby = try await client.page(address.replacingOccurrences(of: "/?", with: "/?tab=nearby&"))
+                #expect(nearby.body.contains("Near Berlin, within 32.2 km"))
+                #expect(nearby.linkTexts(to: "/merchants/").contains("Café am See"))
+                #expect(nearby.body.contains("\u{00A0}km</span>") || nearby.body.contains("\u{00A0}m</span>"))
+                let closer = try await client.page(address + "&tab=nearby&radius=0.5")
+                #expect(closer.body.contains("Near Berlin, within 500 m"))
+                #expect(closer.linkTexts(to: "/merchants/").count < nearby.linkTexts(to: "/merchants/").count)
 
-            // Nearby offers the terminal's radius steps as links, the current one marked; the other tabs do not.
-            #expect(
-                nearby.body.contains(
-                    "<nav class=\"choices labelled\" aria-label=\"Within\"><span class=\"choices-label\" "
-                        + "aria-hidden=\"true\">Within</span>"))
-            #expect(nearby.body.contains("aria-current=\"page\">32.2 km</a>"))
-            let steps = nearby.links.filter { $0.contains("tab=nearby") && $0.contains("radius=") }
-            #expect(steps.count == 3)
-            let five = try #require(steps.first { $0.contains("radius=5&") || $0.hasSuffix("radius=5") })
-            let within5 = try await client.page(five)
-            #expect(within5.body.contains("Near Berlin, within 5.0 km"))
-            #expect(within5.body.contains("aria-current=\"page\">5.0 km</a>"))
-            #expect(!(try await client.page(address)).body.contains("aria-label=\"Within\""))
+                // Nearby offers the terminal's radius steps as links, the current one marked; the other tabs do not.
+                #expect(
+                    nearby.body.contains(
+                        "<nav class=\"choices labelled\" aria-label=\"Within\"><span class=\"choices-label\" "
+                            + "aria-hidden=\"true\">Within</span>"))
+                #expect(nearby.body.contains("aria-current=\"page\">32.2 km</a>"))
+                let steps = nearby.links.filter { $0.contains("tab=nearby") && $0.contains("radius=") }
+                #expect(steps.count == 3)
+                let five = try #require(steps.first { $0.contains("radius=5&") || $0.hasSuffix("radius=5") })
+                let within5 = try await client.page(five)
+                #expect(within5.body.contains("Near Berlin, within 5.0 km"))
+                #expect(within5.body.contains("aria-current=\"page\">5.0 km</a>"))
+                #expect(!(try await client.page(address)).body.contains("aria-label=\"Within\""))
+            }
         }
-    }
 
-    @Test func theATMsAndAnATMsPage() async throws {
-        let site = try ServedSite()
-        defer { site.folder.remove() }
-        try await site.withRouter { client in
-            let list = try await client.page("/atms?action=sell")
-            #expect(list.status == .ok)
-            #expect(list.body.contains("<a href=\"/atms?action=sell\" aria-current=\"page\">Sell</a>"))
-            let address = try #require(list.links.first { $0.hasPrefix("/atms/") })
-            let atm = try await client.page(address)
-            #expect(atm.status == .ok)
-            #expect(atm.body.contains("Sell Dash") || atm.body.contains("Buy and sell Dash"))
-            #expect(try await client.page("/atms/987654321").status == .notFound)
-            #expect(try await client.page("/atms/x").status == .notFound)
+        @Test func theATMsAndAnATMsPage() async throws {
+            let site = try ServedSite()
+            defer { site.folder.remove() }
+            try await site.withRouter { client in
+                let list = try await client.page("/atms?action=sell")
+                #expect(list.status == .ok)
+                #expect(list.body.contains("<a href=\"/atms?action=sell\" aria-current=\"page\">Sell</a>"))
+                let address = try #require(list.links.first { $0.hasPrefix("/atms/") })
+                let atm = try await client.page(address)
+                #expect(atm.status == .ok)
+                #expect(atm.body.contains("Sell Dash") || atm.body.contains("Buy and sell Dash"))
+                #expect(try await client.page("/atms/987654321").status == .notFound)
+                #expect(try await client.page("/atms/x").status == .notFound)
+            }
         }
-    }
 
-    @Test func theAssetsAreTheEmbeddedFilesAndNothingElseIsServed() async throws {
-        let site = try ServedSite()
-        defer { site.folder.remove() }
-        try await site.withRouter { client in
-            let style = try await client.page("/assets/style.css")
-            #expect(style.status == .ok && style.headers[.contentType] == "text/css; charset=utf-8")
-            #expect(style.body.hasPrefix(":root {"))
-            let script = try await client.page("/assets/serve.js")
-            #expect(script.headers[.contentType] == "text/javascript; charset=utf-8")
-            for path in ["/assets/../Package.swift", "/assets/", "/etc/passwd", "/assets/catalog.xsd", "/favicon.ico"] {
-                #expect(try await client.page(path).status == .notFound, "\(path)")
+        @Test func theAssetsAreTheEmbeddedFilesAndNothingElseIsServed() async throws {
+            let site = try ServedSite()
+            defer { site.folder.remove() }
+            try await site.withRouter { client in
+                let style = try await client.page("/assets/style.css")
+                #expect(style.status == .ok && style.headers[.contentType] == "text/css; charset=utf-8")
+                #expect(style.body.hasPrefix(":root {"))
+                let script = try await client.page("/assets/serve.js")
+                #expect(script.headers[.contentType] == "text/javascript; charset=utf-8")
+                for path in [
+                    "/assets/../Package.swift", "/assets/", "/etc/passwd", "/assets/catalog.xsd", "/favicon.ico",
+                ] {
+                    #expect(try await client.page(path).status == .notFound, "\(path)")
+                }
+            }
+        }
+
+        @Test func refusalsGetTheirStatusAndOneSentence() async throws {
+            let site = try ServedSite()
+            defer { site.folder.remove() }
+            try await site.withRouter { client in
+                for method: HTTPRequest.Method in [.post, .put, .delete, .options, .patch] {
+                    let refused = try await client.page("/", method: method)
+                    #expect(refused.status == .methodNotAllowed)
+                    #expect(refused.headers[.allow] == "GET, HEAD")
+                    #expect(refused.headers[.contentSecurityPolicy] != nil)
+                }
+                let head = try await client.page("/", method: .head)
+                #expect(head.status == .ok && head.body.isEmpty)
+                let badTab = try await client.page("/?tab=%3Cscript%3E")
+                #expect(badTab.status == .badRequest)
+                #expect(badTab.body.contains("gives tab the value “&lt;script&gt;”, which means nothing here"))
+                #expect(try await client.page("/?near=91,0").status == .badRequest)
+                #expect(try await client.page("/?page=21").status == .badRequest)
+                for radius in ["0", "-1", "501", "x"] {
+                    #expect(try await client.page("/?near=52.5,13.4&radius=\(radius)").status == .badRequest)
+                }
+                #expect(try await client.page("/?q=" + String(repeating: "a", count: 201)).status == .badRequest)
+                #expect(try await client.page("/?q=" + String(repeating: "a", count: 2100)).status == .uriTooLong)
+                #expect(try await client.page("/", headers: [.contentLength: "5"]).status == .contentTooLarge)
+                #expect(try await client.page("/filters/apply?option=8").status == .badRequest)
+                #expect(try await client.page("/nowhere").status == .notFound)
             }
         }
     }
-
-    @Test func refusalsGetTheirStatusAndOneSentence() async throws {
-        let site = try ServedSite()
-        defer { site.folder.remove() }
-        try await site.withRouter { client in
-            for method: HTTPRequest.Method in [.post, .put, .delete, .options, .patch] {
-                let refused = try await client.page("/", method: method)
-                #expect(refused.status == .methodNotAllowed)
-                #expect(refused.headers[.allow] == "GET, HEAD")
-                #expect(refused.headers[.contentSecurityPolicy] != nil)
-            }
-            let head = try await client.page("/", method: .head)
-            #expect(head.status == .ok && head.body.isEmpty)
-            let badTab = try await client.page("/?tab=%3Cscript%3E")
-            #expect(badTab.status == .badRequest)
-            #expect(badTab.body.contains("gives tab the value “&lt;script&gt;”, which means nothing here"))
-            #expect(try await client.page("/?near=91,0").status == .badRequest)
-            #expect(try await client.page("/?page=21").status == .badRequest)
-            for radius in ["0", "-1", "501", "x"] {
-                #expect(try await client.page("/?near=52.5,13.4&radius=\(radius)").status == .badRequest)
-            }
-            #expect(try await client.page("/?q=" + String(repeating: "a", count: 201)).status == .badRequest)
-            #expect(try await client.page("/?q=" + String(repeating: "a", count: 2100)).status == .uriTooLong)
-            #expect(try await client.page("/", headers: [.contentLength: "5"]).status == .contentTooLarge)
-            #expect(try await client.page("/filters/apply?option=8").status == .badRequest)
-            #expect(try await client.page("/nowhere").status == .notFound)
-        }
-    }
-}
+#endif

@@ -36,52 +36,56 @@ struct SettledSyncTests {
         return (root, site, publisher, client, snapshot)
     }
 
-    @Test func anImportedFileIsDownloadedByTheFirstSyncOnlyAndTheNextOnesAreUpToDate() async throws {
-        let (root, site, publisher, client, snapshot) = try await Self.importedSite()
-        defer { try? FileManager.default.removeItem(at: root) }
-        try await publisher.expectSuccess([
-            "manifest", snapshot.path, "--out", site.appendingPathComponent("manifest.json").path,
-        ])
-        let server = try LoopbackSnapshotServer(serving: root)
-        let manifest = server.url("counted", folder: root.lastPathComponent, file: "site/manifest.json")
+    #if Network
+        @Test func anImportedFileIsDownloadedByTheFirstSyncOnlyAndTheNextOnesAreUpToDate() async throws {
+            let (root, site, publisher, client, snapshot) = try await Self.importedSite()
+            defer { try? FileManager.default.removeItem(at: root) }
+            try await publisher.expectSuccess([
+                "manifest", snapshot.path, "--out", site.appendingPathComponent("manifest.json").path,
+            ])
+            let server = try LoopbackSnapshotServer(serving: root)
+            let manifest = server.url("counted", folder: root.lastPathComponent, file: "site/manifest.json")
 
-        var outcomes: [(Int32, String, String)] = []
-        for _ in 0..<3 { outcomes.append(try await Self.run(client, ["sync", "--from", manifest])) }
+            var outcomes: [(Int32, String, String)] = []
+            for _ in 0..<3 { outcomes.append(try await Self.run(client, ["sync", "--from", manifest])) }
 
-        #expect(outcomes.map(\.0) == [0, 0, 0], "\(outcomes.map(\.2))")
-        #expect(outcomes[0].1.hasPrefix("Updated to the snapshot of"), "\(outcomes[0].1)")
-        #expect(outcomes[1].1.hasPrefix("Already up to date"), "\(outcomes[1].1)")
-        #expect(outcomes[2].1.hasPrefix("Already up to date"), "\(outcomes[2].1)")
-        // Over plain HTTP, each sync says once that the transfer is not private.
-        for outcome in outcomes {
-            #expect(outcome.2.components(separatedBy: "Note: http:// is not private").count == 2, "\(outcome.2)")
+            #expect(outcomes.map(\.0) == [0, 0, 0], "\(outcomes.map(\.2))")
+            #expect(outcomes[0].1.hasPrefix("Updated to the snapshot of"), "\(outcomes[0].1)")
+            #expect(outcomes[1].1.hasPrefix("Already up to date"), "\(outcomes[1].1)")
+            #expect(outcomes[2].1.hasPrefix("Already up to date"), "\(outcomes[2].1)")
+            // Over plain HTTP, each sync says once that the transfer is not private.
+            for outcome in outcomes {
+                #expect(outcome.2.components(separatedBy: "Note: http:// is not private").count == 2, "\(outcome.2)")
+            }
+            let requests = try String(contentsOf: site.appendingPathComponent("explore.db.requests"), encoding: .utf8)
+            #expect(requests == "GET\n", "the snapshot is fetched by the first sync only")
+            let doctor = try await Self.run(client, ["doctor"])
+            #expect(doctor.1.contains("(version "), "\(doctor.1)")
+            #expect(!doctor.1.contains("no version recorded"))
         }
-        let requests = try String(contentsOf: site.appendingPathComponent("explore.db.requests"), encoding: .utf8)
-        #expect(requests == "GET\n", "the snapshot is fetched by the first sync only")
-        let doctor = try await Self.run(client, ["doctor"])
-        #expect(doctor.1.contains("(version "), "\(doctor.1)")
-        #expect(!doctor.1.contains("no version recorded"))
-    }
+    #endif
 
-    @Test func aWalletArchiveIsPublishedAndSyncedOnceAndThenOnlyItsEndIsAskedFor() async throws {
-        let (root, site, publisher, client, snapshot) = try await Self.importedSite()
-        defer { try? FileManager.default.removeItem(at: root) }
-        let archive = site.appendingPathComponent("explore.zip")
-        try await publisher.expectSuccess(["manifest", snapshot.path, "--wallet-archive", archive.path])
-        let server = try LoopbackSnapshotServer(serving: root)
-        let url = server.url("counted", folder: root.lastPathComponent, file: "site/explore.zip")
+    #if Network
+        @Test func aWalletArchiveIsPublishedAndSyncedOnceAndThenOnlyItsEndIsAskedFor() async throws {
+            let (root, site, publisher, client, snapshot) = try await Self.importedSite()
+            defer { try? FileManager.default.removeItem(at: root) }
+            let archive = site.appendingPathComponent("explore.zip")
+            try await publisher.expectSuccess(["manifest", snapshot.path, "--wallet-archive", archive.path])
+            let server = try LoopbackSnapshotServer(serving: root)
+            let url = server.url("counted", folder: root.lastPathComponent, file: "site/explore.zip")
 
-        var outcomes: [(Int32, String, String)] = []
-        for _ in 0..<2 { outcomes.append(try await Self.run(client, ["sync", "--from", url])) }
+            var outcomes: [(Int32, String, String)] = []
+            for _ in 0..<2 { outcomes.append(try await Self.run(client, ["sync", "--from", url])) }
 
-        #expect(outcomes.map(\.0) == [0, 0], "\(outcomes.map(\.2))")
-        #expect(outcomes[0].1.hasPrefix("Updated to the snapshot of"), "\(outcomes[0].1)")
-        #expect(outcomes[1].1.hasPrefix("Already up to date"), "\(outcomes[1].1)")
-        let requests = try String(contentsOf: site.appendingPathComponent("explore.zip.requests"), encoding: .utf8)
-        #expect(requests == "GET bytes=-65557\nGET\nGET bytes=-65557\n")
-        let search = try await Self.run(client, ["search", "a1w", "--format", "json"])
-        #expect(search.1.contains("\"A1WIN\""), "\(search.1)")
-    }
+            #expect(outcomes.map(\.0) == [0, 0], "\(outcomes.map(\.2))")
+            #expect(outcomes[0].1.hasPrefix("Updated to the snapshot of"), "\(outcomes[0].1)")
+            #expect(outcomes[1].1.hasPrefix("Already up to date"), "\(outcomes[1].1)")
+            let requests = try String(contentsOf: site.appendingPathComponent("explore.zip.requests"), encoding: .utf8)
+            #expect(requests == "GET bytes=-65557\nGET\nGET bytes=-65557\n")
+            let search = try await Self.run(client, ["search", "a1w", "--format", "json"])
+            #expect(search.1.contains("\"A1WIN\""), "\(search.1)")
+        }
+    #endif
 
     @Test func aHostileArchiveIsOneLineAndChangesNothing() async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("explore-settle-\(UUID().uuidString)")

@@ -48,50 +48,53 @@ struct SyncKillTests {
         func remove() { try? FileManager.default.removeItem(at: root) }
     }
 
-    @Test func aSyncKilledMidDownloadLeavesTheSnapshotIntactAndTheNextSyncCleansUp() async throws {
-        let world = try await World(publishedMerchants: 2000)
-        defer { world.remove() }
-        let server = try LoopbackSnapshotServer(serving: world.root)
-        let folder = world.root.lastPathComponent + "/site"
+    #if Network
+        @Test func aSyncKilledMidDownloadLeavesTheSnapshotIntactAndTheNextSyncCleansUp() async throws {
+            let world = try await World(publishedMerchants: 2000)
+            defer { world.remove() }
+            let server = try LoopbackSnapshotServer(serving: world.root)
+            let folder = world.root.lastPathComponent + "/site"
 
-        // The server sends half the snapshot and then goes silent: the download is certainly under way. A sync that
-        // ends (at its deadline for silence) before the watcher sees its staging file was not caught: it changed
-        // nothing, and another starts, three at most. A caught sync is stopped the moment its file is seen.
-        var missed: [String] = []
-        var caught: Process?
-        for _ in 1...3 where caught == nil {
-            let sync = try world.explore.start([
-                "sync", "--from", server.url("stall", folder: folder, file: "manifest.json"),
-            ])
-            let looks = WatcherLooks()
-            let stopped = try await stopWhen(sync, timeout: 40) {
-                let staged = try world.stagingFiles().count
-                looks.saw(staged)
-                return staged > 0
+            // The server sends half the snapshot and then goes silent: the download is certainly under way. A sync that
+            // ends (at its deadline for silence) before the watcher sees its staging file was not caught: it changed
+            // nothing, and another starts, three at most. A caught sync is stopped the moment its file is seen.
+            var missed: [String] = []
+            var caught: Process?
+            for _ in 1...3 where caught == nil {
+                let sync = try world.explore.start([
+                    "sync", "--from", server.url("stall", folder: folder, file: "manifest.json"),
+                ])
+                let looks = WatcherLooks()
+                let stopped = try await stopWhen(sync, timeout: 40) {
+                    let staged = try world.stagingFiles().count
+                    looks.saw(staged)
+                    return staged > 0
+                }
+                if stopped {
+                    caught = sync
+                } else {
+                    let ended = await ChildProcess.finish(sync)
+                    missed.append(
+                        "status \(ended.status) after \(looks.summary(of: "staging files")): \(ended.errorText)")
+                }
             }
-            if stopped {
-                caught = sync
-            } else {
-                let ended = await ChildProcess.finish(sync)
-                missed.append("status \(ended.status) after \(looks.summary(of: "staging files")): \(ended.errorText)")
+            guard let sync = caught else {
+                Issue.record("every sync ended before its staging file was seen: \(missed.joined(separator: "; "))")
+                return
             }
-        }
-        guard let sync = caught else {
-            Issue.record("every sync ended before its staging file was seen: \(missed.joined(separator: "; "))")
-            return
-        }
-        #expect(try world.stagingFiles().count == 1, "the sync never started downloading")
-        kill(sync.processIdentifier, SIGKILL)
-        await ChildProcess.finish(sync)
+            #expect(try world.stagingFiles().count == 1, "the sync never started downloading")
+            kill(sync.processIdentifier, SIGKILL)
+            await ChildProcess.finish(sync)
 
-        #expect(sync.terminationReason == .uncaughtSignal)
-        #expect(try Data(contentsOf: world.snapshot) == world.oldBytes)
-        await #expect(try world.snapshotIsUsable())
+            #expect(sync.terminationReason == .uncaughtSignal)
+            #expect(try Data(contentsOf: world.snapshot) == world.oldBytes)
+            await #expect(try world.snapshotIsUsable())
 
-        try await world.explore.expectSuccess(["sync", "--from", world.manifest.absoluteString])
-        #expect(try world.stagingFiles() == [], "the dead sync's staging file was not cleaned up")
-        #expect(try Data(contentsOf: world.snapshot) == world.newBytes)
-    }
+            try await world.explore.expectSuccess(["sync", "--from", world.manifest.absoluteString])
+            #expect(try world.stagingFiles() == [], "the dead sync's staging file was not cleaned up")
+            #expect(try Data(contentsOf: world.snapshot) == world.newBytes)
+        }
+    #endif
 
     @Test func aSyncKilledAtAnyMomentLeavesTheOldOrTheNewSnapshotWhole() async throws {
         let world = try await World(publishedMerchants: 1000)

@@ -1,138 +1,142 @@
-import Domain
-import Foundation
-import TestSupport
-import Testing
+// Built with the Network trait only (Docs/adr/0041-the-network-trait.md).
+#if Network
+    import Domain
+    import Foundation
+    import TestSupport
+    import Testing
 
-@testable import DataLayer
+    @testable import DataLayer
 
-/// Asks the loopback server (Tests/Support/snapshot_server.py), which answers from `merchants/<id>` files.
-@Suite struct HTTPLiveInfoSourceTests {
-    private static let answer = """
-        {"id": "m-books", "enabled": true, "savingsPercentage": "6.5", "denominationsType": "min-max",
-         "minimumCardPurchase": 5, "maximumCardPurchase": 500}
-        """
+    /// Asks the loopback server (Tests/Support/snapshot_server.py), which answers from `merchants/<id>` files.
+    @Suite struct HTTPLiveInfoSourceTests {
+        private static let answer = """
+            {"id": "m-books", "enabled": true, "savingsPercentage": "6.5", "denominationsType": "min-max",
+             "minimumCardPurchase": 5, "maximumCardPurchase": 500}
+            """
 
-    /// A server with one good record (m-books) and one broken one (m-broken).
-    private func serve() async throws -> (SyncTestFolder, SnapshotServer) {
-        let folder = try SyncTestFolder()
-        try Data(Self.answer.utf8).write(to: try folder.file("merchants/m-books"))
-        try Data("{\"id\": \"m-broken\", \"enab".utf8).write(to: try folder.file("merchants/m-broken"))
-        return (folder, try await SnapshotServer.shared())
-    }
+        /// A server with one good record (m-books) and one broken one (m-broken).
+        private func serve() async throws -> (SyncTestFolder, SnapshotServer) {
+            let folder = try SyncTestFolder()
+            try Data(Self.answer.utf8).write(to: try folder.file("merchants/m-books"))
+            try Data("{\"id\": \"m-broken\", \"enab".utf8).write(to: try folder.file("merchants/m-broken"))
+            return (folder, try await SnapshotServer.shared())
+        }
 
-    private func source(_ base: URL, timeout: Duration = .seconds(5)) -> HTTPLiveInfoSource {
-        HTTPLiveInfoSource(endpoints: [.ctx: base], timeout: timeout)
-    }
+        private func source(_ base: URL, timeout: Duration = .seconds(5)) -> HTTPLiveInfoSource {
+            HTTPLiveInfoSource(endpoints: [.ctx: base], timeout: timeout)
+        }
 
-    @Test func readsAGoodAnswer() async throws {
-        let (folder, server) = try await serve()
-        defer { folder.remove() }
+        @Test func readsAGoodAnswer() async throws {
+            let (folder, server) = try await serve()
+            defer { folder.remove() }
 
-        let info = try await source(server.url("ok", folder.url)).liveInfo(for: MerchantID("m-books"), from: .ctx)
+            let info = try await source(server.url("ok", folder.url)).liveInfo(for: MerchantID("m-books"), from: .ctx)
 
-        #expect(
-            info
-                == LiveProviderInfo(
-                    provider: .ctx, isEnabled: true, discount: Discount(basisPoints: 650),
-                    denominations: .range(min: 5, max: 500)))
-    }
+            #expect(
+                info
+                    == LiveProviderInfo(
+                        provider: .ctx, isEnabled: true, discount: Discount(basisPoints: 650),
+                        denominations: .range(min: 5, max: 500)))
+        }
 
-    @Test func answersNilForAMerchantTheProviderDoesNotKnow() async throws {
-        let (folder, server) = try await serve()
-        defer { folder.remove() }
+        @Test func answersNilForAMerchantTheProviderDoesNotKnow() async throws {
+            let (folder, server) = try await serve()
+            defer { folder.remove() }
 
-        #expect(
-            try await source(server.url("ok", folder.url)).liveInfo(for: MerchantID("m-unknown"), from: .ctx) == nil)
-    }
+            #expect(
+                try await source(server.url("ok", folder.url)).liveInfo(for: MerchantID("m-unknown"), from: .ctx) == nil
+            )
+        }
 
-    @Test func answersNilForAProviderWithoutAnEndpoint() async throws {
-        let (folder, server) = try await serve()
-        defer { folder.remove() }
+        @Test func answersNilForAProviderWithoutAnEndpoint() async throws {
+            let (folder, server) = try await serve()
+            defer { folder.remove() }
 
-        #expect(
-            try await source(server.url("ok", folder.url)).liveInfo(for: MerchantID("m-books"), from: .piggyCards)
-                == nil)
-    }
+            #expect(
+                try await source(server.url("ok", folder.url)).liveInfo(for: MerchantID("m-books"), from: .piggyCards)
+                    == nil)
+        }
 
-    @Test func reportsMalformedJSON() async throws {
-        let (folder, server) = try await serve()
-        defer { folder.remove() }
+        @Test func reportsMalformedJSON() async throws {
+            let (folder, server) = try await serve()
+            defer { folder.remove() }
 
-        await #expect(throws: LiveInfoError.malformed("the answer is not a JSON object")) {
-            try await source(server.url("ok", folder.url)).liveInfo(for: MerchantID("m-broken"), from: .ctx)
+            await #expect(throws: LiveInfoError.malformed("the answer is not a JSON object")) {
+                try await source(server.url("ok", folder.url)).liveInfo(for: MerchantID("m-broken"), from: .ctx)
+            }
+        }
+
+        @Test func givesUpOnASlowAnswerAtTheTimeout() async throws {
+            let (folder, server) = try await serve()
+            defer { folder.remove() }
+            let clock = ContinuousClock()
+            let start = clock.now
+
+            await #expect(throws: LiveInfoError.timedOut) {
+                try await source(server.url("slow", folder.url), timeout: .milliseconds(300))
+                    .liveInfo(for: MerchantID("m-books"), from: .ctx)
+            }
+            // The server does answer, after two seconds: `.timedOut` can only come from our deadline. No upper bound
+            // on the time taken: on a loaded machine that would be a timed test.
+            #expect(clock.now - start >= .milliseconds(300))
+        }
+
+        @Test func reportsAServerError() async throws {
+            let (folder, server) = try await serve()
+            defer { folder.remove() }
+
+            await #expect(throws: LiveInfoError.httpStatus(500)) {
+                try await source(server.url("500", folder.url)).liveInfo(for: MerchantID("m-books"), from: .ctx)
+            }
+        }
+
+        @Test func reportsAServerThatIsNotThere() async throws {
+            let folder = try SyncTestFolder()
+            defer { folder.remove() }
+            let server = try await SnapshotServer.start()
+            await server.stopAndWait()
+
+            await #expect(throws: LiveInfoError.unreachable("127.0.0.1:\(server.port) refused the connection")) {
+                try await source(server.url("ok", folder.url)).liveInfo(for: MerchantID("m-books"), from: .ctx)
+            }
+        }
+
+        @Test func keepsAnyMerchantIDInOnePathSegment() {
+            let base = URL(string: "https://api.example.com/v1")!
+            #expect(
+                HTTPLiveInfoSource.merchantURL(base: base, id: MerchantID("a/b c?d")).absoluteString
+                    == "https://api.example.com/v1/merchants/a%2Fb%20c%3Fd")
+        }
+
+        @Test func theDetailKeepsTheSnapshotOfferWhenTheProviderFails() async throws {
+            let (folder, server) = try await serve()
+            defer { folder.remove() }
+            let directory = InMemoryDirectory(merchants: Fixtures.merchants)
+            let detail = GetMerchantDetail(directory: directory, liveInfo: source(server.url("500", folder.url)))
+
+            let shown = try await detail(Fixtures.bookshop.id, near: nil)
+
+            let ctx = try #require(shown.offers.first { $0.provider == .ctx })
+            #expect(ctx.discount == Sourced(Discount(basisPoints: 600), from: .snapshot))
+            #expect(ctx.source == .snapshot)
+            #expect(shown.liveFailures == [.ctx: .httpStatus(500)])
+        }
+
+        @Test func theDetailShowsTheLiveOfferWhenTheProviderAnswers() async throws {
+            let (folder, server) = try await serve()
+            defer { folder.remove() }
+            let directory = InMemoryDirectory(merchants: Fixtures.merchants)
+            let detail = GetMerchantDetail(directory: directory, liveInfo: source(server.url("ok", folder.url)))
+
+            let shown = try await detail(Fixtures.bookshop.id, near: nil)
+
+            let ctx = try #require(shown.offers.first { $0.provider == .ctx })
+            #expect(ctx.discount == Sourced(Discount(basisPoints: 650), from: .live))
+            #expect(ctx.denominations == .range(min: 5, max: 500))
+            // The bookshop's PiggyCards offer (there only with that trait) has no live source here: the directory's.
+            let piggy = shown.offers.first { $0.provider == .piggyCards }
+            #expect(piggy.map(\.source) == (GiftCardProvider.piggyCards.isEnabled ? .snapshot : nil))
+            #expect(shown.liveFailures.isEmpty)
         }
     }
-
-    @Test func givesUpOnASlowAnswerAtTheTimeout() async throws {
-        let (folder, server) = try await serve()
-        defer { folder.remove() }
-        let clock = ContinuousClock()
-        let start = clock.now
-
-        await #expect(throws: LiveInfoError.timedOut) {
-            try await source(server.url("slow", folder.url), timeout: .milliseconds(300))
-                .liveInfo(for: MerchantID("m-books"), from: .ctx)
-        }
-        // The server does answer, after two seconds: `.timedOut` can only come from our deadline. No upper bound
-        // on the time taken: on a loaded machine that would be a timed test.
-        #expect(clock.now - start >= .milliseconds(300))
-    }
-
-    @Test func reportsAServerError() async throws {
-        let (folder, server) = try await serve()
-        defer { folder.remove() }
-
-        await #expect(throws: LiveInfoError.httpStatus(500)) {
-            try await source(server.url("500", folder.url)).liveInfo(for: MerchantID("m-books"), from: .ctx)
-        }
-    }
-
-    @Test func reportsAServerThatIsNotThere() async throws {
-        let folder = try SyncTestFolder()
-        defer { folder.remove() }
-        let server = try await SnapshotServer.start()
-        await server.stopAndWait()
-
-        await #expect(throws: LiveInfoError.unreachable("127.0.0.1:\(server.port) refused the connection")) {
-            try await source(server.url("ok", folder.url)).liveInfo(for: MerchantID("m-books"), from: .ctx)
-        }
-    }
-
-    @Test func keepsAnyMerchantIDInOnePathSegment() {
-        let base = URL(string: "https://api.example.com/v1")!
-        #expect(
-            HTTPLiveInfoSource.merchantURL(base: base, id: MerchantID("a/b c?d")).absoluteString
-                == "https://api.example.com/v1/merchants/a%2Fb%20c%3Fd")
-    }
-
-    @Test func theDetailKeepsTheSnapshotOfferWhenTheProviderFails() async throws {
-        let (folder, server) = try await serve()
-        defer { folder.remove() }
-        let directory = InMemoryDirectory(merchants: Fixtures.merchants)
-        let detail = GetMerchantDetail(directory: directory, liveInfo: source(server.url("500", folder.url)))
-
-        let shown = try await detail(Fixtures.bookshop.id, near: nil)
-
-        let ctx = try #require(shown.offers.first { $0.provider == .ctx })
-        #expect(ctx.discount == Sourced(Discount(basisPoints: 600), from: .snapshot))
-        #expect(ctx.source == .snapshot)
-        #expect(shown.liveFailures == [.ctx: .httpStatus(500)])
-    }
-
-    @Test func theDetailShowsTheLiveOfferWhenTheProviderAnswers() async throws {
-        let (folder, server) = try await serve()
-        defer { folder.remove() }
-        let directory = InMemoryDirectory(merchants: Fixtures.merchants)
-        let detail = GetMerchantDetail(directory: directory, liveInfo: source(server.url("ok", folder.url)))
-
-        let shown = try await detail(Fixtures.bookshop.id, near: nil)
-
-        let ctx = try #require(shown.offers.first { $0.provider == .ctx })
-        #expect(ctx.discount == Sourced(Discount(basisPoints: 650), from: .live))
-        #expect(ctx.denominations == .range(min: 5, max: 500))
-        // The bookshop's PiggyCards offer (there only with that trait) has no live source here: the directory's.
-        let piggy = shown.offers.first { $0.provider == .piggyCards }
-        #expect(piggy.map(\.source) == (GiftCardProvider.piggyCards.isEnabled ? .snapshot : nil))
-        #expect(shown.liveFailures.isEmpty)
-    }
-}
+#endif

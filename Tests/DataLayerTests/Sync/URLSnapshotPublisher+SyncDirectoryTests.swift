@@ -46,23 +46,26 @@ import Testing
         #expect(scene.currentIsUntouched)
     }
 
-    @Test func recordsAFailedSyncInWords() async throws {
-        let scene = try SyncScene()
-        defer { scene.remove() }
-        let server = try await SnapshotServer.shared()
-        let store = InMemoryLocalStore()
-        let sync = SyncDirectory(
-            directory: directory(at: SyncScene.oldVersion), publisher: scene.publisher(), store: store)
-        let url = server.url("truncate", scene.manifestFile)
+    #if Network
+        @Test func recordsAFailedSyncInWords() async throws {
+            let scene = try SyncScene()
+            defer { scene.remove() }
+            let server = try await SnapshotServer.shared()
+            let store = InMemoryLocalStore()
+            let sync = SyncDirectory(
+                directory: directory(at: SyncScene.oldVersion), publisher: scene.publisher(), store: store)
+            let url = server.url("truncate", scene.manifestFile)
 
-        await #expect(throws: SyncError.truncated(received: scene.manifest.size / 2, expected: scene.manifest.size)) {
-            try await sync(from: url)
+            await #expect(throws: SyncError.truncated(received: scene.manifest.size / 2, expected: scene.manifest.size))
+            {
+                try await sync(from: url)
+            }
+
+            #expect(
+                try await store.syncHistory(limit: 5).map(\.outcome) == [
+                    .failed(.truncated(received: scene.manifest.size / 2, expected: scene.manifest.size))
+                ])
+            #expect(scene.currentIsUntouched)
         }
-
-        #expect(
-            try await store.syncHistory(limit: 5).map(\.outcome) == [
-                .failed(.truncated(received: scene.manifest.size / 2, expected: scene.manifest.size))
-            ])
-        #expect(scene.currentIsUntouched)
-    }
+    #endif
 }

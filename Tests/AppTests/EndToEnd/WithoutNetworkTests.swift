@@ -1,0 +1,66 @@
+// Built without the Network trait only: what `Scripts/demo`'s program says of what it leaves out
+// (Docs/adr/0041-the-network-trait.md).
+#if !Network
+    import Foundation
+    import TestSupport
+    import Testing
+
+    /// `explore` built without the Network trait, as `Scripts/demo` builds it: everything works from files, and what
+    /// needs the network (serving pages, syncing over HTTP, live offers) gets one sentence saying how to build it.
+    @Suite struct WithoutNetworkTests {
+        static let advice =
+            "needs the Network trait, which this build of explore leaves out (Scripts/demo builds without it). Build "
+            + "it with its default traits (swift build) to serve pages, sync over HTTP and ask for live offers."
+
+        @Test func serveSaysWhatItNeedsAndListensNowhere() async throws {
+            let home = try TemporaryFolder()
+            defer { home.remove() }
+            let explore = ExploreProcess(home: home)
+
+            let run = try await explore.run(["serve", "--port", "0"])
+
+            #expect(run.status == 1)
+            #expect(run.standardError == "explore: error: explore serve " + Self.advice + "\n")
+            #expect(run.standardOutput.isEmpty)
+        }
+
+        @Test func aSyncOverHTTPIsOneSentenceAndLeavesTheSnapshotAsItWas() async throws {
+            let home = try TemporaryFolder()
+            defer { home.remove() }
+            let explore = ExploreProcess(home: home)
+            #expect(try await explore.run(["search", "cafe"]).status == 0)
+            let snapshot = explore.dataFolder.appendingPathComponent("directory.db")
+            let before = try Data(contentsOf: snapshot)
+
+            let run = try await explore.run(["sync", "--from", "http://127.0.0.1:9/manifest.json"])
+
+            #expect(run.status == 1)
+            // No note about plain HTTP: nothing is downloaded.
+            #expect(
+                run.errorLines == [
+                    "explore: error: Cannot sync from http://127.0.0.1:9/manifest.json: this explore was built without "
+                        + "the Network trait, so it syncs from files alone. Give the path of a manifest file, or build "
+                        + "it with its default traits (swift build)."
+                ])
+            #expect(try Data(contentsOf: snapshot) == before)
+        }
+
+        @Test func liveOffersAreRefusedAsAnOptionAndLeftAloneAsAVariable() async throws {
+            let home = try TemporaryFolder()
+            defer { home.remove() }
+            let explore = ExploreProcess(home: home)
+
+            let option = try await explore.run(["search", "cafe", "--ctx-url", "http://127.0.0.1:9/"])
+            let variable = try await explore.run(
+                ["search", "cafe", "--log-level", "notice"], environment: ["EXPLORE_CTX_URL": "http://127.0.0.1:9/"])
+
+            #expect(option.status == 2)
+            #expect(option.standardError.hasPrefix("explore: error: --ctx-url " + Self.advice))
+            #expect(variable.status == 0)
+            #expect(variable.standardOutput.contains("Café"))
+            #expect(
+                variable.errorLines.contains(
+                    "[notice] explore: EXPLORE_CTX_URL is not asked: this build of explore has no Network trait"))
+        }
+    }
+#endif
