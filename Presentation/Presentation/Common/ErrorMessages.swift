@@ -48,9 +48,10 @@ public enum ErrorMessages {
         switch error {
         case .unsupportedURL(let url):
             "Cannot sync from \(url): give an https:// or http:// address, or the path of a manifest file."
+        // What to do comes first: the sync screen shows one line of it, and its header already names the source.
         case .withoutHTTP(let url):
-            "Cannot sync from \(url): this explore was built without the Network trait, so it syncs from files alone. "
-                + "Give the path of a manifest file, or build it with its default traits (swift build)."
+            "This explore was built without the Network trait and syncs from files only: give a manifest file's path "
+                + "instead of \(url), or build the whole program (swift build)."
         case .unreachable(let reason) where source.map(isFile) ?? false:
             "Could not read the published file: \(detail(reason))."
         case .unreachable(let reason): "Could not reach the snapshot server: \(detail(reason))."

@@ -38,9 +38,9 @@
             // No note about plain HTTP: nothing is downloaded.
             #expect(
                 run.errorLines == [
-                    "explore: error: Cannot sync from http://127.0.0.1:9/manifest.json: this explore was built without "
-                        + "the Network trait, so it syncs from files alone. Give the path of a manifest file, or build "
-                        + "it with its default traits (swift build)."
+                    "explore: error: This explore was built without the Network trait and syncs from files only: give "
+                        + "a manifest file's path instead of http://127.0.0.1:9/manifest.json, or build the whole "
+                        + "program (swift build)."
                 ])
             #expect(try Data(contentsOf: snapshot) == before)
         }

@@ -12,7 +12,8 @@ import Testing
 
     static let syncErrors: [SyncError] =
         [
-            .unsupportedURL("ftp://x"), .unreachable("connection refused"), .httpStatus(404, url: "http://x/m.json"),
+            .unsupportedURL("ftp://x"), .withoutHTTP("https://x/m.json"), .unreachable("connection refused"),
+            .httpStatus(404, url: "http://x/m.json"),
             .badManifest("missing sha256"), .truncated(received: 10, expected: 20), .tooLarge(limit: 1000),
             .checksumMismatch(expected: "aa", actual: "bb"), .invalidSnapshot("no merchant table"),
             .unsupportedSchema(7), .noSpace, .io("permission denied"), .timedOut(seconds: 300, received: 1234),
@@ -134,6 +135,10 @@ import Testing
         #expect(ErrorMessages.sentence(for: SyncError.truncated(received: 10, expected: 20)).contains("10 of 20"))
         #expect(Set(Self.syncErrors.map { ErrorMessages.sentence(for: $0) }).count == Self.syncErrors.count)
         #expect(ErrorMessages.sentence(for: SyncError.recorded("Old words.")) == "Old words.")
+        // The sync screen shows one line of a failure: what to do fits in 78 columns, before the address.
+        let withoutHTTP = ErrorMessages.sentence(for: SyncError.withoutHTTP("https://x/m.json"))
+        #expect(withoutHTTP.prefix(78).contains("without the Network trait and syncs from files only"))
+        #expect(withoutHTTP.contains("https://x/m.json") && withoutHTTP.contains("swift build"))
     }
 
     @Test func syncOutcomesAreSentencesWithDates() {
