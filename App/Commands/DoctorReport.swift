@@ -7,9 +7,18 @@ struct DoctorReport {
     var lines: [String] = []
     var problems: [String] = []
 
+    /// The package traits this program was built with (Docs/adr/0010, 0041): "PiggyCards, Network" by default.
+    static var traits: String {
+        var built = GiftCardProvider.piggyCards.isEnabled ? ["PiggyCards"] : []
+        #if Network
+            built.append("Network")
+        #endif
+        return built.isEmpty ? "none" : built.joined(separator: ", ")
+    }
+
     /// Looks at the files the root names. Creates and changes nothing.
     static func examine(_ root: CompositionRoot) async -> DoctorReport {
-        var lines = ["program:     \(ExploreVersion.line)"]
+        var lines = ["program:     \(ExploreVersion.line)", "  traits:    \(Self.traits)"]
         var problems: [String] = []
         let (locations, adapters) = (root.locations, root.adapters)
         let snapshot = locations.snapshot

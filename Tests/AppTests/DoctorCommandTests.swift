@@ -6,6 +6,19 @@ import Testing
 @testable import ExploreApp
 
 @MainActor @Suite struct DoctorCommandTests {
+    /// The traits this test was built with, as doctor names them: the tests and the program share their build.
+    static let traits: String = {
+        #if PiggyCards && Network
+            "PiggyCards, Network"
+        #elseif PiggyCards
+            "PiggyCards"
+        #elseif Network
+            "Network"
+        #else
+            "none"
+        #endif
+    }()
+
     @Test func aFreshMachineIsReportedWithoutCreatingAnything() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -17,6 +30,7 @@ import Testing
         #expect(
             printed.value == """
                 program:     \(ExploreVersion.line)
+                  traits:    \(Self.traits)
                 snapshot:    \(data)/directory.db (default)
                   missing:   created from the built-in sample on first use
                 local store: \(data)/local.db (default)
@@ -44,13 +58,14 @@ import Testing
 
         let lines = printed.value.split(separator: "\n").map(String.init)
         let expected: [String] = [
-            "program:     \(ExploreVersion.line)", "snapshot:    \(snapshot.path)", "  size:      2 KB",
+            "program:     \(ExploreVersion.line)", "  traits:    \(Self.traits)", "snapshot:    \(snapshot.path)",
+            "  size:      2 KB",
             "  schema:    version 4", "  published: 2023-11-14 22:13 UTC (version 1700000000000)",
             "  merchants: \(Fixtures.shownMerchantCount) (1,234 location rows)",
             "  ATMs:      \(Fixtures.atms.count)",
             "  integrity: ok",
         ]
-        #expect(Array(lines.prefix(8)) == expected)
+        #expect(Array(lines.prefix(9)) == expected)
     }
 
     @Test func aMissingExplicitSnapshotIsAProblem() async throws {
@@ -81,7 +96,7 @@ import Testing
         let lines = printed.value.split(separator: "\n").map(String.init)
         #expect(
             lines == [
-                "program:     \(ExploreVersion.line)", "snapshot:    \(folder.url.path)",
+                "program:     \(ExploreVersion.line)", "  traits:    \(Self.traits)", "snapshot:    \(folder.url.path)",
                 "  problem:   \(folder.url.path) is a folder, not a regular file.",
                 "local store: \(fifo) (default)", "  problem:   \(fifo) is a named pipe (FIFO), not a regular file.",
             ])
