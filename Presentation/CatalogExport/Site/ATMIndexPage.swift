@@ -18,7 +18,7 @@ enum ATMIndexPage {
                 .p,
                 text: "\(ATMWording.action(.buy)): pay cash and get Dash. \(ATMWording.action(.sell)): send Dash and "
                     + "get cash. Opening hours and limits are the operator's: check before you go.")
-            html.element(.p, text: ATMWording.filterCounts(atms.groups.flatMap(\.atms) + atms.unplaced))
+            html.element(.p, text: ATMWording.filterCounts(atms.all))
             let rows = atms.groups.compactMap { group in
                 site.atmTerritoryPath(group.territory).map {
                     TerritoryList.Row(

@@ -18,7 +18,7 @@ enum ATMTerritoryPage {
     }
 
     /// The page of the ATMs whose location names no territory.
-    static func renderUnplaced(_ atms: [ATM], site: SiteContext) throws(CatalogError) -> Data {
+    static func renderUnplaced(_ atms: ATMGroups.Selection, site: SiteContext) throws(CatalogError) -> Data {
         try render(
             title: unplacedTitle, atms: atms, path: SitePaths.otherATMs, area: nil, merchants: nil, site: site)
     }
@@ -29,7 +29,8 @@ enum ATMTerritoryPage {
     }
 
     private static func render(
-        title: String, atms: [ATM], path: String, area: MapArea?, merchants: (path: String, text: String)?,
+        title: String, atms: ATMGroups.Selection, path: String, area: MapArea?,
+        merchants: (path: String, text: String)?,
         site: SiteContext
     ) throws(CatalogError) -> Data {
         let lead = "\(SiteText.count(atms.count, "ATM", "ATMs")) \(ATMWording.purpose)."

@@ -21,7 +21,7 @@ enum ATMWording {
 
     /// How many of `atms` each of the Dash wallets' ATM filters lists (``Domain/ATMAction/admits(_:)``): "As the Dash
     /// wallets filter them: 4 to buy Dash, 2 to sell Dash, 1 to buy and sell.", saying so when untyped ATMs count.
-    static func filterCounts(_ atms: [ATM]) -> String {
+    static func filterCounts(_ atms: some Collection<ATM>) -> String {
         let listed = { (action: ATMAction) in SiteText.count(atms.count { action.admits($0.type) }) }
         var text =
             "As the Dash wallets filter them: \(listed(.buy)) to buy Dash, \(listed(.sell)) to sell Dash, "
