@@ -153,6 +153,8 @@ public final class IndexedDirectory: MerchantDirectory {
                         }
                         try CatalogPass(sql: sql, db: db, territory: territory).run(
                             batchSize: max(1, batchSize), deliver: pipe.put)
+                        // The pages the pass cached are read once: the catalog's last pages get their memory.
+                        db.releaseMemory()
                     }
                 } catch {
                     throw DirectoryErrors.map(error, path: path)

@@ -13,7 +13,7 @@ struct SearchSpill {
     /// How much of a bucket is gathered before it is set aside in scratch space.
     static let setAsideBytes = 1 << 16
     /// How many bytes of shard parts one reading of a bucket may hold at once.
-    static let passBytes = 4 << 20
+    static let passBytes = 2 << 20
 
     private let scratch: any CatalogScratch
     private var buckets: [String: ScratchParts] = [:]
