@@ -56,7 +56,6 @@ struct ExploreCommand: ExploreSubcommand {
 
     /// Parses, runs, and exits with the status Docs/CLI.md promises: 0, 1 with one line, or 2 with one line.
     static func main() async {
-        InterruptCleanup.install()
         let arguments = Array(CommandLine.arguments.dropFirst())
         let command: any ParsableCommand
         do {
@@ -66,6 +65,9 @@ struct ExploreCommand: ExploreSubcommand {
             outcome.report()
             ExitReport.exit(outcome.status)
         }
+        // A catalog's threads share one heap: chosen before any thread but this one starts (``MallocArenas``).
+        if command is CatalogCommand { MallocArenas.useOne() }
+        InterruptCleanup.install()
         do {
             if var command = command as? any AsyncParsableCommand {
                 try await command.run()
