@@ -22,16 +22,26 @@ struct CatalogHeapTests {
         #endif
     }
 
-    /// The mappings of `maps` (the text of `/proc/PID/maps`) that begin a glibc arena: anonymous, read-write, and at
-    /// an address that is a multiple of the arenas' 64 MiB.
+    /// The mappings of `maps` (the text of `/proc/PID/maps`) that begin a glibc arena: an anonymous read-write mapping
+    /// at a multiple of 64 MiB whose reservation (itself, or with the inaccessible mapping after it) is 64 MiB long.
+    /// A sanitizer's shadow memory, also anonymous and aligned, is far larger.
     static func mallocArenas(in maps: String) -> [String] {
-        maps.split(separator: "\n").compactMap { line in
+        let size: UInt64 = 64 << 20
+        let mappings = maps.split(separator: "\n").compactMap {
+            line -> (start: UInt64, end: UInt64, perms: Substring)? in
             let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-            guard fields.count == 5, fields[1].hasPrefix("rw"),
-                let start = fields[0].split(separator: "-").first.flatMap({ UInt64($0, radix: 16) }),
-                start % (64 << 20) == 0
-            else { return nil }
-            return String(fields[0])
+            let bounds = fields.first?.split(separator: "-").compactMap { UInt64($0, radix: 16) } ?? []
+            guard fields.count == 5, bounds.count == 2 else { return nil }
+            return (bounds[0], bounds[1], fields[1])
+        }
+        return mappings.indices.compactMap { index in
+            let mapping = mappings[index]
+            guard mapping.perms.hasPrefix("rw"), mapping.start % size == 0 else { return nil }
+            let next = mappings.indices.contains(index + 1) ? mappings[index + 1] : nil
+            let reserved =
+                if let next, next.start == mapping.end, next.perms.hasPrefix("---") { next.end } else { mapping.end }
+            guard reserved - mapping.start == size else { return nil }
+            return String(format: "%llx-%llx", mapping.start, mapping.end)
         }
     }
 }
