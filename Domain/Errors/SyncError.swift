@@ -41,3 +41,18 @@ public indirect enum SyncError: Error, Hashable, Sendable, Codable {
     /// it in the history: a sync never reports a success it did not record.
     case notRecorded(SyncOutcome, LocalStoreError)
 }
+
+extension SyncError {
+    /// Whether the same sync, started again unchanged, may end otherwise: a server, a disk or a publication may change,
+    /// but not this program's build, the source's kind or a limit it keeps. The sync screen offers to try again only
+    /// then.
+    public var isWorthRetrying: Bool {
+        switch self {
+        case .unsupportedURL, .withoutHTTP, .notAFile, .unsupportedSchema, .tooLarge,
+            .archive(.tooLarge), .archive(.unsupported):
+            false
+        default:
+            true
+        }
+    }
+}

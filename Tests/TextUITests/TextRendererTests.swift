@@ -145,10 +145,20 @@ import TextUI
         Golden.check(
             TextRenderer.frame(
                 SyncStatusViewState(
-                    source: "https://example.org/manifest.json",
+                    source: "https://example.org/manifest.json", isSourceKnown: true,
                     sync: .failed("The server answered HTTP 503 for https://example.org/manifest.json."),
                     historyPhase: .empty("No sync has run yet.")), size: size, theme: .plain),
             named: "sync-status-failed-plain-60")
+        Golden.check(
+            TextRenderer.frame(
+                SyncStatusViewState(
+                    source: "https://example.org/manifest.json", isSourceKnown: true,
+                    sync: .refused(
+                        "This explore was built without the Network trait and syncs from files only: give a manifest "
+                            + "file's path instead of https://example.org/manifest.json, or build the whole program "
+                            + "(swift build)."),
+                    historyPhase: .empty("No sync has run yet.")), size: size, theme: .plain),
+            named: "sync-status-refused-plain-60")
         Golden.check(
             TextRenderer.frame(
                 CatalogExportViewState(

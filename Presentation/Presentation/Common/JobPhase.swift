@@ -8,11 +8,14 @@ public enum JobPhase: Hashable, Sendable {
     case finished(String)
     /// The job failed; the sentence says why, and `retryTapped()` starts it again.
     case failed(String)
+    /// The job failed in a way that starting it again unchanged cannot mend (this program's build, the source's kind,
+    /// a limit it keeps); the sentence says why and what to change. There is no retry.
+    case refused(String)
     /// The user stopped it; nothing was changed.
     case cancelled
 
-    /// Whether the job failed (retry applies).
-    public var isFailure: Bool {
+    /// Whether the job failed and starting it again may help (retry applies).
+    public var canRetry: Bool {
         if case .failed = self { true } else { false }
     }
 

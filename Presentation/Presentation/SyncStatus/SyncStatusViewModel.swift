@@ -66,7 +66,7 @@ public final class SyncStatusViewModel {
         state.sync = .cancelled
     }
 
-    /// Starts the failed sync again, or reads the history again when that failed.
+    /// Starts the failed sync again (not one ``JobPhase/refused(_:)``), or reads the history again when that failed.
     public func retryTapped() {
         if case .failed = state.sync { startSync() }
         if case .failed = state.historyPhase { loadHistory() }
@@ -126,7 +126,9 @@ public final class SyncStatusViewModel {
         case .success(let outcome):
             state.sync = .finished(ErrorMessages.sentence(for: outcome))
             if case .updated = outcome { intents.append(.snapshotReplaced) }
-        case .failure(let error): state.sync = .failed(ErrorMessages.sentence(for: error, source: state.source))
+        case .failure(let error):
+            let sentence = ErrorMessages.sentence(for: error, source: state.source)
+            state.sync = error.isWorthRetrying ? .failed(sentence) : .refused(sentence)
         }
         loadHistory()
     }

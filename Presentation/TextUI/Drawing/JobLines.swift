@@ -11,7 +11,10 @@ enum JobLines {
             if let fraction { lines.append(bar(fraction, columns: columns)) }
             return lines
         case .finished(let text): return [Line([Span(" ✓ ", .discount), Span(text)])]
-        case .failed(let text): return [Chrome.message(text, .error), Chrome.message("Press r to try again.")]
+        // A failure is wrapped, not cut: its sentence says what to do.
+        case .failed(let text):
+            return Chrome.paragraph(text, .error, columns: columns) + [Chrome.message("Press r to try again.")]
+        case .refused(let text): return Chrome.paragraph(text, .error, columns: columns)
         case .cancelled: return [Chrome.message("Cancelled; nothing was changed.", .fee)]
         }
     }

@@ -22,9 +22,9 @@ extension CatalogExportScreen {
     /// The keys, in the help line's order: while the export runs, Esc (or `c`) cancels it.
     static func commands(_ state: CatalogExportViewState) -> [KeyCommand<CatalogExportViewModel>] {
         typealias Command = KeyCommand<CatalogExportViewModel>
-        let (isActive, failed) = (state.job.isActive, state.job.isFailure)
+        let (isActive, canRetry) = (state.job.isActive, state.job.canRetry)
         return [
-            .retry(failed: failed) { $0.retryTapped() },
+            .retry(failed: canRetry) { $0.retryTapped() },
             Command("Enter", "export", announced: !isActive, keys: [.enter]) { $0.exportStarted() },
             Command("c", "cancel", announced: false, keys: isActive ? [.character("c")] : [], onlyWhen: "while it runs")
             { $0.cancelTapped() },

@@ -64,9 +64,9 @@ extension SyncStatusScreen {
                 changed: { $0.sourceTextChanged($1) }, submitted: { $0.sourceSubmitted() },
                 cancelled: { $0.sourceEditCancelled() }, moved: { _, _ in })
         }
-        let (isActive, failed) = (state.sync.isActive, state.sync.isFailure)
+        let (isActive, canRetry) = (state.sync.isActive, state.sync.canRetry)
         return [
-            .retry(failed: failed) { $0.retryTapped() },
+            .retry(failed: canRetry) { $0.retryTapped() },
             Command("Enter", "sync", announced: !isActive && state.source != nil, keys: [.enter]) { $0.syncTapped() },
             Command("s", "source", announced: !isActive && state.isSourceKnown, keys: [.character("s")]) {
                 $0.sourceEditTapped()

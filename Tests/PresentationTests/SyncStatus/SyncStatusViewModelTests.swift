@@ -118,6 +118,29 @@ import Testing
         #expect(model.state.history == [failure, failure])
     }
 
+    @Test func aSyncThatCannotWorkAsSetUpSaysWhyAndOffersNoRetry() async {
+        let url = Self.source.absoluteString
+        let publisher = ScriptedPublisher(manifest: .failure(.withoutHTTP(url)))
+        let model = await makeModel(publisher)
+        model.syncTapped()
+        await model.waitUntilIdle()
+        let sentence =
+            "This explore was built without the Network trait and syncs from files only: give a manifest file's path "
+            + "instead of \(url), or build the whole program (swift build)."
+        let failure = SyncHistoryRow(date: updated.date, source: updated.source, outcome: sentence, isFailure: true)
+        let refused = state {
+            $0.sync = .refused(sentence)
+            $0.historyPhase = .loaded
+            $0.history = [failure]
+        }
+        expect(model, refused)
+        model.retryTapped()
+        expect(model, refused)
+        await model.waitUntilIdle()
+        expect(model, refused)
+        #expect(await publisher.installed == [])
+    }
+
     /// The state and the intents after an input, asserted together: nothing changes unnoticed.
     func expect(
         _ model: SyncStatusViewModel, _ expected: SyncStatusViewState, intents: [SyncStatusIntent] = [],
