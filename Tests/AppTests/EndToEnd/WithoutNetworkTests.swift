@@ -62,5 +62,32 @@
                 variable.errorLines.contains(
                     "[notice] explore: EXPLORE_CTX_URL is not asked: this build of explore has no Network trait"))
         }
+
+        /// In a terminal at 80×24: the sync screen shows the whole sentence, with what to change, and offers no retry,
+        /// which could only fail the same way (that `r` then starts nothing is `SyncStatusViewModelTests`' to show).
+        @Test func theSyncScreenSaysWhatToChangeAndOffersNoRetry() async throws {
+            let home = try TemporaryFolder()
+            defer { home.remove() }
+            let command =
+                "cd '\(home.url.path)' && env HOME='\(home.url.path)' XDG_DATA_HOME='\(home.url.path)/data' "
+                + "NO_COLOR=1 '\(ExploreProcess.executable.path)'; echo \"exit=$?\"; sleep 60"
+            let tmux = try TmuxSession(command: command, columns: 80, rows: 24)
+            defer { tmux.kill() }
+            try await tmux.waitFor("Showing")
+            try await tmux.type("u")
+            try await tmux.waitFor("No sync source is set yet.")
+            try await tmux.type("s")
+            try await tmux.type("https://example.org/explore/manifest.json")
+            try await tmux.press("Enter")
+            try await tmux.waitFor("Press Enter to sync now.")
+
+            try await tmux.press("Enter")
+            let refused = try await tmux.waitFor("or build the whole program (swift")
+            #expect(refused.contains("give a manifest file's path instead of"))
+            #expect(!refused.contains("try again"))
+            #expect(!refused.contains("r retry"))
+            try await tmux.type("q")
+            try await tmux.waitFor("exit=0")
+        }
     }
 #endif
