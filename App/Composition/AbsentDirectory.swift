@@ -1,6 +1,6 @@
 import Domain
 
-/// The directory when its snapshot file does not exist yet: every read fails with `unavailable`.
+/// The directory when its snapshot file does not exist yet: every read fails with `missing`.
 ///
 /// `explore sync` into a new `--db` file needs a directory to ask for the current version; with this one the
 /// answer is "none", so the published snapshot is downloaded, instead of the command failing or a sample being
@@ -10,27 +10,27 @@ struct AbsentDirectory: MerchantDirectory {
     var path: String
 
     func search(_ query: MerchantQuery) async throws(DirectoryError) -> Page<MerchantListing> {
-        throw .unavailable(path)
+        throw .missing(path)
     }
 
     func merchant(id: MerchantID, near position: Coordinate?) async throws(DirectoryError) -> Merchant {
-        throw .unavailable(path)
+        throw .missing(path)
     }
 
     func territories() async throws(DirectoryError) -> [Territory] {
-        throw .unavailable(path)
+        throw .missing(path)
     }
 
     func catalogSummary(territory: String?) async throws(DirectoryError) -> CatalogSummary {
-        throw .unavailable(path)
+        throw .missing(path)
     }
 
     func catalogStream(territory: String?, batchSize: Int) -> MerchantStream {
         let path = path
-        return MerchantStream { { () throws(DirectoryError) in throw .unavailable(path) } }
+        return MerchantStream { { () throws(DirectoryError) in throw .missing(path) } }
     }
 
     func snapshotInfo() async throws(DirectoryError) -> SnapshotInfo {
-        throw .unavailable(path)
+        throw .missing(path)
     }
 }

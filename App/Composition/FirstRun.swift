@@ -18,7 +18,7 @@ struct FirstRun: Sendable {
     func ensureSnapshot() async throws {
         let snapshot = locations.snapshot
         if FileManager.default.fileExists(atPath: snapshot.path) { return }
-        guard locations.snapshotIsDefault else { throw DirectoryError.unavailable(snapshot.path) }
+        guard locations.snapshotIsDefault else { throw DirectoryError.missing(snapshot.path) }
         logger.notice("First run: creating the sample directory", metadata: ["path": "\(snapshot.path)"])
         let createdFolder = try Self.createFolder(locations.dataFolder)
         do {

@@ -70,6 +70,7 @@ package struct DirectorySchema: Sendable {
 package enum DirectoryErrors {
     /// A read-only connection to the directory file at `path` (``ReadOnlyOpening``), failing as the Domain says.
     package static func openQueue(path: String, configuration: Configuration) throws(DirectoryError) -> DatabaseQueue {
+        guard FileManager.default.fileExists(atPath: path) else { throw .missing(path) }
         guard FileManager.default.isReadableFile(atPath: path) else { throw .unavailable(path) }
         do {
             return try ReadOnlyOpening.queue(path: path, configuration: configuration)

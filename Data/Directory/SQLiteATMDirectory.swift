@@ -50,10 +50,10 @@ public final class SQLiteATMDirectory: ATMDirectory {
 
     /// Opens the ATMs of the directory at `path`.
     ///
-    /// Throws `.unavailable` when the file is missing or unreadable, `.corrupt` when it is not SQLite and
-    /// `.unsupportedSchema(v)` for any version but 4. A current file without an `atm` table (or without its `id`
-    /// and `name` columns) has no ATMs; other missing columns read as NULL. When a sync or an import later replaces
-    /// the file, the next read opens the new one (``FollowedSnapshot``).
+    /// Throws `.missing` when there is no file, `.unavailable` when it cannot be opened, `.corrupt` when it is not
+    /// SQLite and `.unsupportedSchema(v)` for any version but 4. A current file without an `atm` table (or without its
+    /// `id` and `name` columns) has no ATMs; other missing columns read as NULL. When a sync or an import later
+    /// replaces the file, the next read opens the new one (``FollowedSnapshot``).
     public init(path: String) throws(DirectoryError) {
         self.path = path
         snapshot = try FollowedSnapshot(path: path) { path throws(DirectoryError) in try OpenSnapshot(path: path) }

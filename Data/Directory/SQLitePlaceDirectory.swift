@@ -15,6 +15,7 @@ public final class SQLitePlaceDirectory: PlaceDirectory {
         let sql: DirectorySQL
 
         init(path: String) throws(DirectoryError) {
+            guard FileManager.default.fileExists(atPath: path) else { throw .missing(path) }
             guard FileManager.default.isReadableFile(atPath: path) else { throw .unavailable(path) }
             var configuration = Configuration()
             configuration.readonly = true

@@ -61,8 +61,8 @@ public final class IndexedDirectory: MerchantDirectory {
 
     /// Opens the directory at `path`.
     ///
-    /// Throws `.unavailable` when the file is missing or unreadable, `.corrupt` when it is not SQLite,
-    /// `.notADirectory` when it has no `merchant` table, and `.unsupportedSchema(v)` for any version but 4
+    /// Throws `.missing` when there is no file, `.unavailable` when it cannot be opened, `.corrupt` when it is not
+    /// SQLite, `.notADirectory` when it has no `merchant` table, and `.unsupportedSchema(v)` for any version but 4
     /// (older files can be imported with ``LegacyDirectoryImporter``). When a sync or an import later replaces the
     /// file, the next read opens the new one (``FollowedSnapshot``).
     public init(path: String) throws(DirectoryError) {

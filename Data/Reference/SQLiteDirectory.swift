@@ -52,11 +52,11 @@ public final class SQLiteDirectory: MerchantDirectory {
 
     /// Opens the directory at `path`.
     ///
-    /// Throws `.unavailable` when the file is missing or unreadable, `.corrupt` when it is not SQLite,
-    /// `.notADirectory` when it has no `merchant` table (or no `id`, `merchantId` and `name` columns),
-    /// `.computedData` for a file whose values were computed by a tool, and `.unsupportedSchema(v)` for any version
-    /// but 4. Other missing columns read as NULL. When a sync or an import later replaces the file, the next read opens
-    /// the new one (``FollowedSnapshot``).
+    /// Throws `.missing` when there is no file, `.unavailable` when it cannot be opened, `.corrupt` when it is not
+    /// SQLite, `.notADirectory` when it has no `merchant` table (or no `id`, `merchantId` and `name` columns),
+    /// `.computedData` for a file whose values were computed by a tool, and `.unsupportedSchema(v)` for any version but
+    /// 4. Other missing columns read as NULL. When a sync or an import later replaces the file, the next read opens the
+    /// new one (``FollowedSnapshot``).
     public init(path: String) throws(DirectoryError) {
         self.path = path
         isPinned = false

@@ -2,7 +2,9 @@
 ///
 /// Cases carry facts (a path, an id, a version), never sentences: Presentation words them.
 public enum DirectoryError: Error, Hashable, Sendable {
-    /// The file is missing or cannot be opened. The string names the file.
+    /// There is no file at this path. The string is the path.
+    case missing(String)
+    /// The file exists but cannot be opened (its permissions, or a folder where a file belongs). The string names it.
     case unavailable(String)
     /// The file is not an SQLite database, or it is damaged.
     case corrupt(String)

@@ -44,7 +44,7 @@ import TextUI
         let missing = folder.url.appendingPathComponent("missing.db").path
         let root = CompositionRoot.fake(in: folder, db: missing, printed: Printed())
 
-        await #expect(throws: DirectoryError.unavailable(missing)) {
+        await #expect(throws: DirectoryError.missing(missing)) {
             try await root.run(["atms", "--format", "json"])
         }
         #expect(folder.contents() == [])

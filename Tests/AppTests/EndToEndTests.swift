@@ -95,7 +95,7 @@ import Testing
             #expect(run.status == 1)
             #expect(run.standardOutput.isEmpty)
             #expect(run.errorLines.count == 1)
-            #expect(run.standardError.hasPrefix("explore: error: Cannot open the directory snapshot "))
+            #expect(run.standardError.hasPrefix("explore: error: There is no directory snapshot at "))
         }
         #expect(home.contents().isEmpty)
         #expect(!FileManager.default.fileExists(atPath: "/nonexistent"))

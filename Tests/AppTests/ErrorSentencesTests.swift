@@ -8,7 +8,8 @@ import Testing
 
 @Suite struct ErrorSentencesTests {
     private static let everyError: [any Error] = [
-        DirectoryError.unavailable("/x.db"), DirectoryError.corrupt("/x.db"), DirectoryError.notADirectory("/x.db"),
+        DirectoryError.missing("/x.db"), DirectoryError.unavailable("/x.db"), DirectoryError.corrupt("/x.db"),
+        DirectoryError.notADirectory("/x.db"),
         DirectoryError.unsupportedSchema(9), DirectoryError.merchantNotFound(MerchantID("7")),
         DirectoryError.invalidQuery(.needsPosition), DirectoryError.readFailed("boom"),
         LocalStoreError.unavailable("/l.db"), LocalStoreError.corrupt("/l.db"), LocalStoreError.tooNew("/l.db"),

@@ -52,7 +52,7 @@ import Testing
         let missing = folder.url.appendingPathComponent("nope/missing.db").path
         let run = firstRun(folder, db: missing) { _, _ in Issue.record("the sample must not be written") }
 
-        await #expect(throws: DirectoryError.unavailable(missing)) { try await run.ensureSnapshot() }
+        await #expect(throws: DirectoryError.missing(missing)) { try await run.ensureSnapshot() }
 
         #expect(folder.contents().isEmpty)
     }

@@ -138,7 +138,7 @@ import TextUI
         let printed = Printed()
         let root = CompositionRoot.fake(in: folder, db: missing, printed: printed)
 
-        await #expect(throws: DirectoryError.unavailable(missing)) {
+        await #expect(throws: DirectoryError.missing(missing)) {
             try await root.run(["search", "--format", "json"])
         }
 

@@ -16,19 +16,19 @@ extension Adapters {
         Adapters(
             openDirectory: { url in
                 guard FileManager.default.fileExists(atPath: url.path) else {
-                    throw DirectoryError.unavailable(url.path)
+                    throw DirectoryError.missing(url.path)
                 }
                 return directory
             },
             openATMDirectory: { url in
                 guard FileManager.default.fileExists(atPath: url.path) else {
-                    throw DirectoryError.unavailable(url.path)
+                    throw DirectoryError.missing(url.path)
                 }
                 return atms
             },
             openPlaces: { url in
                 guard FileManager.default.fileExists(atPath: url.path) else {
-                    throw DirectoryError.unavailable(url.path)
+                    throw DirectoryError.missing(url.path)
                 }
                 return InMemoryPlaceDirectory(merchants: await directory.merchants)
             },

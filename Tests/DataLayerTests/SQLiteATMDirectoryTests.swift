@@ -138,7 +138,7 @@ struct SQLiteATMDirectoryTests {
         }
         try queue.close()
         #expect(try await SQLiteATMDirectory(path: path).atms(ATMQuery()) == .empty())
-        #expect(throws: DirectoryError.unavailable(folder.path("none.db"))) {
+        #expect(throws: DirectoryError.missing(folder.path("none.db"))) {
             try SQLiteATMDirectory(path: folder.path("none.db"))
         }
     }

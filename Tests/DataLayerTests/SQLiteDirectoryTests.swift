@@ -14,8 +14,14 @@ import Testing
         folder = try TemporaryDirectory()
     }
 
-    @Test func aMissingFileIsUnavailable() {
+    @Test func aMissingFileIsMissing() {
         let path = folder.path("nothing.db")
+        #expect(throws: DirectoryError.missing(path)) { try SQLiteDirectory(path: path) }
+    }
+
+    @Test func aFolderWhereTheFileBelongsIsUnavailable() throws {
+        let path = folder.path("folder.db")
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
         #expect(throws: DirectoryError.unavailable(path)) { try SQLiteDirectory(path: path) }
     }
 

@@ -24,8 +24,8 @@ import Testing
         #expect(abs(taveuni.coordinate.longitude) > 179, "a shop of the island, not the far side of the Earth")
     }
 
-    @Test func aMissingFileIsUnavailable() {
+    @Test func aMissingFileIsMissing() {
         let path = folder.path("none.db")
-        #expect(throws: DirectoryError.unavailable(path)) { try SQLitePlaceDirectory(path: path) }
+        #expect(throws: DirectoryError.missing(path)) { try SQLitePlaceDirectory(path: path) }
     }
 }

@@ -9,7 +9,9 @@ public enum ErrorMessages {
     /// The sentence for a failure to read the directory.
     public static func sentence(for error: DirectoryError) -> String {
         switch error {
-        case .unavailable(let file): "Cannot open the directory snapshot \(file)."
+        case .missing(let file):
+            "There is no directory snapshot at \(file) (explore import or explore sync writes one)."
+        case .unavailable(let file): "Cannot open the directory snapshot \(file): it is not a file this user may read."
         case .corrupt(let file): "The directory snapshot \(file) is damaged or is not an SQLite file."
         case .notADirectory(let file): "\(file) is an SQLite file, but not a merchant directory."
         case .computedData(let file, let what):

@@ -34,8 +34,14 @@ import Testing
 
     // MARK: Opening
 
-    @Test func aMissingFileIsUnavailable() {
+    @Test func aMissingFileIsMissing() {
         let path = folder.path("nothing.db")
+        #expect(throws: DirectoryError.missing(path)) { try IndexedDirectory(path: path) }
+    }
+
+    @Test func aFolderWhereTheFileBelongsIsUnavailable() throws {
+        let path = folder.path("folder.db")
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
         #expect(throws: DirectoryError.unavailable(path)) { try IndexedDirectory(path: path) }
     }
 

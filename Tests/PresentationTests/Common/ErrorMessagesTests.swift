@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct ErrorMessagesTests {
     static let directoryErrors: [DirectoryError] = [
-        .unavailable("/tmp/x.db"), .corrupt("/tmp/x.db"), .notADirectory("/tmp/x.db"), .unsupportedSchema(9),
+        .missing("/tmp/x.db"), .unavailable("/tmp/x.db"), .corrupt("/tmp/x.db"), .notADirectory("/tmp/x.db"),
+        .unsupportedSchema(9),
         .merchantNotFound(MerchantID("m1")), .atmNotFound(7), .territoryNotFound("Atlantis", suggestions: []),
         .invalidQuery(.needsPosition), .invalidQuery(.radiusOutOfRange(maximum: .kilometers(500))),
         .readFailed("disk I/O error"),
@@ -175,7 +176,10 @@ import Testing
                 == "No city or territory of this directory matches “Zurik”. Did you mean “Zürich”?")
         #expect(
             ErrorMessages.sentence(for: LocationError.directory(.unavailable("/x.db")))
-                == "Cannot open the directory snapshot /x.db.")
+                == "Cannot open the directory snapshot /x.db: it is not a file this user may read.")
+        #expect(
+            ErrorMessages.sentence(for: LocationError.directory(.missing("/x.db")))
+                == "There is no directory snapshot at /x.db (explore import or explore sync writes one).")
         #expect(ErrorMessages.sentence(for: LocationError.outOfRange("91,0")).hasPrefix("“91,0” is out of range"))
     }
 
