@@ -35,6 +35,7 @@ struct ATMsCommand: ExploreSubcommand {
     var near: String?
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp("Only ATMs within this many kilometres of --near.", valueName: "km"),
         transform: ArgumentValues.radius)
     var radius: Distance?
@@ -50,10 +51,12 @@ struct ATMsCommand: ExploreSubcommand {
     var territory: String?
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp("How many ATMs to print, 1 to 1000.", valueName: "n"), transform: ArgumentValues.limit)
     var limit: Int = SearchCommand.defaultLimit
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "How many ATMs to skip first (the JSON's nextOffset gives the next page's).", valueName: "n"),
         transform: ArgumentValues.offset)

@@ -19,19 +19,20 @@ struct GenerateCommand: ExploreSubcommand {
 
     @OptionGroup var globals: GlobalOptions
 
-    @Option(help: ArgumentHelp("How many merchants, 1 to 1,000,000.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("How many merchants, 1 to 1,000,000.", valueName: "n"))
     var merchants: Int
 
     @Option(help: ArgumentHelp("The snapshot file to write.", valueName: "file"))
     var out: String
 
-    @Option(help: ArgumentHelp("The random seed.", valueName: "s"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The random seed.", valueName: "s"))
     var seed: UInt64 = 1
 
     @Flag(help: "Replace FILE when it exists.")
     var force = false
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "The snapshot's version: the publisher's timestamp in milliseconds since 1970 (default 1767225600000).",
             valueName: "ms"))

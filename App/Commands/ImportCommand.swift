@@ -25,6 +25,7 @@ struct ImportCommand: ExploreSubcommand {
     var file: String
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "The publication version to record, in milliseconds since 1970 (default: the file's own, else its "
                 + "modification time).",

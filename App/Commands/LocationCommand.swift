@@ -62,6 +62,7 @@ struct LocationSetCommand: ExploreSubcommand {
     var place: String { words.joined(separator: " ") }
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp("The Nearby radius in kilometres (default: 20 miles, 32.2 km).", valueName: "km"),
         transform: ArgumentValues.radius)
     var radius: Distance = MerchantQuery.defaultRadius

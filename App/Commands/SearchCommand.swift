@@ -37,6 +37,7 @@ struct SearchCommand: ExploreSubcommand {
     var near: String?
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp("Nearby radius in kilometres (default: 20 miles, 32.2 km).", valueName: "km"),
         transform: ArgumentValues.radius)
     var radius: Distance?
@@ -64,10 +65,12 @@ struct SearchCommand: ExploreSubcommand {
     var sort: MerchantSort?
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp("How many merchants to print, 1 to 1000.", valueName: "n"), transform: ArgumentValues.limit)
     var limit: Int = SearchCommand.defaultLimit
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "How many merchants to skip first (the JSON's nextOffset gives the next page's).", valueName: "n"),
         transform: ArgumentValues.offset)

@@ -36,6 +36,7 @@ struct SyncCommand: ExploreSubcommand {
     var from: URL?
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "The longest the manifest's transfer, and then the snapshot's, may each take (default 300).",
             valueName: "seconds"))

@@ -31,6 +31,7 @@ public struct ChooseLocation: Sendable {
     public func resolve(_ text: String, radius: Distance = MerchantQuery.defaultRadius) async throws(LocationError)
         -> ChosenLocation
     {
+        try Self.check(radius)
         if Coordinate.looksWritten(text) { return try Self.resolve(text, among: [], radius: radius) }
         let all: [Place]
         do {
@@ -41,10 +42,20 @@ public struct ChooseLocation: Sendable {
         return try Self.resolve(text, among: all, radius: radius)
     }
 
+    /// A location's radius is one Nearby can search within (``NearbyRule/check(_:)``).
+    private static func check(_ radius: Distance) throws(LocationError) {
+        do throws(DirectoryError) {
+            try NearbyRule.check(radius)
+        } catch {
+            throw .directory(error)
+        }
+    }
+
     /// ``resolve(_:radius:)`` among places already read (`explore search --near PLACE`).
     public static func resolve(_ text: String, among places: [Place], radius: Distance = MerchantQuery.defaultRadius)
         throws(LocationError) -> ChosenLocation
     {
+        try check(radius)
         if Coordinate.looksWritten(text) {
             let coordinate = try Coordinate(parsing: text)
             return ChosenLocation(name: coordinate.text, coordinate: coordinate, radius: radius)

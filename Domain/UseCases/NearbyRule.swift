@@ -20,10 +20,16 @@ public enum NearbyRule {
     /// ``ListNearbyMerchants/maximumRadius`` (else `.invalidQuery(.radiusOutOfRange)`).
     public static func centre(_ position: Coordinate?, within radius: Distance) throws(DirectoryError) -> Coordinate {
         guard let position else { throw .invalidQuery(.needsPosition) }
+        try check(radius)
+        return position
+    }
+
+    /// Throws `.invalidQuery(.radiusOutOfRange)` unless `radius` is more than 0 and at most
+    /// ``ListNearbyMerchants/maximumRadius``.
+    public static func check(_ radius: Distance) throws(DirectoryError) {
         guard radius.meters > 0, radius <= ListNearbyMerchants.maximumRadius else {
             throw .invalidQuery(.radiusOutOfRange(maximum: ListNearbyMerchants.maximumRadius))
         }
-        return position
     }
 
     /// Applies the rule to candidate locations (a bounding-box prefilter may have produced them: this function

@@ -84,6 +84,24 @@ import TextUI
         #expect(failure(["play", "-", "--size", "5x5"])?.status == .usage)
     }
 
+    /// A negative number given to an option that takes a number is that option's value, refused for what it is, not
+    /// an option of its own ("Missing value for '--offset <n>'").
+    @Test(arguments: [
+        (["search", "x", "--offset", "-1"], "'-1' is not an offset"),
+        (["atms", "--limit", "-2"], "'-2' is not a limit"),
+        (["search", "x", "--radius", "-5"], "The radius must be more than 0 km and at most 500 km"),
+        (["generate", "--merchants", "-5", "--out", "a.db"], "--merchants must be from 1 to 1,000,000, not -5"),
+        (["generate", "--merchants", "5", "--seed", "-1", "--out", "a.db"], "The value '-1' is invalid for '--seed"),
+        (["sync", "--timeout", "-3"], "--timeout must be from 1 to 86400 seconds, not -3"),
+        (["import", "old.db", "--snapshot-version", "-7"], "The version -7 is not a plausible publication time"),
+    ])
+    func aNegativeNumberIsTheOptionsValueAndRefusedAsSuch(_ arguments: [String], _ said: String) throws {
+        let status = try #require(failure(arguments))
+        #expect(status.status == .usage)
+        #expect(status.standardError?.contains(said) == true, "\(status.standardError ?? "")")
+        #expect(status.standardError?.contains("Missing value") == false)
+    }
+
     @Test(arguments: [
         ["show"], ["import"], ["play"], ["catalog"], ["manifest"], ["location", "set"], ["search", "--near"],
         ["doctor", "extra"],

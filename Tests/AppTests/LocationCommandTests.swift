@@ -53,6 +53,21 @@ import Testing
         #expect(try await store.chosenLocation() == nil)
     }
 
+    @Test func aRadiusNearbyCannotSearchWithinIsRefusedAndNothingIsSet() async throws {
+        defer { folder.remove() }
+        for radius in ["-2", "0", "501"] {
+            let refused = await #expect(throws: WordedFailure.self) {
+                try await root.run(["location", "set", "carabobo", "--radius", radius])
+            }
+            #expect(refused?.description == "The radius must be more than 0 km and at most 500 km.")
+        }
+        await #expect(throws: WordedFailure.self) {
+            try await root.run(["location", "set", "10,10", "--radius", "-1"])
+        }
+        #expect(try await store.chosenLocation() == nil)
+        #expect(printed.value.isEmpty)
+    }
+
     @Test func aPositionOutOfRangeIsAUsageError() {
         defer { folder.remove() }
         do {

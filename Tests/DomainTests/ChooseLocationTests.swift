@@ -35,6 +35,12 @@ import Testing
             try await choose.resolve(" 10.5, -66.9 ")
                 == ChosenLocation(name: "10.5, -66.9", coordinate: Coordinate(latitude: 10.5, longitude: -66.9)!))
         #expect(try await choose.resolve("valencia", radius: .kilometers(5)).name == "Valencia")
+        #expect(try await choose.resolve("valencia", radius: .kilometers(500)).radius == .kilometers(500))
+        for radius in [Distance(meters: -2000), Distance(meters: 0), .kilometers(501)] {
+            let outOfRange = LocationError.directory(.invalidQuery(.radiusOutOfRange(maximum: .kilometers(500))))
+            await #expect(throws: outOfRange) { try await choose.resolve("valencia", radius: radius) }
+            await #expect(throws: outOfRange) { try await choose.resolve("10,10", radius: radius) }
+        }
         #expect(try await choose.resolve("sao").name == "São Paulo")
         await #expect(throws: LocationError.ambiguous("ca", candidates: ["Caracas", "Carabobo"])) {
             try await choose.resolve("ca")
