@@ -12,8 +12,11 @@ struct CatalogHeapTests {
             let world = try await CatalogKillTests.World(merchants: 3000)
             defer { world.remove() }
             guard let run = try await CatalogKillTests.runStopped(at: 40, in: world) else { return }
-            let maps = try String(contentsOfFile: "/proc/\(run.processIdentifier)/maps", encoding: .utf8)
-            resume(run)
+            let maps: String
+            do {
+                defer { resume(run) }  // However the reading ends: never a stopped catalog left unreaped.
+                maps = try String(contentsOfFile: "/proc/\(run.processIdentifier)/maps", encoding: .utf8)
+            }
             let ended = await ChildProcess.finish(run)
 
             #expect(ended.status == 0, "\(ended.errorText)")

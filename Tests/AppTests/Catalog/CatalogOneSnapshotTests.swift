@@ -16,10 +16,13 @@ struct CatalogOneSnapshotTests {
         let caught = try await CatalogKillTests.runStopped(arguments, at: 20, in: world) {}
         let run = try #require(caught, "the catalog ended before the snapshot could be replaced")
 
-        try await world.explore.expectSuccess([
-            "generate", "--merchants", "150", "--seed", "9", "--out", world.snapshot.path, "--force",
-        ])
-        resume(run)
+        do {
+            // Resumed however this step ends: a failing step must not leave the catalog stopped, never reaped.
+            defer { resume(run) }
+            try await world.explore.expectSuccess([
+                "generate", "--merchants", "150", "--seed", "9", "--out", world.snapshot.path, "--force",
+            ])
+        }
         let ended = await ChildProcess.finish(run)
 
         #expect(ended.status == 0, "\(ended.errorText)")
