@@ -162,20 +162,34 @@
       .map(function (key) { return index.shards.get(key); });
   }
 
-  // The cells that may hold a point within radius metres of origin, nearest first, each with how near its square
-  // comes: measured to the square's nearest point, less a margin, because a square of latitude and longitude is not a
-  // circle's neighbourhood on a sphere. Ties keep the manifest's order.
+  // The cells that may hold a point within radius metres of origin, nearest first, each with its reach: how near its
+  // square comes to origin (less a metre for rounding), so that no point of the cell is nearer. Ties keep the
+  // manifest's order.
   function cellsWithin(index, origin, radius) {
     return index.cells.map(function (cell, order) {
-      var south = cell.row * index.size;
-      var west = cell.column * index.size;
-      var latitude = Math.min(Math.max(origin.latitude, south), south + index.size);
-      var east = (((origin.longitude - west) % 360) + 360) % 360;  // Degrees east of the cell's west side.
-      var longitude = east <= index.size ? origin.longitude : (east - index.size < 360 - east ? west + index.size : west);
-      var metres = nearest([latitude * 1000, longitude * 1000], origin);
-      return { cell: cell, reach: Math.max(0, metres * 0.9 - 1000), order: order };
+      var metres = nearestInSquare(origin, cell.row * index.size, cell.column * index.size, index.size);
+      return { cell: cell, reach: Math.max(0, metres - 1), order: order };
     }).filter(function (near) { return near.reach <= radius; })
       .sort(function (a, b) { return a.reach - b.reach || a.order - b.order; });
+  }
+
+  // The great-circle distance from origin to the nearest point of a square of latitude and longitude (degrees, side
+  // wide). When origin's meridian crosses the square, that point is on it; else it is on one of the square's two side
+  // meridians, where the great circle from origin meets the meridian at a right angle (latitude atan(tan φ / cos Δλ),
+  // or the pole on origin's side when the meridian is a quarter turn away or more), kept within the square: along a
+  // meridian the distance only grows away from that foot, and along a parallel away from origin's longitude. Exact
+  // for every square with a point less than a quarter of the globe away, which is all a radius of 500 km can reach.
+  function nearestInSquare(origin, south, west, side) {
+    var radians = Math.PI / 180;
+    function inside(latitude) { return Math.min(Math.max(latitude, south), south + side); }
+    var east = (((origin.longitude - west) % 360) + 360) % 360;  // Degrees east of the square's west side.
+    if (east <= side) { return nearest([inside(origin.latitude) * 1000, origin.longitude * 1000], origin); }
+    return Math.min.apply(null, [west, west + side].map(function (longitude) {
+      var apart = ((((origin.longitude - longitude) % 360) + 540) % 360) - 180;
+      var foot = Math.abs(apart) >= 90 ? (origin.latitude < 0 ? -90 : 90)
+        : Math.atan2(Math.tan(origin.latitude * radians), Math.cos(apart * radians)) / radians;
+      return nearest([inside(foot) * 1000, longitude * 1000], origin);
+    }));
   }
 
   function paths(entry) {
@@ -285,7 +299,8 @@
   if (typeof module === 'object' && module !== null && module.exports) {
     module.exports = {
       fold: fold, words: words, matches: matches, prepare: prepare, find: find, formatDistance: formatDistance,
-      readManifest: readManifest, plan: plan, gather: gather, search: search
+      readManifest: readManifest, plan: plan, gather: gather, search: search, nearest: nearest,
+      nearestInSquare: nearestInSquare
     };
     return;
   }

@@ -73,6 +73,109 @@ struct SearchShardScriptTests {
         }
     }
 
+    @Test("what Near me shows before its last cells arrive is the start of what it shows once they have")
+    func settledResultsComeFirst() async throws {
+        // Grids of merchants spanning several cells: in the tropics, north of the Arctic circle (where a square of
+        // latitude and longitude is far from a circle's neighbourhood), and across the antimeridian.
+        let centres = [(10.5, -66.9), (69.65, 18.95), (-17.0, 179.98)]
+        let merchants = centres.enumerated().flatMap { grid, centre in
+            (0..<300).map { number in
+                let longitude = centre.1 - 0.3 + Double(number / 17) * 0.037
+                return Merchant(
+                    id: MerchantID("m-\(grid)-\(number)"), name: "Shop \(number)", type: .physical,
+                    paymentMethod: .dash,
+                    locations: [
+                        Location(
+                            id: Int64(grid * 1_000 + number), addressLines: [], city: "City \(grid)",
+                            territory: "Territory \(grid)",
+                            coordinate: Coordinate(
+                                latitude: centre.0 - 0.3 + Double(number % 17) * 0.037,
+                                longitude: longitude > 180 ? longitude - 360 : longitude))
+                    ])
+            }
+        }
+        let folder = try await SearchIndexWriterTests.render(try await CatalogFixture.catalog(merchants), budget: 1_024)
+        defer { folder.remove() }
+        let queries = centres.flatMap { centre in
+            [(0.0, 0.0), (0.013, -0.021), (-0.31, 0.29)].flatMap { offset in
+                [1_000.0, 5_000, 25_000, 100_000, 500_000].map { radius in
+                    let longitude = centre.1 + offset.1
+                    return Query(
+                        query: "",
+                        origin: [
+                            "latitude": centre.0 + offset.0,
+                            "longitude": longitude > 180 ? longitude - 360 : longitude,
+                        ], radius: radius)
+                }
+            }
+        }
+        let shown = try await #require(
+            try SearchScriptTests.evaluate(
+                """
+                const listed = found => found.nearby.items.map(item => [item.entry.n, item.distance]);
+                return Promise.all(input.map(q => {
+                  const early = [];
+                  return search.search(search.readManifest(manifest), q.query, q.origin, q.radius, load,
+                    progress => early.push(listed(progress.found))).then(answer => ({ early, last: listed(answer.found) }));
+                }));
+                """, input: queries, in: folder, as: [Shown].self))
+        for (query, shown) in zip(queries, shown) {
+            for early in shown.early {
+                #expect(early == Array(shown.last.prefix(early.count)), "\(query)")
+            }
+        }
+        #expect(shown.filter { $0.early.contains { !$0.isEmpty } }.count >= 5, "results shown before the last cells")
+        let answers = try await #require(try Self.answers(queries, in: folder))
+        #expect(answers.allSatisfy { $0.same }, "the split index finds what the whole index finds")
+    }
+
+    @Test("a map cell's reach is the distance to its square's nearest point, at any latitude and longitude apart")
+    func reachIsTheNearestPointOfTheSquare() async throws {
+        let folder = try await SearchScriptTests.site()
+        defer { folder.remove() }
+        // Squares of 0.05° around origins from the equator to 85°, up to 20° of longitude apart and across the
+        // antimeridian, against the least distance to 400 points along each side (sides are at most 5.6 km, so the
+        // sampled least is at most 7 m more than the true one).
+        let gaps = try await #require(
+            try SearchScriptTests.evaluate(
+                """
+                const gaps = [];
+                for (const [latitude, longitude] of [[0.3, 10], [45.2, -3.1], [69.65, 18.95], [80.1, 179.9], [-85, -179.99]]) {
+                  const origin = { latitude, longitude };
+                  for (let row = -40; row <= 40; row += 3) for (let column = -400; column <= 400; column += 37) {
+                    const south = Math.floor(latitude / 0.05) * 0.05 + row * 0.05;
+                    const west = Math.floor(longitude / 0.05) * 0.05 + column * 0.05;
+                    if (south < -90 || south + 0.05 > 90) continue;
+                    const exact = search.nearestInSquare(origin, south, west, 0.05);
+                    let sampled = Infinity;
+                    for (let step = 0; step <= 400; step += 1) {
+                      const along = step * 0.05 / 400;
+                      for (const [lat, lon] of [[south + along, west], [south + along, west + 0.05],
+                                                [south, west + along], [south + 0.05, west + along]]) {
+                        const wrapped = ((lon + 540) % 360) - 180;
+                        sampled = Math.min(sampled, search.nearest([lat * 1000, wrapped * 1000], origin));
+                      }
+                    }
+                    const inside = latitude >= south && latitude <= south + 0.05
+                      && ((longitude - west) % 360 + 360) % 360 <= 0.05;
+                    gaps.push(inside ? exact : sampled - exact);
+                  }
+                }
+                return gaps;
+                """, in: folder, as: [Double].self))
+        #expect(gaps.count > 1_000)
+        #expect(
+            gaps.allSatisfy { $0 >= -0.01 && $0 <= 7 },
+            "exact ≤ sampled ≤ exact + 7 m: \(gaps.min() ?? 0)…\(gaps.max() ?? 0)")
+    }
+
+    /// What a search showed while it loaded (each time it showed anything) and at the end: entry numbers and
+    /// distances, in order.
+    struct Shown: Decodable {
+        let early: [[[Double]]]
+        let last: [[Double]]
+    }
+
     @Test("near a position, one list holds merchants and ATMs by distance, within the radius, from nearby cells only")
     func nearWithinRadius() async throws {
         let folder = try await SearchScriptTests.site()
