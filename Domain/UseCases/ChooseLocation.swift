@@ -27,11 +27,11 @@ public struct ChooseLocation: Sendable {
     }
 
     /// The location that `text` names, for a command line: a position written `LAT,LON`, else the place named
-    /// exactly so (ignoring case and accents), else the only place it matches.
+    /// exactly so (ignoring case and accents), else the only place it matches; refused with a radius Nearby cannot
+    /// search within (``NearbyRule/check(_:)``).
     public func resolve(_ text: String, radius: Distance = MerchantQuery.defaultRadius) async throws(LocationError)
         -> ChosenLocation
     {
-        try Self.check(radius)
         if Coordinate.looksWritten(text) { return try Self.resolve(text, among: [], radius: radius) }
         let all: [Place]
         do {
