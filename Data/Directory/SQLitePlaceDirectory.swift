@@ -15,13 +15,10 @@ public final class SQLitePlaceDirectory: PlaceDirectory {
         let sql: DirectorySQL
 
         init(path: String) throws(DirectoryError) {
-            guard FileManager.default.fileExists(atPath: path) else { throw .missing(path) }
-            guard FileManager.default.isReadableFile(atPath: path) else { throw .unavailable(path) }
             var configuration = Configuration()
-            configuration.readonly = true
             configuration.label = "explore.places"
+            database = try DirectoryErrors.openQueue(path: path, configuration: configuration)
             do {
-                database = try DatabaseQueue(path: path, configuration: configuration)
                 sql = DirectorySQL(schema: try database.read { db in try DirectorySchema.inspect(db, path: path) })
             } catch {
                 throw DirectoryErrors.map(error, path: path)
