@@ -7,7 +7,7 @@
 import PackageDescription
 
 /// A product of the network stack (AsyncHTTPClient, Hummingbird and theirs): built only with the Network trait, so
-/// `Scripts/demo` builds without it (Docs/adr/0041-the-network-trait.md).
+/// `Scripts/demo` builds without it (Docs/adr/0008-package-traits.md).
 func networked(_ product: String, package: String) -> Target.Dependency {
     .product(name: product, package: package, condition: .when(traits: ["Network"]))
 }
@@ -18,7 +18,7 @@ let package = Package(
     products: [
         .executable(name: "explore", targets: ["ExploreApp"])
     ],
-    // Docs/adr/0010-piggycards-trait.md and 0041-the-network-trait.md: `--disable-default-traits` builds a program
+    // Docs/adr/0008-package-traits.md: `--disable-default-traits` builds a program
     // without PiggyCards and without the network; `Scripts/demo` builds it with PiggyCards alone.
     traits: [
         .trait(
@@ -35,9 +35,9 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
-        // Docs/adr/0016-asynchttpclient-for-sync.md: the HTTP client of the sync and the provider API.
+        // Docs/adr/0019-asynchttpclient.md: the HTTP client of the sync and the provider API.
         .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
-        // Docs/adr/0032-hummingbird-for-explore-serve.md: the HTTP server of `explore serve`. No traits: the server
+        // Docs/adr/0025-explore-serve-on-hummingbird.md: the HTTP server of `explore serve`. No traits: the server
         // reads no configuration files and needs nothing beyond FoundationEssentials.
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: []),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
@@ -66,14 +66,14 @@ let package = Package(
         ),
 
         /// The accelerated merchant directory behind the same ports: derived tables written with a snapshot, the
-        /// one-pass catalog reader, byte-level decoding and statement caches (Docs/adr/0030-reference-and-indexed-adapters.md).
+        /// one-pass catalog reader, byte-level decoding and statement caches (Docs/adr/0011-reference-and-accelerated-directories.md).
         .target(
             name: "DirectoryIndex",
             dependencies: ["Domain", "DataLayer", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Data/DirectoryIndex"
         ),
 
-        /// libzip, seen from Swift. Only the Data layer's wallet archives use it (Docs/adr/0028-wallet-archives.md).
+        /// libzip, seen from Swift. Only the Data layer's wallet archives use it (Docs/adr/0020-wallet-archives.md).
         .systemLibrary(
             name: "CLibZip",
             path: "CLibZip",
@@ -81,7 +81,7 @@ let package = Package(
             providers: [.apt(["libzip-dev"])]
         ),
 
-        /// OpenSSL's libcrypto, seen from Swift: the snapshot digests' SHA-256 (Docs/adr/0009-sha256-from-openssl.md).
+        /// OpenSSL's libcrypto, seen from Swift: the snapshot digests' SHA-256 (Docs/adr/0018-snapshot-sync.md).
         .systemLibrary(
             name: "CLibCrypto",
             path: "CLibCrypto",

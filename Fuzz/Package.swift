@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// libFuzzer targets for every parser of outside input (Docs/adr/0018-output-sanitiser-and-fuzzing.md).
+// libFuzzer targets for every parser of outside input (Docs/adr/0007-output-sanitiser-and-fuzzing.md).
 //
 // A package of its own, so that the main package's build and tests never compile the fuzzers. Its layer targets are
 // the main package's folders, reached through symbolic links in Sources/ (a package cannot name sources outside its

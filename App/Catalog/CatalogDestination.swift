@@ -7,7 +7,7 @@ import Foundation
     import Darwin
 #endif
 
-/// The folder a catalog goes to, checked before any work is done (Docs/CLI.md, ADR 0015).
+/// The folder a catalog goes to, checked before any work is done (Docs/CLI.md, ADR 0023).
 ///
 /// The path is resolved first: links and `..` in the folders above `DIR` are followed to the real folder, so every
 /// later step works on what the path really names. Then:

@@ -14,7 +14,7 @@ import Synchronization
 /// into another folder (a backup of a site, say) proves nothing, and that folder is treated as someone else's.
 ///
 /// The lock is what tells a live run's staging folder from the remains of a killed one: the kernel releases it when
-/// the process ends, however it ends, and a pid reused by another process cannot fake it (ADR 0015). The marker's
+/// the process ends, however it ends, and a pid reused by another process cannot fake it (ADR 0023). The marker's
 /// text is written only once the lock is held, so a marker with the full text and no lock on it can only have been
 /// left by a run that is gone.
 final class CatalogFolderMarker: Sendable {

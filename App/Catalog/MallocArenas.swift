@@ -7,7 +7,7 @@
 /// glibc gives each thread that allocates while another holds the heap an arena of its own, and an arena keeps the
 /// memory freed in it for its thread's next allocations. A catalog's threads (the pass, a page worker per core,
 /// SQLite's reads) each fill and empty buffers of a few megabytes, so every arena settles at its own high-water mark:
-/// at 1,000,000 merchants the arenas held 32 MB between them, against 22 MB in one heap (ADR 0042). Each thread's
+/// at 1,000,000 merchants the arenas held 32 MB between them, against 22 MB in one heap (ADR 0022). Each thread's
 /// small blocks still come from its own cache (`tcache`) without a lock.
 ///
 /// `mallopt(3)` is called through `dlsym`, because Swift's `Glibc` module does not bring in `<malloc.h>`; elsewhere

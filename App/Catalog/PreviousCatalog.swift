@@ -9,7 +9,7 @@ import Foundation
 
 /// The catalog a run replaces, when `explore catalog` made it: a file of the new catalog whose bytes equal the old
 /// file at the same path is hard-linked from it instead of written, so that it keeps its inode and modification time
-/// after the swap, and rsync or an upload to a CDN sends only what changed (ADR 0034).
+/// after the swap, and rsync or an upload to a CDN sends only what changed (ADR 0023).
 ///
 /// Only a folder its marker proves ours (``CatalogFolderMarker``) is read: a folder replaced with `--force` lends
 /// nothing. A file is linked only when the bytes match, read from the file itself, so a page changed by hand, a

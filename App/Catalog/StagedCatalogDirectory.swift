@@ -15,7 +15,7 @@ import Foundation
 /// unless forced) and again at the swap, and the folder it held is removed through descriptors that never follow a
 /// link (``OpenFolder``). Folders a killed run left behind are removed when the next run starts
 /// (``AbandonedCatalogFolders``). A file equal to the one at the same path in the catalog being replaced is that file,
-/// hard-linked (``PreviousCatalog``, ADR 0034).
+/// hard-linked (``PreviousCatalog``, ADR 0023).
 struct StagedCatalogDirectory: CatalogOutput {
     /// Where the catalog ends up, as checked.
     let destination: CatalogDestination
@@ -114,7 +114,7 @@ struct StagedCatalogDirectory: CatalogOutput {
     /// Creates a new file and opens it for writing; returns its descriptor.
     ///
     /// No fsync: the swap is safe against the program failing, not against the machine losing power just after it
-    /// (ADR 0015); `Data.write(to:)`, which calls fsync for every file on Linux, made a 100,000-page site take
+    /// (ADR 0023); `Data.write(to:)`, which calls fsync for every file on Linux, made a 100,000-page site take
     /// minutes.
     private func create(_ path: StagedPath) throws(CatalogError) -> Int32 {
         try CatalogsInProgress.creating { () throws(CatalogError) in

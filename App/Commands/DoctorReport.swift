@@ -7,7 +7,7 @@ struct DoctorReport {
     var lines: [String] = []
     var problems: [String] = []
 
-    /// The package traits this program was built with (Docs/adr/0010, 0041): "PiggyCards, Network" by default.
+    /// The package traits this program was built with (Docs/adr/0008): "PiggyCards, Network" by default.
     static var traits: String {
         var built = GiftCardProvider.piggyCards.isEnabled ? ["PiggyCards"] : []
         #if Network
@@ -76,7 +76,7 @@ struct DoctorReport {
     }
 
     /// What the local store remembers for other commands: the location distances are measured from, and the source
-    /// `sync` reads, its secrets masked as everywhere (ADR 0029: a source holding any is never stored, but a store
+    /// `sync` reads, its secrets masked as everywhere (ADR 0018: a source holding any is never stored, but a store
     /// written by hand could hold one).
     private static func remembered(_ root: CompositionRoot) async throws -> [String] {
         let store = try await root.localStore()

@@ -8,7 +8,7 @@ extension Adapters {
     static let production = Adapters(
         // Opened read-only; it never creates a missing file. A file this program wrote or installed carries the
         // derived tables of DirectoryIndex, with markers that vouch for them: the accelerated directory reads it. Any
-        // other file is read by the reference directory, from its published rows alone (Docs/adr/0030).
+        // other file is read by the reference directory, from its published rows alone (Docs/adr/0011).
         openDirectory: { snapshot in
             let indexed = try IndexedDirectory(path: snapshot.path)
             return indexed.hasTrustedTables ? indexed : try SQLiteDirectory(path: snapshot.path)

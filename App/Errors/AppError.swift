@@ -16,7 +16,7 @@ enum AppError: Error, Hashable, Sendable {
     case notAFile(String, FileKind)
     /// A play script is longer than `limit` bytes (standard input may never end).
     case scriptTooLarge(limit: Int)
-    /// The program was built without the Network trait, which `feature` needs (Docs/adr/0041-the-network-trait.md).
+    /// The program was built without the Network trait, which `feature` needs (Docs/adr/0008-package-traits.md).
     case withoutNetwork(feature: String)
 
     /// What a path names when it is not a regular file.

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Every character that is unsafe on a terminal is written as a `\u` escape, not only the C0 controls
 /// `JSONEncoder` escapes: DEL, the C1 controls (U+009B is a CSI on many terminals), bidirectional controls and
-/// U+2028/U+2029 (ADR 0018). The JSON means the same; `cat` of it can no longer restyle or reorder a terminal.
+/// U+2028/U+2029 (ADR 0007). The JSON means the same; `cat` of it can no longer restyle or reorder a terminal.
 enum JSONOutput {
     static func string(_ value: some Encodable) throws -> String {
         let encoder = JSONEncoder()

@@ -2,7 +2,7 @@ import TextUI
 
 /// Text on its way to standard output or standard error: the one door every byte `explore` prints goes through, so
 /// that nothing from outside (a merchant's name, a manifest's field, a file name, an argument echoed in an error)
-/// reaches a terminal with a control character in it (ADR 0018).
+/// reaches a terminal with a control character in it (ADR 0007).
 ///
 /// Any text becomes safe on the way in (``init(_:)``): it keeps its newlines, and every other control is made visible
 /// by the same rule the screens draw with (`TerminalText`): ESC reads `␛`, BEL `␇`, a C1 control or a bidirectional

@@ -111,7 +111,7 @@ final class ProgressReporter: Sendable {
         }
     }
 
-    /// The note for a writer that waits for another one (ADR 0008's writer lock).
+    /// The note for a writer that waits for another one (ADR 0018's writer lock).
     static let waitingForLock = "Waiting for another explore to finish replacing the snapshot…"
 
     /// Ends the display: the bar gets its newline, the lines a final one; nothing when there was no update.

@@ -11,7 +11,7 @@ import Synchronization
 /// Entering saves the `termios` settings of standard input, switches to raw mode (no echo, no line editing,
 /// Ctrl-C as a byte rather than a signal), the alternate screen, and a hidden cursor. ``restoreIfActive()``
 /// undoes all three and is safe to call any number of times from anywhere: on quit, on error, from the
-/// signal handlers, and from every exit path of `main`. Docs/adr/0007-terminal-io.md explains the choices.
+/// signal handlers, and from every exit path of `main`. Docs/adr/0006-terminal-io.md explains the choices.
 enum TerminalSession {
     /// The settings to restore, present while a session is active.
     private static let original = Mutex<termios?>(nil)

@@ -9,7 +9,7 @@ import Foundation
 #endif
 
 /// A wallet archive opened for reading with libzip: its comment and its one entry `explore.db`
-/// (Docs/adr/0028-wallet-archives.md).
+/// (Docs/adr/0020-wallet-archives.md).
 ///
 /// Nothing is ever written from an entry's name: the entry is found by comparing names, and its bytes go to a file the
 /// caller opened (``extractDatabase(to:limit:)``).

@@ -9,7 +9,7 @@ import GRDB
 #endif
 
 /// Writes the archive the Dash wallets download, from a snapshot: comment `TIMESTAMP#PASSWORD` (the snapshot's
-/// version and a random password), one entry `explore.db` encrypted with WinZip AES-256 (Docs/adr/0028-wallet-archives.md).
+/// version and a random password), one entry `explore.db` encrypted with WinZip AES-256 (Docs/adr/0020-wallet-archives.md).
 ///
 /// The entry is a copy of the snapshot carrying Room's `room_master_table` with the identity hash of the wallets'
 /// schema 4, which is what the Android wallet checks before it reads the columns of that schema by name.

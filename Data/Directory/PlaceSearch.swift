@@ -2,7 +2,7 @@ import Domain
 import GRDB
 
 /// Reads a snapshot's cities and territories with their shops' coordinates, and positions each by
-/// ``PlacePosition`` (Docs/adr/0017): one pass over the visible rows in id order.
+/// ``PlacePosition`` (Docs/adr/0016): one pass over the visible rows in id order.
 struct PlaceSearch {
     let sql: DirectorySQL
     let db: Database

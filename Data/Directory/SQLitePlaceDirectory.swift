@@ -33,7 +33,7 @@ public final class SQLitePlaceDirectory: PlaceDirectory {
         snapshot = try FollowedSnapshot(path: path) { path throws(DirectoryError) in try OpenSnapshot(path: path) }
     }
 
-    /// Every city and territory, positioned at the medoid of its shops (Docs/adr/0017).
+    /// Every city and territory, positioned at the medoid of its shops (Docs/adr/0016).
     public func places() async throws(DirectoryError) -> [Place] {
         let opened = snapshot.now
         let sql = opened.sql

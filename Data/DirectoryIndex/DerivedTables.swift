@@ -9,7 +9,7 @@ import GRDB
 /// when the file carries the marker written with them, an `explore_metadata` entry recording the row counts of
 /// `merchant`, of the heads and of their words, and the counts still agree; otherwise it takes the slower path that reads the
 /// `merchant` rows alone, as for any file from elsewhere. The marker is proof of origin against accidents and other
-/// tools, not against forgery: whoever can write the file can write any rows (ADR 0020).
+/// tools, not against forgery: whoever can write the file can write any rows (ADR 0012).
 public struct DerivedTables: SnapshotIndexing {
     /// The derived tables, to hand to the snapshot writers (``DataLayer/SnapshotIndexing``).
     public init() {}

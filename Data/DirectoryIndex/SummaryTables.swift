@@ -10,9 +10,9 @@ import GRDB
 /// 1.3 s for a file of 100,000 merchants, before the catalog's first merchant. With them it reads one narrow row per
 /// merchant, per merchant and provider, and per merchant and territory. Each table holds facts that do not depend on
 /// the build (which providers it shows), so a build with or without PiggyCards reads the same file. As for the heads
-/// (``DerivedTables``, ADR 0020), a marker records the row counts of the tables and of what they derive from; a reader
+/// (``DerivedTables``, ADR 0012), a marker records the row counts of the tables and of what they derive from; a reader
 /// uses the tables only when the heads are trusted and every count still agrees, and otherwise computes the summary
-/// from the rows (ADR 0022).
+/// from the rows (ADR 0012).
 enum SummaryTables {
     /// The columns the summary adds to the heads (`explore_merchant_heads`): per merchant, whether the head takes Dash,
     /// its own discount, and its offers as a listing reads them. They sit in the heads' rows so that a listing reads

@@ -1,6 +1,6 @@
 import CLibCrypto
 
-/// A SHA-256 computed a chunk at a time, by OpenSSL's `libcrypto` (Docs/adr/0009-sha256-from-openssl.md): a download
+/// A SHA-256 computed a chunk at a time, by OpenSSL's `libcrypto` (Docs/adr/0018-snapshot-sync.md): a download
 /// is hashed as it arrives and a published file as it is read, in constant memory.
 final class SHA256 {
     private let context: OpaquePointer

@@ -7,7 +7,7 @@ import Foundation
     import Darwin
 #endif
 
-/// Syncing from a wallet archive, the file the Dash wallets download (Docs/adr/0028-wallet-archives.md): a URL whose
+/// Syncing from a wallet archive, the file the Dash wallets download (Docs/adr/0020-wallet-archives.md): a URL whose
 /// file name ends in `.zip`. Its version is its comment's timestamp, read from the archive's end before anything is
 /// downloaded, so that a sync of an unchanged archive is up to date at the cost of its last bytes.
 extension URLSnapshotPublisher {

@@ -7,13 +7,13 @@ import Foundation
 /// A publisher serves a manifest and the snapshot file beside it (Docs/SnapshotFormat.md). Installing streams the
 /// download to a staging file next to the snapshot, verifies size, SHA-256 and contents, then, under the snapshot's
 /// writer lock and after checking the version there again, renames it over the snapshot: every failure, including
-/// the process being killed, leaves the snapshot byte-identical (Docs/adr/0008-snapshot-sync.md). HTTP goes through
-/// AsyncHTTPClient (Docs/adr/0016-asynchttpclient-for-sync.md), in a program built with the Network trait; one built
-/// without it syncs from files alone (Docs/adr/0041-the-network-trait.md).
+/// the process being killed, leaves the snapshot byte-identical (Docs/adr/0018-snapshot-sync.md). HTTP goes through
+/// AsyncHTTPClient (Docs/adr/0019-asynchttpclient.md), in a program built with the Network trait; one built
+/// without it syncs from files alone (Docs/adr/0008-package-traits.md).
 ///
 /// A URL whose file name ends in `.zip` names a wallet archive instead, as the Dash wallets download it: its end
 /// says its version, and the directory inside it is imported (URLSnapshotPublisher+Archive.swift,
-/// Docs/adr/0028-wallet-archives.md).
+/// Docs/adr/0020-wallet-archives.md).
 public struct URLSnapshotPublisher: SnapshotPublisher {
     /// The largest snapshot accepted whatever its manifest says: 1 GiB, some hundred times today's directory.
     public static let defaultSizeLimit: Int64 = SnapshotSizeLimit.bytes

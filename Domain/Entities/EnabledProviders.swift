@@ -1,5 +1,5 @@
 // What this build of the program shows of the gift-card providers. PiggyCards is a package trait, on by default
-// (Docs/adr/0010-piggycards-trait.md); this file is the one place that reads it, and every layer asks here.
+// (Docs/adr/0008-package-traits.md); this file is the one place that reads it, and every layer asks here.
 
 extension GiftCardProvider {
     /// The providers this build shows, in display order: every provider, less PiggyCards without its trait.

@@ -1,7 +1,7 @@
 /// A city or a territory the directory's locations name, with one position to measure from: what a person types
 /// to say where they are.
 ///
-/// The position is worked out from the place's own locations by ``PlacePosition`` (Docs/adr/0017): the directory
+/// The position is worked out from the place's own locations by ``PlacePosition`` (Docs/adr/0016): the directory
 /// holds no map, only its shops.
 public struct Place: Hashable, Sendable, Identifiable {
     /// Whether the place is a city or a territory (a state, a region).

@@ -1,4 +1,4 @@
-/// Where a place is, worked out from its shops' coordinates (Docs/adr/0017).
+/// Where a place is, worked out from its shops' coordinates (Docs/adr/0016).
 ///
 /// The medoid: the location whose great-circle distances to all the others add up least. Unlike a mean of
 /// latitudes and longitudes it is always one of the place's own shops, one misplaced shop on another continent

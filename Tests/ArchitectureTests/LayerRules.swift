@@ -35,7 +35,7 @@ enum LayerRules {
         ]), excludedFolders: [directoryIndex.folder])
 
     /// The accelerated merchant directory: an adapter of the Domain's ports like the Data layer's, built on the Data
-    /// layer's shared pieces (Docs/adr/0030-reference-and-indexed-adapters.md).
+    /// layer's shared pieces (Docs/adr/0011-reference-and-accelerated-directories.md).
     static let directoryIndex = Layer(
         target: "DirectoryIndex", folder: "Data/DirectoryIndex",
         allowedDependencies: ["Domain", "DataLayer", "GRDB"],
@@ -50,7 +50,7 @@ enum LayerRules {
         allowedImports: platform.union(["Presentation", "Observation"]))
 
     /// The second front end's renderer: the same view states as `TextUI`, drawn as HTML for `explore serve`
-    /// (Docs/adr/0032-hummingbird-for-explore-serve.md). It sees neither the Domain nor the server.
+    /// (Docs/adr/0025-explore-serve-on-hummingbird.md). It sees neither the Domain nor the server.
     static let webUI = Layer(
         target: "WebUI", folder: "Presentation/WebUI", allowedDependencies: ["Presentation"],
         allowedImports: platform.union(["Presentation"]))

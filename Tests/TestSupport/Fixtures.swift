@@ -44,7 +44,7 @@ public enum Fixtures {
     public static let merchants = [cafe, bookshop, grocer]
 
     /// Whether this build shows the grocer: it sells only through PiggyCards, a package trait
-    /// (Docs/adr/0010-piggycards-trait.md), so without the trait it is gone everywhere, and so are its territories,
+    /// (Docs/adr/0008-package-traits.md), so without the trait it is gone everywhere, and so are its territories,
     /// New York and Beirut; the bookshop stays with its CTX offer alone.
     public static let showsGrocer = GiftCardProvider.piggyCards.isEnabled
 

@@ -11,7 +11,7 @@ import Presentation
 /// output.
 ///
 /// No tree is built, and no text writer either: element names are constants, so nothing needs a list of open
-/// elements or an allocation per element (ADR 0024).
+/// elements or an allocation per element (ADR 0021).
 final class HTMLStreamWriter {
     /// Markup this writer produced earlier, kept to be written again as it is: the parts every page shares.
     struct Fragment: Sendable {

@@ -1,4 +1,4 @@
-// Filters and sorts the merchants of a list page in place (ADR 0035). The page is whole without it: every row is
+// Filters and sorts the merchants of a list page in place (ADR 0024). The page is whole without it: every row is
 // there in name order, and the pager links every page. The choice is kept in the address (?pay=…&sort=…) and
 // carried to the pager's links, so that the next page opens filtered and sorted the same way.
 (function () {

@@ -1,5 +1,5 @@
 // The catalog's search page. It finds as you type the places (cities and territories), merchants and ATMs whose
-// names match by the app's rule: each word typed must begin a word of the name. The index is split (ADR 0033):
+// names match by the app's rule: each word typed must begin a word of the name. The index is split (ADR 0024):
 // search/manifest.json says which shard files hold the words beginning with a prefix, and which map cells hold
 // positions; a search loads the shards of its most selective word, or the cells within the radius, and applies the
 // whole rule to them, so it finds what the whole index would. "Near me" sorts merchants and ATMs in one list by

@@ -12,7 +12,7 @@ public struct CatalogSiteOptions: Hashable, Sendable {
     public var title: String
     /// Merchants per territory page; larger territories get numbered pages.
     public var merchantsPerPage: Int
-    /// The most bytes a file of the search index holds (ADR 0033): a search downloads a few such files, however
+    /// The most bytes a file of the search index holds (ADR 0024): a search downloads a few such files, however
     /// large the directory. Below 1,024 it is taken as 1,024.
     public var searchShardBytes: Int
 

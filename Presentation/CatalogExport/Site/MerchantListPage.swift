@@ -28,7 +28,7 @@ enum MerchantListPage {
     /// rendered on any core in any order, and a list of 100,000 merchants never sits in memory as pages.
     ///
     /// Each row carries how it is paid and its discount (`data-pay`, `data-discount`) for ``SiteAssets/listScript``,
-    /// which filters and sorts the page's rows in place (ADR 0035); without script the page is the whole list page
+    /// which filters and sorts the page's rows in place (ADR 0024); without script the page is the whole list page
     /// in name order, with the pager above and below it.
     static func render(_ listing: Listing, page number: Int, path: String, site: SiteContext)
         throws(CatalogError) -> Data

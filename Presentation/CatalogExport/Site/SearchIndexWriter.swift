@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 
-/// Writes the search page's index as small files, so that a search downloads only what it needs (ADR 0033):
+/// Writes the search page's index as small files, so that a search downloads only what it needs (ADR 0024):
 ///
 /// - `search/w/<n>.json`: the *word shards*. Every entry (ATM, merchant, place) is filed under each of its name's
 ///   words, in the shard of the word's prefix (``SearchShardPlan``), split until a shard's records fit the budget

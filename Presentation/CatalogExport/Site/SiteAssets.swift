@@ -23,7 +23,7 @@ enum SiteAssets {
     static let searchScript = Data(PackageResources.search_js)
 
     /// The list pages' script, `Resources/list.js`: it filters a page's rows by how they are paid and sorts them by
-    /// discount, in place, keeping the choice in the address and the pager's links (ADR 0035).
+    /// discount, in place, keeping the choice in the address and the pager's links (ADR 0024).
     static let listScript = Data(PackageResources.list_js)
 
     /// `Resources/favicon.ico` (32 by 32 pixels, drawn from `favicon.svg`) and `Resources/favicon.svg`.

@@ -1,5 +1,5 @@
 // Built without the Network trait only: what `Scripts/demo`'s program says of what it leaves out
-// (Docs/adr/0041-the-network-trait.md).
+// (Docs/adr/0008-package-traits.md).
 #if !Network
     import Foundation
     import TestSupport

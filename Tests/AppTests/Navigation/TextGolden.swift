@@ -3,7 +3,7 @@ import Testing
 
 /// Compares text with a file under a `Goldens` folder of the AppTests; `EXPLORE_RECORD_GOLDENS=1` writes it instead.
 ///
-/// A build without the PiggyCards trait (Docs/adr/0010-piggycards-trait.md) first looks in the folder's
+/// A build without the PiggyCards trait (Docs/adr/0008-package-traits.md) first looks in the folder's
 /// `Goldens-NoPiggyCards`, which holds only the goldens that differ without the trait (its merchants and offers are
 /// gone); every other golden is shared, so the trait-off run checks that those screens are exactly the same.
 /// Recording in that build writes such a file when the text differs from the shared golden, and removes it when it

@@ -1,4 +1,4 @@
-// Built with the Network trait only (Docs/adr/0041-the-network-trait.md).
+// Built with the Network trait only (Docs/adr/0008-package-traits.md).
 #if Network
     import Foundation
     import TestSupport

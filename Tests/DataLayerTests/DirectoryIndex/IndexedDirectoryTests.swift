@@ -23,7 +23,7 @@ import Testing
     }
 
     /// Whether this build shows "c", a gift-card merchant whose only known provider is PiggyCards, a package trait
-    /// (Docs/adr/0010-piggycards-trait.md); without it "c" is gone everywhere, and "b" keeps its CTX offer alone.
+    /// (Docs/adr/0008-package-traits.md); without it "c" is gone everywhere, and "b" keeps its CTX offer alone.
     private let showsC = GiftCardProvider.piggyCards.isEnabled
 
     /// `ids` as this build lists them: without "c" when the trait is off.

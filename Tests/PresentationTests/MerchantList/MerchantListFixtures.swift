@@ -14,7 +14,7 @@ enum ListRows {
         locations: "2 locations")
 
     /// `rows` as this build lists them: the grocer sells only through PiggyCards, a package trait
-    /// (Docs/adr/0010-piggycards-trait.md), so without that trait its row is gone.
+    /// (Docs/adr/0008-package-traits.md), so without that trait its row is gone.
     static func shown(_ rows: [MerchantRow]) -> [MerchantRow] {
         Fixtures.showsGrocer ? rows : rows.filter { $0.id != grocer.id }
     }
