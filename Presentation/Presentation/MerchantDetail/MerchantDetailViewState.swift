@@ -14,7 +14,7 @@ public struct MerchantDetailViewState: Hashable, Sendable {
     public var offers: [OfferRow]
     /// "2 locations": all of the merchant's, listed or not.
     public var locationsHeading: String
-    /// The locations the directory kept (``Domain/KeptLocations``), nearest first when the position is known.
+    /// The locations the directory kept (`KeptLocations`), nearest first when the position is known.
     public var places: [PlaceRow]
     /// "and 998,999 more locations" when the merchant has more than ``places`` lists, else `nil`.
     public var morePlaces: String?

@@ -22,7 +22,7 @@ extension MerchantListViewModel {
         locationChanged(chosen)
     }
 
-    /// The `+` and `-` keys in Nearby: the next wider or narrower of ``MerchantQuery/radiusSteps``, remembered with
+    /// The `+` and `-` keys in Nearby: the next wider or narrower of `MerchantQuery.radiusSteps`, remembered with
     /// the location as the picker remembers it; the sort stays as it is. Nothing happens past either end, or outside
     /// Nearby.
     public func radiusStepped(wider: Bool) {
