@@ -123,12 +123,16 @@ let package = Package(
             providers: [.apt(["libxml2-dev"])]
         ),
 
+        /// Publishes a catalog into a folder that appears whole or not at all: staging beside it, the swap, files kept
+        /// from the previous catalog when their bytes are equal, the folders never replaced (Docs/adr/0023).
+        .target(name: "CatalogPublisher", dependencies: ["CatalogExport", "Presentation", "Domain"], path: "Publisher"),
+
         /// The `explore` executable: composition root, command line, terminal I/O and navigator.
         .executableTarget(
             name: "ExploreApp",
             dependencies: [
                 "Domain", "DataLayer", "DirectoryIndex", "Presentation", "TextUI", "WebUI", "CatalogExport",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CatalogPublisher", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 networked("Hummingbird", package: "hummingbird"),
                 networked("HummingbirdCore", package: "hummingbird"),
@@ -186,7 +190,8 @@ let package = Package(
         .testTarget(
             name: "AppTests",
             dependencies: [
-                "ExploreApp", "Domain", "Presentation", "TextUI", "WebUI", "CatalogExport", "TestSupport",
+                "ExploreApp", "Domain", "Presentation", "TextUI", "WebUI", "CatalogExport", "CatalogPublisher",
+                "TestSupport",
                 networked("Hummingbird", package: "hummingbird"),
                 networked("HummingbirdTesting", package: "hummingbird"),
                 networked("ServiceLifecycle", package: "swift-service-lifecycle"),

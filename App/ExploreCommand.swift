@@ -65,8 +65,7 @@ struct ExploreCommand: ExploreSubcommand {
             outcome.report()
             ExitReport.exit(outcome.status)
         }
-        // A catalog's threads share one heap: chosen before any thread but this one starts (``MallocArenas``).
-        if command is CatalogCommand { MallocArenas.useOne() }
+        (command as? any ExploreSubcommand)?.prepareProcess()
         InterruptCleanup.install()
         do {
             if var command = command as? any AsyncParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogExport
+import CatalogPublisher
 import Foundation
 import Presentation
 
@@ -68,6 +69,11 @@ struct CatalogCommand: ExploreSubcommand {
             }
             if format == .xml { throw ValidationError("--base-url is for the HTML site; --format xml writes none.") }
         }
+    }
+
+    /// A catalog's threads share one heap (``MallocArenas``), chosen before any thread but this one starts.
+    func prepareProcess() {
+        MallocArenas.useOne()
     }
 
     /// Checks the destination, builds the catalog from the snapshot and writes it, showing progress on standard

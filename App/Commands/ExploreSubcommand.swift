@@ -10,9 +10,14 @@ protocol ExploreSubcommand: AsyncParsableCommand {
 
     /// The command's work. On the main actor, where the interactive screens live; the work it awaits runs elsewhere.
     @MainActor func run(with root: CompositionRoot) async throws
+
+    /// Sets what the whole process needs for this command, before any thread but the main one starts.
+    func prepareProcess()
 }
 
 extension ExploreSubcommand {
+    func prepareProcess() {}
+
     @MainActor func run() async throws {
         try await run(with: CompositionRoot(options: globals))
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CatalogPublisher
 
 /// How `search` and `show` print their answer.
 enum OutputFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
@@ -8,14 +9,5 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
     case json
 }
 
-/// Which documents `catalog` writes.
-enum CatalogFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
-    case html
-    case xml
-    case both
-
-    /// Whether the HTML site is written.
-    var includesHTML: Bool { self != .xml }
-    /// Whether the XML catalog (and its schema) is written.
-    var includesXML: Bool { self != .html }
-}
+/// `--format html|xml|both` of `catalog`.
+extension CatalogFormat: ExpressibleByArgument {}

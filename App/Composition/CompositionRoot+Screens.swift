@@ -1,3 +1,4 @@
+import CatalogPublisher
 import Domain
 import Foundation
 import Logging
@@ -18,7 +19,8 @@ extension CompositionRoot {
             directory: try await directory(), localStore: store, liveInfo: adapters.liveInfo(ctxEndpoint),
             location: await chosenLocation(in: store), exportDestination: catalogFolder.path, clock: clock)
         let writer = CatalogWriter(
-            destination: catalogFolder, format: .both, baseURL: nil, replacesForeignFolder: false)
+            destination: catalogFolder, format: .both, baseURL: nil, replacesForeignFolder: false,
+            protecting: ProtectedFolders(for: locations))
         factory.exporter = FolderCatalogExporter(writer: writer)
         factory.publisher = try? adapters.snapshotPublisher(locations.snapshot, SyncCommand.defaultTimeout, nil)
         // Same file as the directory; if it cannot be opened the ATM screens are simply not offered.

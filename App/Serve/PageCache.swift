@@ -1,3 +1,4 @@
+import CatalogPublisher
 import Foundation
 
 /// The pages already made for one snapshot, by address: a served directory is the same for every visitor (a page

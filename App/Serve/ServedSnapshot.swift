@@ -1,3 +1,4 @@
+import CatalogPublisher
 import Domain
 import Foundation
 import Presentation

@@ -1,3 +1,4 @@
+import CatalogPublisher
 import DataLayer
 import Synchronization
 

@@ -3,6 +3,7 @@ import Foundation
 import Presentation
 import Testing
 
+@testable import CatalogPublisher
 @testable import ExploreApp
 
 @Suite("StagedCatalogDirectory")

@@ -62,12 +62,23 @@ enum LayerRules {
             "Domain", "Presentation", "CLibXML2", "Glibc", "Musl", "Darwin", "Synchronization",
         ]))
 
+    /// The catalog's folder publisher: the catalog renderers' documents written into a folder that appears whole,
+    /// on the file system alone (Docs/adr/0023-the-catalog-folder.md). It reads no snapshot and serves no page.
+    static let catalogPublisher = Layer(
+        target: "CatalogPublisher", folder: "Publisher",
+        allowedDependencies: ["CatalogExport", "Presentation", "Domain"],
+        allowedImports: platform.union([
+            "CatalogExport", "Presentation", "Domain", "Glibc", "Musl", "Darwin", "Synchronization",
+        ]))
+
     static let testSupport = Layer(
         target: "TestSupport", folder: "Tests/TestSupport", allowedDependencies: ["Domain"],
         allowedImports: platform.union(["Domain", "Synchronization"]))
 
     /// The layers whose boundaries are checked. The App is the composition root: it may see everything.
-    static let checked = [domain, data, directoryIndex, presentation, textUI, webUI, catalogExport, testSupport]
+    static let checked = [
+        domain, data, directoryIndex, presentation, textUI, webUI, catalogExport, catalogPublisher, testSupport,
+    ]
 
     /// Names of the Domain's repository ports, found in Domain/Ports. View models must never take them.
     static func portNames(in root: PackageRoot) throws -> [String] {

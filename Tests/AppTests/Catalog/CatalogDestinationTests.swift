@@ -2,6 +2,7 @@ import CatalogExport
 import Foundation
 import Testing
 
+@testable import CatalogPublisher
 @testable import ExploreApp
 
 /// The checks made before any catalog work, on real folders and links in a temporary world:

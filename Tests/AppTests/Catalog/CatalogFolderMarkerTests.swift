@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import CatalogPublisher
 @testable import ExploreApp
 
 @Suite("CatalogFolderMarker")

@@ -6,6 +6,7 @@ import Synchronization
 import TestSupport
 import Testing
 
+@testable import CatalogPublisher
 @testable import ExploreApp
 
 @Suite struct CatalogWriterTests {
@@ -20,7 +21,7 @@ import Testing
         defer { folder.remove() }
         let out = folder.url.appendingPathComponent("catalog")
         let reports = Mutex<[CatalogProgress]>([])
-        let writer = CatalogWriter(destination: out, format: .both, baseURL: nil, replacesForeignFolder: false)
+        let writer = CatalogWriter(destination: out, format: .both, baseURL: nil, replacesForeignFolder: false, protecting: ProtectedFolders())
 
         let exported = try await writer.write(try await catalog()) { progress in
             reports.withLock { $0.append(progress) }
@@ -46,7 +47,7 @@ import Testing
         let out = folder.url.appendingPathComponent("catalog")
         let writer = CatalogWriter(
             destination: out, format: .html, baseURL: URL(string: "https://example.org/dash/"),
-            replacesForeignFolder: false)
+            replacesForeignFolder: false, protecting: ProtectedFolders())
 
         _ = try await writer.write(try await catalog()) { _ in }
 
@@ -61,7 +62,7 @@ import Testing
         let out = folder.url.appendingPathComponent("mine")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         try Data("keep".utf8).write(to: out.appendingPathComponent("notes.txt"))
-        let writer = CatalogWriter(destination: out, format: .xml, baseURL: nil, replacesForeignFolder: false)
+        let writer = CatalogWriter(destination: out, format: .xml, baseURL: nil, replacesForeignFolder: false, protecting: ProtectedFolders())
 
         await #expect(throws: CatalogError.self) { _ = try await writer.write(try await catalog()) { _ in } }
 
@@ -73,7 +74,7 @@ import Testing
         defer { folder.remove() }
         let out = folder.url.appendingPathComponent("catalog")
         let twin = Merchant(id: MerchantID("m-twin"), name: "Twin", type: .online, paymentMethod: .dash)
-        let writer = CatalogWriter(destination: out, format: .html, baseURL: nil, replacesForeignFolder: false)
+        let writer = CatalogWriter(destination: out, format: .html, baseURL: nil, replacesForeignFolder: false, protecting: ProtectedFolders())
 
         await #expect(throws: CatalogError.fileNameCollision("merchants/twin--m-twin.html")) {
             _ = try await writer.write(try await BuildCatalog(directory: InMemoryDirectory(merchants: [twin, twin]))())
@@ -89,7 +90,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let out = folder.url.appendingPathComponent("catalog")
-        let writer = CatalogWriter(destination: out, format: .xml, baseURL: nil, replacesForeignFolder: false)
+        let writer = CatalogWriter(destination: out, format: .xml, baseURL: nil, replacesForeignFolder: false, protecting: ProtectedFolders())
         _ = try await writer.write(try await catalog()) { _ in }
         let before = folder.contents()
         let failing = FailingDirectory(base: directory)
@@ -105,7 +106,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let out = folder.url.appendingPathComponent("catalog")
-        let writer = CatalogWriter(destination: out, format: .both, baseURL: nil, replacesForeignFolder: false)
+        let writer = CatalogWriter(destination: out, format: .both, baseURL: nil, replacesForeignFolder: false, protecting: ProtectedFolders())
         _ = try await writer.write(try await catalog()) { _ in }
         let before = folder.contents()
         let reports = Mutex<[CatalogProgress]>([])
@@ -136,7 +137,7 @@ import Testing
         let out = folder.url.appendingPathComponent("catalog")
         let counts = Mutex<[Int]>([])
         let exporter = FolderCatalogExporter(
-            writer: CatalogWriter(destination: out, format: .both, baseURL: nil, replacesForeignFolder: false))
+            writer: CatalogWriter(destination: out, format: .both, baseURL: nil, replacesForeignFolder: false, protecting: ProtectedFolders()))
 
         let exported = try await exporter.export(try await catalog()) { count in counts.withLock { $0.append(count) } }
 

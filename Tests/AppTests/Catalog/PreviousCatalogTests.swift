@@ -2,6 +2,7 @@ import CatalogExport
 import Foundation
 import Testing
 
+@testable import CatalogPublisher
 @testable import ExploreApp
 
 #if canImport(Glibc)

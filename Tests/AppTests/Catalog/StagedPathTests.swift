@@ -1,5 +1,6 @@
 import Testing
 
+@testable import CatalogPublisher
 @testable import ExploreApp
 
 @Suite("StagedPath")

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import CatalogPublisher
 @testable import ExploreApp
 
 /// `explore` run by an ordinary user (`nobody`, through `setpriv` when the tests run as root, whom permissions do not

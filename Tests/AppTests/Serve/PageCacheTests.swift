@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 
+@testable import CatalogPublisher
 @testable import ExploreApp
 
 /// The served pages kept per snapshot: kept and sent again, made once for visitors asking together, forgotten with

@@ -6,11 +6,11 @@
 
 /// A file's identity on this machine, its device and inode: the same however the file is reached (through a link,
 /// `..` or a bind mount), and kept when the file is renamed.
-struct FileIdentity: Hashable, Sendable, CustomStringConvertible {
-    var device: UInt64
-    var inode: UInt64
+public struct FileIdentity: Hashable, Sendable, CustomStringConvertible {
+    public var device: UInt64
+    public var inode: UInt64
 
-    init(device: UInt64, inode: UInt64) {
+    public init(device: UInt64, inode: UInt64) {
         self.device = device
         self.inode = inode
     }
@@ -20,11 +20,11 @@ struct FileIdentity: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The identity of the file at `path`, following links; `nil` when there is none.
-    static func of(_ path: String) -> FileIdentity? {
+    public static func of(_ path: String) -> FileIdentity? {
         var status = stat()
         return stat(path, &status) == 0 ? FileIdentity(status) : nil
     }
 
     /// `device:inode`, as the folder marker records it.
-    var description: String { "\(device):\(inode)" }
+    public var description: String { "\(device):\(inode)" }
 }

@@ -6,21 +6,33 @@ import Synchronization
 
 /// Writes a catalog's documents into a folder that appears whole or not at all: `explore catalog` and the
 /// export screen share it.
-struct CatalogWriter: Sendable {
-    var destination: URL
-    var format: CatalogFormat
+public struct CatalogWriter: Sendable {
+    public var destination: URL
+    public var format: CatalogFormat
     /// The address the site will be published at, for its sitemap; `nil` writes no sitemap.
-    var baseURL: URL?
+    public var baseURL: URL?
     /// The site's title, in every page's title and header.
-    var title = CatalogSiteOptions.defaultTitle
+    public var title = CatalogSiteOptions.defaultTitle
     /// Whether a non-empty folder that `explore catalog` did not make may be replaced.
-    var replacesForeignFolder: Bool
+    public var replacesForeignFolder: Bool
     /// The folders never replaced, however the destination names them.
-    var protecting = ProtectedFolders()
+    public var protecting: ProtectedFolders
+
+    public init(
+        destination: URL, format: CatalogFormat, baseURL: URL?, title: String = CatalogSiteOptions.defaultTitle,
+        replacesForeignFolder: Bool, protecting: ProtectedFolders
+    ) {
+        self.destination = destination
+        self.format = format
+        self.baseURL = baseURL
+        self.title = title
+        self.replacesForeignFolder = replacesForeignFolder
+        self.protecting = protecting
+    }
 
     /// Checks, reading only, that the destination may be replaced: callers check before they build the catalog, so
     /// that a refusal comes before any work. ``write(_:progress:)`` checks again, and so does the swap.
-    func checkDestination() throws(CatalogError) -> CatalogDestination {
+    public func checkDestination() throws(CatalogError) -> CatalogDestination {
         try CatalogDestination(checking: destination, force: replacesForeignFolder, protecting: protecting)
     }
 
@@ -28,7 +40,8 @@ struct CatalogWriter: Sendable {
     /// folder is removed and `destination` is left as it was. `progress` gets merchants written and the total,
     /// counting each merchant once per format. Returns how many files were written, and the documents to open
     /// first (the site's front page, the XML catalog) relative to `destination`.
-    func write(_ catalog: Catalog, progress: @escaping @Sendable (CatalogProgress) -> Void) async throws(CatalogError)
+    public func write(_ catalog: Catalog, progress: @escaping @Sendable (CatalogProgress) -> Void)
+        async throws(CatalogError)
         -> ExportedCatalog
     {
         let staged = try StagedCatalogDirectory(

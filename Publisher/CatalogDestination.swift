@@ -17,16 +17,16 @@ import Foundation
 /// - it must not be, or hold, a ``ProtectedFolders`` folder (home, data folder, current folder), with or without
 ///   `--force`;
 /// - when it has anything in it, it must hold the marker written for it (``CatalogFolderMarker``), unless forced.
-struct CatalogDestination: Sendable, Equatable {
+public struct CatalogDestination: Sendable, Equatable {
     /// The real folder `DIR` is in (it may not exist yet: the missing folders are created).
-    let parent: String
+    public let parent: String
     /// `DIR`'s last name.
-    let name: String
+    public let name: String
     /// The folder at `DIR` when it was checked; `nil` when there was none.
-    let existing: FileIdentity?
+    public let existing: FileIdentity?
 
     /// `DIR`, resolved.
-    var path: String { parent == "/" ? "/" + name : parent + "/" + name }
+    public var path: String { parent == "/" ? "/" + name : parent + "/" + name }
 
     /// Resolves `url` and checks that the folder there may be replaced, reading only.
     init(checking url: URL, force: Bool, protecting protected: ProtectedFolders) throws(CatalogError) {

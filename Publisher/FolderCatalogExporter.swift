@@ -4,10 +4,14 @@ import Foundation
 import Presentation
 
 /// The export screen's writer: the same ``CatalogWriter`` as `explore catalog`, into a fixed folder.
-struct FolderCatalogExporter: CatalogExporting {
-    var writer: CatalogWriter
+public struct FolderCatalogExporter: CatalogExporting {
+    public var writer: CatalogWriter
 
-    func export(_ catalog: Catalog, progress: @escaping @Sendable (Int) -> Void)
+    public init(writer: CatalogWriter) {
+        self.writer = writer
+    }
+
+    public func export(_ catalog: Catalog, progress: @escaping @Sendable (Int) -> Void)
         async throws(CatalogExportError) -> ExportedCatalog
     {
         do throws(CatalogError) {

@@ -12,12 +12,12 @@
 ///
 /// `mallopt(3)` is called through `dlsym`, because Swift's `Glibc` module does not bring in `<malloc.h>`; elsewhere
 /// (another C library, macOS) this does nothing.
-enum MallocArenas {
+public enum MallocArenas {
     /// `M_ARENA_MAX` in `<malloc.h>`.
     private static let arenaMaxParameter: Int32 = -8
 
     /// Lets `malloc` keep one arena; call before the run's threads first allocate.
-    static func useOne() {
+    public static func useOne() {
         #if canImport(Glibc)
             typealias SetOption = @convention(c) (Int32, Int32) -> Int32
             guard let symbol = dlsym(nil, "mallopt") else { return }

@@ -1,10 +1,10 @@
-import CatalogExport
+import Presentation
 
 /// One sentence for each way writing a catalog can fail.
-enum CatalogErrorText {
-    static func sentence(for error: CatalogError) -> String {
+public enum CatalogErrorText {
+    public static func sentence(for error: CatalogError) -> String {
         switch error {
-        case .directory(let error): ErrorSentences.sentence(for: error)
+        case .directory(let error): ErrorMessages.sentence(for: error)
         case .output(let reason), .outputRefused(let reason), .invalidOption(let reason): reason
         case .library(let reason): "The XML library failed: \(reason)"
         case .invalidDocument(let messages):

@@ -1,18 +1,18 @@
 import CatalogExport
-import DataLayer
+import Synchronization
 
 /// The staging folders of this process's catalog runs, for the signal handler (``InterruptCleanup``): a signal
 /// removes them, and no run swaps its folder in once a signal came.
 ///
 /// Swaps, new files and the handler take the same lock, so the handler either waits for a swap that has begun (the
 /// new catalog is in place, whole) or stops every later one, and no file appears in a folder it is removing.
-enum CatalogsInProgress {
+public enum CatalogsInProgress {
     private struct State {
         var stopped = false
         var discards: [String: @Sendable () -> Void] = [:]
     }
 
-    private static let state = PthreadLocked(State())
+    private static let state = Mutex(State())
 
     /// Registers a staging folder by its path, with what removes it.
     static func begin(_ path: String, discard: @escaping @Sendable () -> Void) {
@@ -44,7 +44,7 @@ enum CatalogsInProgress {
     }
 
     /// Removes every staging folder and refuses every later swap; for the signal handler, right before it exits.
-    static func stopAll() {
+    public static func stopAll() {
         state.withLock { state in
             state.stopped = true
             for discard in state.discards.values { discard() }

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Compared by resolved path and by device and inode, never by the text given: a link to the home folder, a path
 /// through `..`, or a bind mount of it all name the same folder.
-struct ProtectedFolders: Sendable {
+public struct ProtectedFolders: Sendable {
     /// One protected folder: what it is (for the refusal), its resolved path, and the identities of it and of every
     /// folder above it that exists.
     struct Folder: Sendable {
@@ -28,29 +28,11 @@ struct ProtectedFolders: Sendable {
 
     /// Protects `home` folders, the data folder, the current folder and the folders of `files` (role and path),
     /// each given as an absolute path.
-    init(home: [String], dataFolder: String, currentFolder: String, files: [(role: String, path: String)] = []) {
+    public init(home: [String], dataFolder: String, currentFolder: String, files: [(role: String, path: String)] = []) {
         folders =
             home.map { Self.folder("the home folder", $0) }
             + [Self.folder("explore's data folder", dataFolder), Self.folder("the current folder", currentFolder)]
             + files.map { Self.folder($0.role, ($0.path as NSString).deletingLastPathComponent) }
-    }
-
-    /// What `explore` must never replace: the home folder of `locations` and the account's, the data folder, the
-    /// current folder, and the folders of the snapshot and the local store.
-    init(
-        for locations: FileLocations = .resolve(db: nil, local: nil),
-        currentFolder: String = FileManager.default.currentDirectoryPath
-    ) {
-        var home = [locations.home.path]
-        if let account = getpwuid(getuid()), let directory = account.pointee.pw_dir {
-            home.append(String(cString: directory))
-        }
-        self.init(
-            home: home, dataFolder: locations.dataFolder.path, currentFolder: currentFolder,
-            files: [
-                ("the folder of the directory snapshot", locations.snapshot.path),
-                ("the folder of the local store", locations.localStore.path),
-            ])
     }
 
     /// The protected folder that replacing the folder at `path` (resolved; with `identity` when it exists) would
