@@ -21,7 +21,8 @@ import Testing
         defer { folder.remove() }
         let out = folder.url.appendingPathComponent("catalog")
         let reports = Mutex<[CatalogProgress]>([])
-        let writer = CatalogWriter(destination: out, format: .both, baseURL: nil, replacesForeignFolder: false, protecting: ProtectedFolders())
+        let writer = CatalogWriter(
+            destination: out, format: .both, baseURL: nil, replacesForeignFolder: false, protecting: ProtectedFolders())
 
         let exported = try await writer.write(try await catalog()) { progress in
             reports.withLock { $0.append(progress) }
@@ -62,7 +63,8 @@ import Testing
         let out = folder.url.appendingPathComponent("mine")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         try Data("keep".utf8).write(to: out.appendingPathComponent("notes.txt"))
-        let writer = CatalogWriter(destination: out, format: .xml, baseURL: nil, replacesForeignFolder: false, protecting: ProtectedFolders())
+        let writer = CatalogWriter(
+            destination: out, format: .xml, baseURL: nil, replacesForeignFolder: false, protecting: ProtectedFolders())
 
         await #expect(throws: CatalogError.self) { _ = try await writer.write(try await catalog()) { _ in } }
 
@@ -74,7 +76,8 @@ import Testing
         defer { folder.remove() }
         let out = folder.url.appendingPathComponent("catalog")
         let twin = Merchant(id: MerchantID("m-twin"), name: "Twin", type: .online, paymentMethod: .dash)
-        let writer = CatalogWriter(destination: out, format: .html, baseURL: nil, replacesForeignFolder: false, protecting: ProtectedFolders())
+        let writer = CatalogWriter(
+            destination: out, format: .html, baseURL: nil, replacesForeignFolder: false, protecting: ProtectedFolders())
 
         await #expect(throws: CatalogError.fileNameCollision("merchants/twin--m-twin.html")) {
             _ = try await writer.write(try await BuildCatalog(directory: InMemoryDirectory(merchants: [twin, twin]))())
@@ -90,7 +93,8 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let out = folder.url.appendingPathComponent("catalog")
-        let writer = CatalogWriter(destination: out, format: .xml, baseURL: nil, replacesForeignFolder: false, protecting: ProtectedFolders())
+        let writer = CatalogWriter(
+            destination: out, format: .xml, baseURL: nil, replacesForeignFolder: false, protecting: ProtectedFolders())
         _ = try await writer.write(try await catalog()) { _ in }
         let before = folder.contents()
         let failing = FailingDirectory(base: directory)
@@ -106,7 +110,8 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let out = folder.url.appendingPathComponent("catalog")
-        let writer = CatalogWriter(destination: out, format: .both, baseURL: nil, replacesForeignFolder: false, protecting: ProtectedFolders())
+        let writer = CatalogWriter(
+            destination: out, format: .both, baseURL: nil, replacesForeignFolder: false, protecting: ProtectedFolders())
         _ = try await writer.write(try await catalog()) { _ in }
         let before = folder.contents()
         let reports = Mutex<[CatalogProgress]>([])
@@ -137,7 +142,9 @@ import Testing
         let out = folder.url.appendingPathComponent("catalog")
         let counts = Mutex<[Int]>([])
         let exporter = FolderCatalogExporter(
-            writer: CatalogWriter(destination: out, format: .both, baseURL: nil, replacesForeignFolder: false, protecting: ProtectedFolders()))
+            writer: CatalogWriter(
+                destination: out, format: .both, baseURL: nil, replacesForeignFolder: false,
+                protecting: ProtectedFolders()))
 
         let exported = try await exporter.export(try await catalog()) { count in counts.withLock { $0.append(count) } }
 
