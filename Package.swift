@@ -125,7 +125,8 @@ let package = Package(
 
         /// Publishes a catalog into a folder that appears whole or not at all: staging beside it, the swap, files kept
         /// from the previous catalog when their bytes are equal, the folders never replaced (Docs/adr/0023).
-        .target(name: "CatalogPublisher", dependencies: ["CatalogExport", "Presentation", "Domain"], path: "Publisher"),
+        .target(
+            name: "CatalogPublisher", dependencies: ["CatalogExport", "Presentation", "Domain"], path: "Publisher"),
 
         /// The `explore` executable: composition root, command line, terminal I/O and navigator.
         .executableTarget(
