@@ -128,19 +128,30 @@ let package = Package(
         .target(
             name: "CatalogPublisher", dependencies: ["CatalogExport", "Presentation", "Domain"], path: "Publisher"),
 
+        /// `explore serve`'s web server, a Hummingbird application: the routes of the served screens, the limits that
+        /// make it safe on a network, the pages kept made per snapshot (Docs/adr/0025).
+        .target(
+            name: "WebServer",
+            dependencies: [
+                "WebUI", "Presentation", "Domain", "CatalogExport",
+                networked("Hummingbird", package: "hummingbird"),
+                networked("HummingbirdCore", package: "hummingbird"),
+                networked("NIOCore", package: "swift-nio"),
+                networked("NIOHTTPTypes", package: "swift-nio-extras"),
+                networked("HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Server"
+        ),
+
         /// The `explore` executable: composition root, command line, terminal I/O and navigator.
         .executableTarget(
             name: "ExploreApp",
             dependencies: [
                 "Domain", "DataLayer", "DirectoryIndex", "Presentation", "TextUI", "WebUI", "CatalogExport",
-                "CatalogPublisher", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CatalogPublisher", "WebServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
-                networked("Hummingbird", package: "hummingbird"),
-                networked("HummingbirdCore", package: "hummingbird"),
                 networked("ServiceLifecycle", package: "swift-service-lifecycle"),
-                networked("NIOCore", package: "swift-nio"),
-                networked("NIOHTTPTypes", package: "swift-nio-extras"),
-                networked("HTTPTypes", package: "swift-http-types"),
             ],
             path: "App"
         ),
@@ -192,7 +203,7 @@ let package = Package(
             name: "AppTests",
             dependencies: [
                 "ExploreApp", "Domain", "Presentation", "TextUI", "WebUI", "CatalogExport", "CatalogPublisher",
-                "TestSupport",
+                "WebServer", "TestSupport",
                 networked("Hummingbird", package: "hummingbird"),
                 networked("HummingbirdTesting", package: "hummingbird"),
                 networked("ServiceLifecycle", package: "swift-service-lifecycle"),

@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 
 #if Network
-    import Hummingbird
     import ServiceLifecycle
+    import WebServer
 #endif
 
 /// `explore serve`: the directory in a browser, on the same view models as the terminal.
@@ -57,15 +57,13 @@ struct ServeCommand: ExploreSubcommand {
 
     #if Network
         private func serve(with root: CompositionRoot) async throws {
-            let snapshot = ServedSnapshot(root: root)
+            let snapshot = root.servedSnapshot()
             // Opened before listening: a file that cannot be read is said now, not on each request.
-            _ = try await snapshot.ports()
-            let server = WebServer(
-                host: host, port: port, snapshot: snapshot, cache: PageCache(maximumPages: pageCache),
-                liveInfo: root.adapters.liveInfo(root.ctxEndpoint), logger: root.logger)
+            _ = try await snapshot.pages()
+            let site = WebSite(snapshot: snapshot, pageCache: pageCache, logger: root.logger)
             let host = self.host
             let console = root.console
-            let application = server.application { port in
+            let application = site.application(host: host, port: port) { port in
                 let shown = host.contains(":") ? "[\(host)]" : host
                 var line = "Serving the directory at http://\(shown):\(port)/"
                 if host == "0.0.0.0" || host == "::" { line += " (every address of this machine)" }

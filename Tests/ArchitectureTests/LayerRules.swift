@@ -71,13 +71,28 @@ enum LayerRules {
             "CatalogExport", "Presentation", "Domain", "Glibc", "Musl", "Darwin", "Synchronization",
         ]))
 
+    /// `explore serve`'s server: a Hummingbird application over the view models, drawn by `WebUI`
+    /// (Docs/adr/0025-explore-serve-on-hummingbird.md). It opens no file: the composition root hands it the snapshot's
+    /// screens.
+    static let webServer = Layer(
+        target: "WebServer", folder: "Server",
+        allowedDependencies: [
+            "WebUI", "Presentation", "Domain", "CatalogExport", "Hummingbird", "HummingbirdCore", "NIOCore",
+            "NIOHTTPTypes", "HTTPTypes", "Logging",
+        ],
+        allowedImports: platform.union([
+            "WebUI", "Presentation", "Domain", "CatalogExport", "Hummingbird", "HummingbirdCore", "NIOCore",
+            "NIOHTTPTypes", "HTTPTypes", "Logging", "Synchronization",
+        ]))
+
     static let testSupport = Layer(
         target: "TestSupport", folder: "Tests/TestSupport", allowedDependencies: ["Domain"],
         allowedImports: platform.union(["Domain", "Synchronization"]))
 
     /// The layers whose boundaries are checked. The App is the composition root: it may see everything.
     static let checked = [
-        domain, data, directoryIndex, presentation, textUI, webUI, catalogExport, catalogPublisher, testSupport,
+        domain, data, directoryIndex, presentation, textUI, webUI, catalogExport, catalogPublisher, webServer,
+        testSupport,
     ]
 
     /// Names of the Domain's repository ports, found in Domain/Ports. View models must never take them.

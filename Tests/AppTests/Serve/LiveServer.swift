@@ -8,6 +8,7 @@
     import TestSupport
 
     @testable import ExploreApp
+    import WebServer
 
     #if canImport(Glibc)
         import Glibc
@@ -22,9 +23,9 @@
         private let group: ServiceGroup
         private let running: Task<Void, any Error>
 
-        init(_ server: WebServer) async throws {
+        init(_ server: WebSite) async throws {
             let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-            let application = server.application { port in continuation.yield(port) }
+            let application = server.application(host: "127.0.0.1", port: 0) { port in continuation.yield(port) }
             let group = ServiceGroup(
                 configuration: ServiceGroupConfiguration(services: [application], logger: Logger(label: "test")))
             self.group = group

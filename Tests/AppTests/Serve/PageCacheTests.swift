@@ -2,14 +2,13 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import CatalogPublisher
-@testable import ExploreApp
+@testable import WebServer
 
 /// The served pages kept per snapshot: kept and sent again, made once for visitors asking together, forgotten with
 /// the snapshot, bounded.
 @Suite struct PageCacheTests {
-    static let first = FileIdentity(device: 1, inode: 1)
-    static let second = FileIdentity(device: 1, inode: 2)
+    static let first = "1:1"
+    static let second = "1:2"
 
     /// Counts how many times a page is made.
     final class PageMaker: Sendable {

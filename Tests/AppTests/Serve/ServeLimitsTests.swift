@@ -6,6 +6,7 @@
     import Testing
 
     @testable import ExploreApp
+    @testable import WebServer
 
     /// Each limit that makes `explore serve` safe on a network, against a real socket.
     @Suite(.serialized) struct ServeLimitsTests {

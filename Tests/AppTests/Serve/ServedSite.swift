@@ -7,6 +7,7 @@
     import Testing
 
     @testable import ExploreApp
+    @testable import WebServer
 
     /// `explore serve`'s server over a real snapshot: the built-in sample, written by the production adapters into a
     /// temporary data folder on first use, as a first run writes it.
@@ -24,10 +25,9 @@
             limits.requestDeadline = .seconds(120)
         }
 
-        func server() -> WebServer {
-            WebServer(
-                host: "127.0.0.1", port: 0, limits: limits, snapshot: ServedSnapshot(root: root),
-                cache: PageCache(maximumPages: pageCache), liveInfo: nil, logger: Logger(label: "test"))
+        func server() -> WebSite {
+            WebSite(
+                snapshot: root.servedSnapshot(), pageCache: pageCache, logger: Logger(label: "test"), limits: limits)
         }
 
         /// Runs `test` against the server's router, in process (Hummingbird's testing module).

@@ -1,4 +1,3 @@
-import CatalogPublisher
 import Foundation
 
 /// The pages already made for one snapshot, by address: a served directory is the same for every visitor (a page
@@ -21,7 +20,7 @@ final class PageCache: @unchecked Sendable {
     let maximumBytes: Int
     // NSLock rather than Synchronization's Mutex: ThreadSanitizer sees it (Docs/Conventions.md).
     private let lock = NSLock()
-    private var snapshot: FileIdentity?
+    private var snapshot: String?
     private var entries: [String: Entry] = [:]
     private var making: [String: Task<Outcome, Never>] = [:]
     private var bytes = 0
@@ -34,7 +33,7 @@ final class PageCache: @unchecked Sendable {
 
     /// The page for `target` from `snapshot`: kept, being made for another visitor, or made now by `make`.
     func answer(
-        for target: String, in snapshot: FileIdentity?, make: @escaping @Sendable () async -> Outcome
+        for target: String, in snapshot: String?, make: @escaping @Sendable () async -> Outcome
     ) async -> Outcome {
         guard maximumPages > 0, let snapshot else { return await make() }
         /// A kept page is answered at once, under the lock; anything else is waited for outside it.

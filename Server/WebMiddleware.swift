@@ -32,7 +32,7 @@
         }
 
         private func problem(_ status: HTTPResponse.Status, _ message: String, headers: HTTPFields = [:]) -> Response {
-            var response = WebServer.html(
+            var response = WebSite.html(
                 WebRenderer.problem(status: status.code, title: status.reasonPhrase, message: message, frame: frame),
                 status: status)
             for field in headers { response.headers[field.name] = field.value }

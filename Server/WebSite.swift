@@ -9,19 +9,27 @@
     import Presentation
     import WebUI
 
-    /// `explore serve`'s HTTP server: the routes of the served screens over Hummingbird's router, behind the limits
-    /// that make it safe on a network (``WebLimits``), with the security headers on every answer and an access log.
-    struct WebServer: Sendable {
-        var host: String
-        var port: Int
-        var limits = WebLimits()
+    /// `explore serve`'s site: what its pages are made from (a snapshot, the pages kept made) and the limits that
+    /// make it safe on a network (``WebLimits``).
+    public struct WebSite: Sendable {
+        public var limits: WebLimits
         let snapshot: ServedSnapshot
         let cache: PageCache
-        let liveInfo: (any LiveProviderInfoSource)?
         let logger: Logger
 
-        /// The application, ready to run as a service; `onRunning` gets the address it listens on (port 0 picks one).
-        func application(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
+        /// - Parameter pageCache: how many pages to keep made, per snapshot, for visitors asking again.
+        public init(snapshot: ServedSnapshot, pageCache: Int, logger: Logger, limits: WebLimits = WebLimits()) {
+            self.snapshot = snapshot
+            self.cache = PageCache(maximumPages: pageCache)
+            self.logger = logger
+            self.limits = limits
+        }
+
+        /// The application listening on `host` and `port`, ready to run as a service; `onRunning` gets the port it
+        /// listens on (port 0 picks one).
+        public func application(
+            host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+        ) -> some ApplicationProtocol {
             let limits = self.limits
             let http1 = HTTP1Channel.Configuration(
                 additionalChannelHandlers: [HeaderTimeout(limit: limits.headerTimeout)],
@@ -39,7 +47,7 @@
         }
 
         /// Every route, behind the middleware: headers and refusals outermost, then the log, then the gate.
-        func router() -> Router<BasicRequestContext> {
+        public func router() -> Router<BasicRequestContext> {
             let router = Router(options: .autoGenerateHeadEndpoints)
             router.middlewares.add(WebHeaders(frame: WebScreens.frame(location: nil, atms: false, updated: nil)))
             router.middlewares.add(AccessLog(logger: logger))
@@ -116,17 +124,19 @@
             _ screen: @escaping @MainActor @Sendable (WebScreens, WebQuery) async throws(WebRefusal) -> WebAnswer
         ) async throws -> Response {
             let query = WebQuery(path: request.uri.string)
-            let ports: ServedSnapshot.Ports
+            let pages: ServedSnapshot.Pages
             do {
-                ports = try await snapshot.ports()
+                pages = try await snapshot.pages()
             } catch {
-                throw WebFailure(status: .serviceUnavailable, message: ErrorSentences.sentence(for: error))
+                logger.error("The snapshot cannot be served", metadata: ["reason": "\(error.sentence)"])
+                throw WebFailure(
+                    status: .serviceUnavailable, message: "The directory cannot be read just now; try again later.")
             }
             let location = try Self.refusing { () throws(WebRefusal) in try VisitorLocation(query) }
-            let (liveInfo, deadline) = (self.liveInfo, limits.requestDeadline)
-            let outcome = await cache.answer(for: request.uri.string, in: ports.identity) {
+            let deadline = limits.requestDeadline
+            let outcome = await cache.answer(for: request.uri.string, in: pages.identity) {
                 await Deadline.race(deadline) { @MainActor () -> Result<WebAnswer, WebRefusal> in
-                    let screens = WebScreens(ports: ports, liveInfo: liveInfo, location: location?.location)
+                    let screens = WebScreens(pages: pages, location: location?.location)
                     do throws(WebRefusal) {
                         return .success(try await screen(screens, query))
                     } catch {

@@ -11,23 +11,23 @@ enum WebAnswer: Equatable, Sendable {
     case redirect(String)
 }
 
-/// The served screens: each request's inputs handed to the same view model the terminal uses, built by the same
-/// ``ScreenFactory``, then its state drawn by `WebUI` and its intents turned into links and redirects.
+/// The served screens: each request's inputs handed to the same view model the terminal uses, built by the
+/// composition root's factory (``VisitorScreens``), then its state drawn by `WebUI` and its intents turned into links
+/// and redirects.
 ///
-/// The factory of a request holds the snapshot's ports and a ``VisitorStore``, so nothing is remembered between
-/// requests; the clock is ``ImmediateClock``, because a served search is asked for whole (the browser's script waits
+/// The screens of a request hold the snapshot's ports and a ``VisitorStore``, so nothing is remembered between
+/// requests; their clock waits for nothing, because a served search is asked for whole (the browser's script waits
 /// out the pause in typing).
 @MainActor
 struct WebScreens {
-    let factory: ScreenFactory
+    let factory: any VisitorScreens
     let frame: WebFrame
+    let isLive: Bool
 
-    init(ports: ServedSnapshot.Ports, liveInfo: (any LiveProviderInfoSource)?, location: ChosenLocation?) {
-        factory = ScreenFactory(
-            directory: ports.directory, localStore: VisitorStore(location: location), liveInfo: liveInfo,
-            location: location, exportDestination: "", atms: ports.atms, places: ports.places,
-            clock: ImmediateClock())
-        frame = WebScreens.frame(location: location, atms: ports.atms != nil, updated: ports.updated)
+    init(pages: ServedSnapshot.Pages, location: ChosenLocation?) {
+        factory = pages.screens(location)
+        isLive = pages.isLive
+        frame = WebScreens.frame(location: location, atms: pages.hasATMs, updated: pages.updated)
     }
 
     nonisolated static let siteTitle = "Dash Explore"
@@ -94,7 +94,7 @@ struct WebScreens {
         let back = ListAddress.near(location).href
         let page = WebRenderer.page(model.state, links: DetailLinks(back: back), frame: frame)
         let missing = LoadPhase.failed(ErrorMessages.sentence(for: DirectoryError.merchantNotFound(id)))
-        return .page(page, status: model.state.phase == missing ? 404 : 200, live: factory.liveInfo != nil)
+        return .page(page, status: model.state.phase == missing ? 404 : 200, live: isLive)
     }
 
     // MARK: Filters and territories

@@ -1,0 +1,61 @@
+import CatalogPublisher
+import Domain
+import Foundation
+import Presentation
+import WebServer
+
+extension CompositionRoot {
+    /// The snapshot `explore serve` answers from: the file at the snapshot's path, told apart from the file that may
+    /// replace it by its device and inode, and opened into the screens a visitor's request is made from.
+    func servedSnapshot() -> ServedSnapshot {
+        let path = locations.snapshot.path
+        let open = { @Sendable () async throws(ServedSnapshot.Unavailable) -> ServedSnapshot.Pages in
+            do {
+                return try await self.servedPages()
+            } catch {
+                throw ServedSnapshot.Unavailable(sentence: ErrorSentences.sentence(for: error))
+            }
+        }
+        return ServedSnapshot(identify: { FileIdentity.of(path)?.description }, open: open)
+    }
+
+    /// One snapshot's screens for visitors: its directory, ATMs and places, opened once and shared by every request,
+    /// each request with a ``VisitorStore`` of its own.
+    private func servedPages() async throws -> ServedSnapshot.Pages {
+        let directory = try await directory()
+        let info = try? await directory.snapshotInfo()
+        let places = CachedPlaces(base: await placesOrReason())
+        // Read now, once: every list asks for them (a search may name a place).
+        _ = try? await places.places()
+        let atms = try? await atmDirectory()
+        let liveInfo = adapters.liveInfo(ctxEndpoint)
+        return ServedSnapshot.Pages(
+            screens: { location in
+                ScreenFactory(
+                    directory: directory, localStore: VisitorStore(location: location), liveInfo: liveInfo,
+                    location: location, exportDestination: "", atms: atms, places: places, clock: ImmediateClock())
+            },
+            hasATMs: atms != nil, isLive: liveInfo != nil,
+            updated: info?.version.map { "Directory updated \(Formats.date($0.date))." })
+    }
+}
+
+extension ScreenFactory: VisitorScreens {}
+
+/// A snapshot's places, read once: the list and the picker ask for every place on each request, and a snapshot's
+/// places never change (a replaced snapshot is opened again, with its own).
+actor CachedPlaces: PlaceDirectory {
+    private let base: any PlaceDirectory
+    private var read: [Place]?
+
+    init(base: any PlaceDirectory) {
+        self.base = base
+    }
+
+    func places() async throws(DirectoryError) -> [Place] {
+        if let read { return read }
+        let places = try await base.places()
+        read = places
+        return places
+    }
+}
