@@ -84,25 +84,14 @@ public final class MerchantListViewModel {
         reloadList()
     }
 
-    /// A tab was chosen: lists that tab from its first page. Nearby lists nearest first (`s` changes that).
+    /// A tab was chosen: lists that tab from its first page. Nearby lists nearest first (a sort chosen after changes
+    /// that).
     public func tabSelected(_ tab: DirectoryTab) {
         guard tab != self.tab else { return }
         self.tab = tab
         if tab == .nearby, location != nil { sort = .distance }
         refreshControls()
         reloadList()
-    }
-
-    /// The Tab key: the next tab, wrapping around.
-    public func nextTabSelected() {
-        let all = DirectoryTab.allCases
-        tabSelected(all[((all.firstIndex(of: tab) ?? 0) + 1) % all.count])
-    }
-
-    /// Shift-Tab: the previous tab, wrapping around.
-    public func previousTabSelected() {
-        let all = DirectoryTab.allCases
-        tabSelected(all[((all.firstIndex(of: tab) ?? 0) + all.count - 1) % all.count])
     }
 
     /// The `/` key: keys now go to the search field.
@@ -144,12 +133,6 @@ public final class MerchantListViewModel {
         state.searchText = ""
         work.cancel(Debounce.slot)
         commitSearchText()
-    }
-
-    /// The `s` key: name, distance (when a location is known), discount, and round again.
-    public func sortCycled() {
-        let order: [MerchantSort] = location == nil ? [.name, .discount] : [.name, .distance, .discount]
-        sortSelected(order[((order.firstIndex(of: sort) ?? -1) + 1) % order.count])
     }
 
     /// Orders the list by `sort`, in every tab.
