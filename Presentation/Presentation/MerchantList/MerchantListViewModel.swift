@@ -169,6 +169,10 @@ public final class MerchantListViewModel {
     /// Fetches the next page and appends it; ignored at the end of the list or while a page loads.
     public func nextPageRequested() { requestNextPage() }
 
+    /// Lists at least `count` pages, of this list and of every later search or choice, the first page counted (a
+    /// link to "more" asks for one page more than it shows); fewer when the list ends first.
+    public func pagesRequested(_ count: Int) { requestPages(count) }
+
     /// Asks again after a failure: the whole list, or only the page that failed.
     public func retryTapped() { retryPages() }
 

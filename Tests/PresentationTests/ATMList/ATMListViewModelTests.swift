@@ -150,6 +150,32 @@ import Testing
         #expect(model.state == Self.loaded([Self.airport, Self.bodega, Self.kiosk, Self.plaza]))
     }
 
+    @Test func askingForPagesListsThemOneAfterAnotherUntilTheListEnds() async {
+        let model = makeModel(pageSize: 1)
+        model.pagesRequested(3)
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        #expect(
+            model.state
+                == Self.loaded([Self.airport, Self.bodega, Self.kiosk]) {
+                    $0.countText = "Showing 3 of 4 ATMs"
+                    $0.isAtEnd = false
+                })
+        model.pagesRequested(9)
+        await model.waitUntilIdle()
+        #expect(model.state == Self.loaded([Self.airport, Self.bodega, Self.kiosk, Self.plaza]))
+        model.actionChosen(.sell)
+        await model.waitUntilIdle()
+        #expect(
+            model.state
+                == Self.loaded([Self.bodega, Self.kiosk]) {
+                    $0.action = .sell
+                    $0.actionText = "Filter: sell"
+                },
+            "a later choice lists as many pages as were asked for")
+        #expect(model.takeIntents() == [])
+    }
+
     @Test func pagesAreAppendedWhenTheSelectionReachesTheLastRow() async {
         let model = makeModel(pageSize: 3)
         model.screenAppeared()
