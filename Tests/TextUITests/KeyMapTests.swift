@@ -83,4 +83,19 @@ import TextUI
         _ = KeyMap.send(.character(" "), to: model)
         #expect(model.takeIntents() == [.chosen("Carabobo"), .chosen(nil)])
     }
+
+    @Test func enterChoosesTheHighlightedLocationByValue() async {
+        let model = LocationPickerViewModel(
+            current: nil,
+            chooseLocation: ChooseLocation(
+                places: InMemoryPlaceDirectory(merchants: Fixtures.merchants), store: InMemoryLocalStore()))
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        for character in "10,20" { _ = KeyMap.send(.character(character), to: model) }
+        _ = KeyMap.send(.enter, to: model)
+        await model.waitUntilIdle()
+        let position = ChosenLocation(
+            name: "10, 20", coordinate: Coordinate(latitude: 10, longitude: 20)!, radius: MerchantQuery.defaultRadius)
+        #expect(model.takeIntents() == [.chosen(position)])
+    }
 }
