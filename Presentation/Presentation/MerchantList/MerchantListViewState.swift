@@ -75,9 +75,7 @@ public struct MerchantListViewState: Hashable, Sendable {
 
 extension MerchantListViewState {
     /// Whether the Nearby tab is the one shown.
-    public var isNearby: Bool {
-        tabs.contains { $0.isSelected && $0.title == MerchantListViewModel.title(of: .nearby) }
-    }
+    public var isNearby: Bool { tab == .nearby }
 
     /// The tabs in the tab bar's order.
     public static let tabOrder: [DirectoryTab] = DirectoryTab.allCases
