@@ -47,13 +47,16 @@ public final class ATMDetailViewModel {
 
     private func load() {
         state.phase = .loading
+        state.isNotFound = false
         let (getDetail, id, position) = (self.getDetail, atmID, self.position)
         work.load(
             "load", fetch: { () async throws(DirectoryError) in try await getDetail(id, near: position) },
             arrived: { [weak self] result in
                 switch result {
                 case .success(let listing): self?.state = ATMDetailViewState(listing)
-                case .failure(let error): self?.state.phase = .failed(ErrorMessages.sentence(for: error))
+                case .failure(let error):
+                    self?.state.phase = .failed(ErrorMessages.sentence(for: error))
+                    self?.state.isNotFound = if case .atmNotFound = error { true } else { false }
                 }
             })
     }

@@ -5,6 +5,9 @@ public struct ATMDetailViewState: Hashable, Sendable {
     /// The ATM's name, or "ATM" until it is known.
     public var title: String
     public var phase: LoadPhase
+    /// The directory holds no such ATM: ``phase`` is `.failed`, its sentence saying so, and a front end can answer
+    /// accordingly (the web's 404) without reading the sentence.
+    public var isNotFound: Bool
     /// "Buy and sell Dash", "Buy Dash", "Sell Dash", or "Type unknown".
     public var kind: String
     /// "General Bytes", when the directory names one.
@@ -21,12 +24,14 @@ public struct ATMDetailViewState: Hashable, Sendable {
 
     /// Creates a state; view models build these, tests and goldens too.
     public init(
-        title: String = "ATM", phase: LoadPhase = .idle, kind: String = "", manufacturer: String? = nil,
+        title: String = "ATM", phase: LoadPhase = .idle, isNotFound: Bool = false, kind: String = "",
+        manufacturer: String? = nil,
         address: [String] = [], distance: String? = nil, phone: String? = nil, website: String? = nil,
         source: String? = nil
     ) {
         self.title = title
         self.phase = phase
+        self.isNotFound = isNotFound
         self.kind = kind
         self.manufacturer = manufacturer
         self.address = address

@@ -16,7 +16,6 @@ public final class ATMListViewModel {
 
     // The query the rows answer. `searchText` may run ahead of `queryText` while typing is debounced.
     @ObservationIgnored private(set) var queryText = ""
-    @ObservationIgnored private(set) var action: ATMAction?
 
     /// - Parameters:
     ///   - location: the user's chosen position: ATMs are listed nearest first from it, with distances.
@@ -76,12 +75,18 @@ public final class ATMListViewModel {
         commitSearchText()
     }
 
-    /// The `t` key: every ATM, those to buy Dash at, to sell Dash at, to do both at, and round again.
-    public func actionCycled() {
-        let order: [ATMAction?] = [nil] + ATMAction.allCases
-        action = order[((order.firstIndex(of: action) ?? 0) + 1) % order.count]
+    /// Lists only the ATMs where the person can do `action` (`nil`: every ATM), from the first page.
+    public func actionChosen(_ action: ATMAction?) {
+        guard action != state.action else { return }
+        state.action = action
         state.actionText = ATMListViewState.actionText(action)
         reloadPages()
+    }
+
+    /// The next filter of ``ATMListViewState/actions``, and round again: what the web's links still replay. The
+    /// terminal's `t` sends ``actionChosen(_:)`` itself.
+    public func actionCycled() {
+        actionChosen(ATMListViewState.action(after: state.action))
     }
 
     /// Moves the highlight; reaching the last row loads the next page.
@@ -96,6 +101,10 @@ public final class ATMListViewModel {
 
     /// Fetches the next page and appends it; ignored at the end of the list or while a page loads.
     public func nextPageRequested() { requestNextPage() }
+
+    /// Lists at least `count` pages, of this list and of every later search or choice, the first page counted (a
+    /// link to "more" asks for one page more than it shows); fewer when the list ends first.
+    public func pagesRequested(_ count: Int) { requestPages(count) }
 
     /// Asks again after a failure: the whole list, or only the page that failed.
     public func retryTapped() { retryPages() }
@@ -116,7 +125,7 @@ public final class ATMListViewModel {
 /// Fetching pages and turning them into rows (``PagedListModel``).
 extension ATMListViewModel: PagedListModel {
     func pageFetcher() -> @Sendable (PageRequest) async throws(DirectoryError) -> Page<ATMListing> {
-        let (search, position, action, text) = (self.search, location?.coordinate, self.action, queryText)
+        let (search, position, action, text) = (self.search, location?.coordinate, state.action, queryText)
         return { page throws(DirectoryError) in
             try await search(ATMQuery(text: text, position: position, action: action, page: page))
         }
@@ -131,7 +140,7 @@ extension ATMListViewModel: PagedListModel {
     }
 
     func emptyMessage() -> String {
-        let scope = ATMListViewState.scope(action)
+        let scope = ATMListViewState.scope(state.action)
         return queryText.isEmpty ? "No \(scope)." : "No \(scope) match \u{201C}\(queryText)\u{201D}."
     }
 }

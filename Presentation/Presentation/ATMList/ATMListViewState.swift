@@ -6,7 +6,9 @@ public struct ATMListViewState: Hashable, Sendable {
     public var searchText: String
     /// Whether keys go to the search field.
     public var isSearchFocused: Bool
-    /// The filter by what the person wants to do: "Filter: all", "Filter: sell".
+    /// The filter by what the person wants to do: ATMs to buy Dash at, to sell at, to do both at; `nil`: every ATM.
+    public var action: ATMAction?
+    /// ``action`` in words: "Filter: all", "Filter: sell".
     public var actionText: String
     /// "Nearest to Caracas first", or `nil` when no location is chosen.
     public var locationText: String?
@@ -26,12 +28,14 @@ public struct ATMListViewState: Hashable, Sendable {
 
     /// Creates a state; view models build these, tests and goldens too.
     public init(
-        searchText: String = "", isSearchFocused: Bool = false, actionText: String = "Filter: all",
+        searchText: String = "", isSearchFocused: Bool = false, action: ATMAction? = nil,
+        actionText: String = "Filter: all",
         locationText: String? = nil, rows: [ATMListRow] = [], selectedIndex: Int? = nil, phase: LoadPhase = .idle,
         countText: String = "", isLoadingMore: Bool = false, isAtEnd: Bool = false, pagingError: String? = nil
     ) {
         self.searchText = searchText
         self.isSearchFocused = isSearchFocused
+        self.action = action
         self.actionText = actionText
         self.locationText = locationText
         self.rows = rows
@@ -55,6 +59,14 @@ extension ATMListViewState {
                 : .loaded,
             countText: PrintedPageCount.text(page, noun: "ATM", firstPage: Self.countText(shown:total:)),
             isAtEnd: !page.hasMore)
+    }
+
+    /// Every filter the screen offers, in the order it offers them: all, buy, sell, buy & sell.
+    public static let actions: [ATMAction?] = [nil] + ATMAction.allCases
+
+    /// The filter after `action` in ``actions``, and round again: what one press of a key that cycles them chooses.
+    public static func action(after action: ATMAction?) -> ATMAction? {
+        actions[((actions.firstIndex(of: action) ?? 0) + 1) % actions.count]
     }
 
     /// "Filter: all", or the wallets' name of the filter: "Filter: buy", "Filter: sell", "Filter: buy & sell".

@@ -48,6 +48,10 @@ final class Paging {
     let pageSize: Int
     /// Bumped by every new query; an answer for an older one is dropped.
     var generation = 0
+    /// How many pages each query lists before anyone asks for more (``PagedListModel/requestPages(_:)``).
+    var wantedPages = 1
+    /// How many pages of the current query have come.
+    var loadedPages = 0
 
     init(work: RunningWork, pageSize: Int) {
         self.work = work
@@ -98,6 +102,19 @@ extension PagedListModel {
         loadNextPage()
     }
 
+    /// Lists at least `count` pages of this query and of every later one, fetching the missing pages one after another
+    /// once the first has come; the end of the list or a failure stops it sooner.
+    func requestPages(_ count: Int) {
+        paging.wantedPages = max(1, count)
+        requestWantedPages()
+    }
+
+    /// The next page, while fewer than the wanted pages have come.
+    private func requestWantedPages() {
+        guard paging.loadedPages < paging.wantedPages else { return }
+        requestNextPage()
+    }
+
     /// Asks again after a failure: the whole list, or only the page that failed.
     func retryPages() {
         if case .failed = state.phase {
@@ -121,11 +138,13 @@ extension PagedListModel {
         guard generation == paging.generation else { return }
         switch result {
         case .success(let page):
+            paging.loadedPages = 1
             state.rows = page.items.map(row(for:))
             state.selectedIndex = state.rows.isEmpty ? nil : 0
             state.phase = page.items.isEmpty ? .empty(emptyMessage()) : .loaded
             state.isAtEnd = !page.hasMore
             state.countText = countText(shown: state.rows.count, total: page.total)
+            requestWantedPages()
         case .failure(let error):
             state.rows = []
             state.selectedIndex = nil
@@ -140,9 +159,11 @@ extension PagedListModel {
         state.isLoadingMore = false
         switch result {
         case .success(let page):
+            paging.loadedPages += 1
             state.rows += page.items.map(row(for:))
             state.isAtEnd = !page.hasMore || page.items.isEmpty
             state.countText = countText(shown: state.rows.count, total: page.total)
+            requestWantedPages()
         case .failure(let error):
             state.pagingError = ErrorMessages.sentence(for: error)
         }

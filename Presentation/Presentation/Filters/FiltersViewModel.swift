@@ -12,17 +12,8 @@ public final class FiltersViewModel {
     @ObservationIgnored private let original: MerchantFilters
     @ObservationIgnored private var filters: MerchantFilters
 
-    /// The rows in screen order, each with what it changes.
-    private enum Option: Hashable, CaseIterable {
-        static let allCases: [Option] =
-            PaymentOption.enabled.map(Option.payment) + DenominationsType.allCases.map(Option.amounts)
-            + MerchantType.allCases.map(Option.type) + [.territory]
-
-        case payment(PaymentOption)
-        case amounts(DenominationsType)
-        case type(MerchantType)
-        case territory
-    }
+    /// The rows in screen order: every option, then the territory.
+    private static var rowCount: Int { FilterOption.allCases.count + 1 }
 
     /// Opens the screen on the filters the list holds now.
     public init(filters: MerchantFilters) {
@@ -37,20 +28,32 @@ public final class FiltersViewModel {
         intents.take()
     }
 
-    /// Moves the highlight by rows (negative is up), stopping at the ends.
+    /// Moves the highlight by rows (negative is up), stopping at the ends: the terminal's cursor.
     public func selectionMoved(by offset: Int) {
-        state.selectedIndex = min(max(0, state.selectedIndex + offset), Option.allCases.count - 1)
+        state.selectedIndex = min(max(0, state.selectedIndex + offset), Self.rowCount - 1)
     }
 
-    /// Space or Enter on the highlighted row: switches a value, or opens the territory list.
-    public func optionToggled() {
-        switch Option.allCases[state.selectedIndex] {
-        case .payment(let option): filters.paymentOptions.formSymmetricDifference([option])
-        case .amounts(let type): filters.denominations.formSymmetricDifference([type])
-        case .type(let type): filters.types.formSymmetricDifference([type])
-        case .territory: intents.append(.showTerritories(selected: filters.territory))
-        }
+    /// Switches a filter value on or off; one this build does not offer (PiggyCards without its trait) is ignored.
+    public func filterSet(_ option: FilterOption, on: Bool) {
+        guard FilterOption.allCases.contains(option) else { return }
+        filters.set(option, on: on)
         refresh()
+    }
+
+    /// Asks to choose the territory on its own screen.
+    public func territoryTapped() {
+        intents.append(.showTerritories(selected: filters.territory))
+    }
+
+    /// The highlighted row switched, or the territory list asked for: what the web's filter form still sends,
+    /// moving to each row it switches on. The terminal sends ``filterSet(_:on:)`` or ``territoryTapped()`` itself.
+    public func optionToggled() {
+        let row = state.rows[state.selectedIndex]
+        if let option = row.option {
+            filterSet(option, on: !filters.contains(option))
+        } else {
+            territoryTapped()
+        }
     }
 
     /// The territory screen came back with a choice (`nil`: any territory).
@@ -76,24 +79,23 @@ public final class FiltersViewModel {
     }
 
     private func refresh() {
-        state.rows = Option.allCases.map(row)
+        state.rows =
+            FilterOption.allCases.map(row)
+            + [FilterRow(group: "Territory", label: "Territory", value: .choice(filters.territory ?? "Any"))]
         state.summary = FilterWords.summary(filters)
         state.hasChanges = filters != original
     }
 
-    private func row(_ option: Option) -> FilterRow {
-        switch option {
+    private func row(_ option: FilterOption) -> FilterRow {
+        let isOn = FilterRow.Value.toggle(filters.contains(option))
+        return switch option {
         case .payment(let payment):
             FilterRow(
-                group: "Pay with", label: FilterWords.label(payment),
-                value: .toggle(filters.paymentOptions.contains(payment)), detail: FilterWords.detail(payment))
+                group: "Pay with", label: FilterWords.label(payment), value: isOn, detail: FilterWords.detail(payment),
+                option: option)
         case .amounts(let type):
-            FilterRow(
-                group: "Amounts", label: FilterWords.label(type), value: .toggle(filters.denominations.contains(type)))
-        case .type(let type):
-            FilterRow(group: "Type", label: FilterWords.label(type), value: .toggle(filters.types.contains(type)))
-        case .territory:
-            FilterRow(group: "Territory", label: "Territory", value: .choice(filters.territory ?? "Any"))
+            FilterRow(group: "Amounts", label: FilterWords.label(type), value: isOn, option: option)
+        case .type(let type): FilterRow(group: "Type", label: FilterWords.label(type), value: isOn, option: option)
         }
     }
 }

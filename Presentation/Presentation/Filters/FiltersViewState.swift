@@ -28,6 +28,8 @@ public struct FilterRow: Hashable, Sendable {
     public var value: Value
     /// What the value means, in a few words ("gift cards sold by CTX, bought with Dash"); empty when the label says it.
     public var detail: String
+    /// The value the row switches, for the input that switches it; `nil` on the territory row.
+    public var option: FilterOption?
 
     /// What the row holds.
     public enum Value: Hashable, Sendable {
@@ -38,10 +40,11 @@ public struct FilterRow: Hashable, Sendable {
     }
 
     /// Creates a row.
-    public init(group: String, label: String, value: Value, detail: String = "") {
+    public init(group: String, label: String, value: Value, detail: String = "", option: FilterOption? = nil) {
         self.group = group
         self.label = label
         self.value = value
         self.detail = detail
+        self.option = option
     }
 }

@@ -17,13 +17,7 @@ public final class LocationPickerViewModel {
     @ObservationIgnored private var places: [Place]?
     @ObservationIgnored private var current: ChosenLocation?
     /// What each row stands for, in row order.
-    @ObservationIgnored private var choices: [Choice] = []
-
-    private enum Choice {
-        case place(Place)
-        case position(Coordinate)
-        case forget
-    }
+    @ObservationIgnored private var choices: [LocationChoice] = []
 
     /// The most rows listed: enough to scroll through a city's neighbours, few enough to read.
     static let rowLimit = 50
@@ -67,13 +61,13 @@ public final class LocationPickerViewModel {
         state.selectedIndex = min(max(0, index + offset), state.rows.count - 1)
     }
 
-    /// Enter: chooses the highlighted row, saves it, and asks to close once it is saved.
-    public func choiceSelected(at index: Int) {
-        guard choices.indices.contains(index) else { return }
-        state.selectedIndex = index
+    /// A place, a position or no location was chosen: saves it, keeping the current radius, and asks to close once
+    /// it is saved. The row that offers it, if one does, is highlighted.
+    public func locationChosen(_ choice: LocationChoice) {
+        if let index = choices.firstIndex(of: choice) { state.selectedIndex = index }
         let radius = current?.radius ?? MerchantQuery.defaultRadius
         let location: ChosenLocation? =
-            switch choices[index] {
+            switch choice {
             case .place(let place): ChooseLocation.location(at: place, radius: radius)
             case .position(let coordinate):
                 ChosenLocation(name: coordinate.text, coordinate: coordinate, radius: radius)
@@ -88,6 +82,12 @@ public final class LocationPickerViewModel {
                 self?.state.problem = ErrorMessages.sentence(for: error)
             }
         }
+    }
+
+    /// The row at `index` chosen: what the web's links still send. The terminal sends ``locationChosen(_:)``.
+    public func choiceSelected(at index: Int) {
+        guard choices.indices.contains(index) else { return }
+        locationChosen(choices[index])
     }
 
     /// Esc: asks to close the picker, keeping the location as it was.
@@ -126,7 +126,7 @@ public final class LocationPickerViewModel {
             }
         } else {
             if text.isEmpty, current != nil { choices.append(.forget) }
-            choices += ChooseLocation.matching(text, in: places).prefix(Self.rowLimit).map(Choice.place)
+            choices += ChooseLocation.matching(text, in: places).prefix(Self.rowLimit).map(LocationChoice.place)
         }
         state.rows = choices.map(Self.row)
         state.selectedIndex = choices.isEmpty ? nil : 0
@@ -141,7 +141,7 @@ public final class LocationPickerViewModel {
         }
     }
 
-    private static func row(_ choice: Choice) -> LocationChoiceRow {
+    private static func row(_ choice: LocationChoice) -> LocationChoiceRow {
         switch choice {
         case .place(let place):
             let detail =
@@ -150,10 +150,13 @@ public final class LocationPickerViewModel {
                 case .territory: "territory"
                 }
             return LocationChoiceRow(
-                title: place.name, detail: detail, merchants: Formats.count(place.merchantCount, "merchant"))
-        case .position(let coordinate): return LocationChoiceRow(title: coordinate.text, detail: "position")
+                title: place.name, detail: detail, merchants: Formats.count(place.merchantCount, "merchant"),
+                choice: choice)
+        case .position(let coordinate):
+            return LocationChoiceRow(title: coordinate.text, detail: "position", choice: choice)
         case .forget:
-            return LocationChoiceRow(title: "Forget the location", detail: "no distances; Nearby off", isPinned: true)
+            return LocationChoiceRow(
+                title: "Forget the location", detail: "no distances; Nearby off", isPinned: true, choice: choice)
         }
     }
 

@@ -37,12 +37,17 @@ public struct LocationChoiceRow: Hashable, Sendable {
     public var merchants: String
     /// Whether the row stays in view above the others however far the list is scrolled ("Forget the location").
     public var isPinned: Bool
+    /// What the row chooses, for the input that chooses it; `nil` only in rows made to be drawn.
+    public var choice: LocationChoice?
 
     /// Creates a row.
-    public init(title: String, detail: String, merchants: String = "", isPinned: Bool = false) {
+    public init(
+        title: String, detail: String, merchants: String = "", isPinned: Bool = false, choice: LocationChoice? = nil
+    ) {
         self.title = title
         self.detail = detail
         self.merchants = merchants
         self.isPinned = isPinned
+        self.choice = choice
     }
 }

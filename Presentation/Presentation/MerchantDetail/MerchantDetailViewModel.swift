@@ -73,6 +73,7 @@ public final class MerchantDetailViewModel {
 
     private func load() {
         state.phase = .loading
+        state.isNotFound = false
         let (getDetail, favourites, id, position) = (self.getDetail, self.favourites, merchantID, self.position)
         work.load(
             "load",
@@ -84,7 +85,9 @@ public final class MerchantDetailViewModel {
                 switch result {
                 case .success((let detail, let isFavourite)):
                     self?.state = MerchantDetailViewState(detail, isFavourite: isFavourite)
-                case .failure(let error): self?.state.phase = .failed(ErrorMessages.sentence(for: error))
+                case .failure(let error):
+                    self?.state.phase = .failed(ErrorMessages.sentence(for: error))
+                    self?.state.isNotFound = if case .merchantNotFound = error { true } else { false }
                 }
             })
     }

@@ -4,6 +4,9 @@ public struct MerchantDetailViewState: Hashable, Sendable {
     public var title: String
     /// Whether the merchant is loaded, loading, or failed.
     public var phase: LoadPhase
+    /// The directory holds no such merchant: ``phase`` is `.failed`, its sentence saying so, and a front end can answer
+    /// accordingly (the web's 404) without reading the sentence.
+    public var isNotFound: Bool
     /// "Gift card · online", "Dash · shops".
     public var kind: String
     /// Whether the user marked the merchant as a favourite.
@@ -31,7 +34,8 @@ public struct MerchantDetailViewState: Hashable, Sendable {
 
     /// Creates a state; view models build these, tests and goldens too.
     public init(
-        title: String = "Merchant", phase: LoadPhase = .idle, kind: String = "", isFavourite: Bool = false,
+        title: String = "Merchant", phase: LoadPhase = .idle, isNotFound: Bool = false, kind: String = "",
+        isFavourite: Bool = false,
         headline: String? = nil, offers: [OfferRow] = [], locationsHeading: String = "", places: [PlaceRow] = [],
         morePlaces: String? = nil, website: String? = nil, phone: String? = nil, notice: String? = nil,
         favouriteError: String? = nil,
@@ -39,6 +43,7 @@ public struct MerchantDetailViewState: Hashable, Sendable {
     ) {
         self.title = title
         self.phase = phase
+        self.isNotFound = isNotFound
         self.kind = kind
         self.isFavourite = isFavourite
         self.headline = headline

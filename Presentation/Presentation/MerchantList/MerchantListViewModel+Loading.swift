@@ -43,6 +43,9 @@ extension MerchantListViewModel: PagedListModel {
     /// The tab bar, sort and filter words, from the current query.
     func refreshControls() {
         state.tabs = DirectoryTab.allCases.map { TabItem(title: Self.title(of: $0), isSelected: $0 == tab) }
+        state.tab = tab
+        state.sort = sort
+        state.sorts = MerchantListViewState.sorts(located: location != nil)
         state.sortText = "Sort: \(sort.rawValue)"
         state.filterText = "Filters: \(FilterWords.summary(filters))"
     }

@@ -84,25 +84,14 @@ public final class MerchantListViewModel {
         reloadList()
     }
 
-    /// A tab was chosen: lists that tab from its first page. Nearby lists nearest first (`s` changes that).
+    /// A tab was chosen: lists that tab from its first page. Nearby lists nearest first (a sort chosen after changes
+    /// that).
     public func tabSelected(_ tab: DirectoryTab) {
         guard tab != self.tab else { return }
         self.tab = tab
         if tab == .nearby, location != nil { sort = .distance }
         refreshControls()
         reloadList()
-    }
-
-    /// The Tab key: the next tab, wrapping around.
-    public func nextTabSelected() {
-        let all = DirectoryTab.allCases
-        tabSelected(all[((all.firstIndex(of: tab) ?? 0) + 1) % all.count])
-    }
-
-    /// Shift-Tab: the previous tab, wrapping around.
-    public func previousTabSelected() {
-        let all = DirectoryTab.allCases
-        tabSelected(all[((all.firstIndex(of: tab) ?? 0) + all.count - 1) % all.count])
     }
 
     /// The `/` key: keys now go to the search field.
@@ -146,12 +135,6 @@ public final class MerchantListViewModel {
         commitSearchText()
     }
 
-    /// The `s` key: name, distance (when a location is known), discount, and round again.
-    public func sortCycled() {
-        let order: [MerchantSort] = location == nil ? [.name, .discount] : [.name, .distance, .discount]
-        sortSelected(order[((order.firstIndex(of: sort) ?? -1) + 1) % order.count])
-    }
-
     /// Orders the list by `sort`, in every tab.
     public func sortSelected(_ sort: MerchantSort) {
         guard sort != self.sort else { return }
@@ -185,6 +168,10 @@ public final class MerchantListViewModel {
 
     /// Fetches the next page and appends it; ignored at the end of the list or while a page loads.
     public func nextPageRequested() { requestNextPage() }
+
+    /// Lists at least `count` pages, of this list and of every later search or choice, the first page counted (a
+    /// link to "more" asks for one page more than it shows); fewer when the list ends first.
+    public func pagesRequested(_ count: Int) { requestPages(count) }
 
     /// Asks again after a failure: the whole list, or only the page that failed.
     public func retryTapped() { retryPages() }

@@ -13,7 +13,8 @@ extension MerchantListViewState {
             tabs: DirectoryTab.allCases.map {
                 TabItem(title: MerchantListViewModel.title(of: $0), isSelected: $0 == query.tab)
             },
-            searchText: query.text, sortText: "Sort: \(query.sort.rawValue)",
+            tab: query.tab, searchText: query.text, sort: query.sort,
+            sorts: Self.sorts(located: query.position != nil), sortText: "Sort: \(query.sort.rawValue)",
             filterText: "Filters: \(FilterWords.summary(query.filters))", locationText: locationText, rows: rows,
             selectedIndex: nil,
             phase: rows.isEmpty

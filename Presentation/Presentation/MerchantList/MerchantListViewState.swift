@@ -4,11 +4,18 @@ import Domain
 public struct MerchantListViewState: Hashable, Sendable {
     /// The tabs in order, with the selected one.
     public var tabs: [TabItem]
+    /// The tab shown.
+    public var tab: DirectoryTab
     /// The text in the search field, as typed (the rows may still answer an earlier text).
     public var searchText: String
     /// Whether keys go to the search field (the help line changes, and the field shows a cursor).
     public var isSearchFocused: Bool
-    /// "Sort: name".
+    /// The order of the rows.
+    public var sort: MerchantSort
+    /// The orders on offer, in the order a key that cycles them goes through: by distance only once a location is
+    /// chosen.
+    public var sorts: [MerchantSort]
+    /// ``sort`` in words: "Sort: name".
     public var sortText: String
     /// "Filters: none", "Filters: Dash, Carabobo".
     public var filterText: String
@@ -38,14 +45,18 @@ public struct MerchantListViewState: Hashable, Sendable {
 
     /// Creates a state; view models build these, tests and goldens too.
     public init(
-        tabs: [TabItem], searchText: String = "", isSearchFocused: Bool = false, sortText: String,
+        tabs: [TabItem], tab: DirectoryTab = .all, searchText: String = "", isSearchFocused: Bool = false,
+        sort: MerchantSort = .name, sorts: [MerchantSort] = [.name, .discount], sortText: String,
         filterText: String, locationText: String?, recentSearches: [String] = [], rows: [MerchantRow] = [],
         selectedIndex: Int? = nil, phase: LoadPhase = .idle, countText: String = "", isLoadingMore: Bool = false,
         isAtEnd: Bool = false, pagingError: String? = nil, needsLocation: Bool = false, namedPlace: String? = nil
     ) {
         self.tabs = tabs
+        self.tab = tab
         self.searchText = searchText
         self.isSearchFocused = isSearchFocused
+        self.sort = sort
+        self.sorts = sorts
         self.sortText = sortText
         self.filterText = filterText
         self.locationText = locationText
@@ -62,14 +73,20 @@ public struct MerchantListViewState: Hashable, Sendable {
     }
 }
 
-/// A tab of a tab bar.
 extension MerchantListViewState {
     /// Whether the Nearby tab is the one shown.
-    public var isNearby: Bool {
-        tabs.contains { $0.isSelected && $0.title == MerchantListViewModel.title(of: .nearby) }
+    public var isNearby: Bool { tab == .nearby }
+
+    /// The tabs in the tab bar's order.
+    public static let tabOrder: [DirectoryTab] = DirectoryTab.allCases
+
+    /// The orders on offer: by distance only when there is a position to measure from.
+    static func sorts(located: Bool) -> [MerchantSort] {
+        located ? [.name, .distance, .discount] : [.name, .discount]
     }
 }
 
+/// A tab of a tab bar.
 public struct TabItem: Hashable, Sendable {
     /// The tab's name: "All", "Online", "Nearby".
     public var title: String

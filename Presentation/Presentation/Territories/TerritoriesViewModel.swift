@@ -44,11 +44,18 @@ public final class TerritoriesViewModel {
         state.selectedIndex = min(max(0, index + offset), state.rows.count - 1)
     }
 
-    /// A row was chosen (Enter on the highlight).
+    /// A territory was chosen by name (`nil`: any territory), once the list has it: asks to close the list with it.
+    /// A name the directory does not hold is ignored.
+    public func territoryChosen(_ territory: String?) {
+        guard let index = names.firstIndex(of: territory) else { return }
+        state.selectedIndex = index
+        intents.append(.chosen(territory))
+    }
+
+    /// The row at `index` chosen: what the web's links still send. The terminal sends ``territoryChosen(_:)``.
     public func territorySelected(at index: Int) {
         guard names.indices.contains(index) else { return }
-        state.selectedIndex = index
-        intents.append(.chosen(names[index]))
+        territoryChosen(names[index])
     }
 
     /// Esc: asks to close the list and keep the choice as it was.
@@ -74,7 +81,7 @@ public final class TerritoriesViewModel {
                 + territories.map {
                     TerritoryRow(
                         name: $0.name, merchants: Formats.count($0.merchantCount, "merchant"),
-                        isChosen: $0.name == selected)
+                        isChosen: $0.name == selected, territory: $0.name)
                 }
             state.selectedIndex = names.firstIndex(of: selected) ?? 0
             state.phase = territories.isEmpty ? .empty("This directory names no territories.") : .loaded

@@ -23,11 +23,14 @@ public struct TerritoryRow: Hashable, Sendable {
     public var merchants: String
     /// Whether this is the territory the filters hold now.
     public var isChosen: Bool
+    /// The territory the row chooses, for the input that chooses it; `nil` on the "Any territory" row.
+    public var territory: String?
 
     /// Creates a row.
-    public init(name: String, merchants: String, isChosen: Bool = false) {
+    public init(name: String, merchants: String, isChosen: Bool = false, territory: String? = nil) {
         self.name = name
         self.merchants = merchants
         self.isChosen = isChosen
+        self.territory = territory
     }
 }

@@ -71,7 +71,9 @@ enum ATMListScreen {
         return [
             .retry(failed: failed) { $0.retryTapped() },
             Command("/", "search", keys: [.character("/")]) { $0.searchActivated() },
-            Command("t", "buy/sell", keys: [.character("t")]) { $0.actionCycled() },
+            Command("t", "buy/sell", keys: [.character("t")]) {
+                $0.actionChosen(ATMListViewState.action(after: $0.state.action))
+            },
             Command("Enter", "open", keys: [.enter]) { model in
                 if let index = model.state.selectedIndex { model.atmSelected(at: index) }
             },

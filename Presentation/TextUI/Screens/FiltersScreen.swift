@@ -52,7 +52,7 @@ extension FiltersScreen {
     static func commands(_ state: FiltersViewState) -> [KeyCommand<FiltersViewModel>] {
         typealias Command = KeyCommand<FiltersViewModel>
         return [
-            Command("Space", "switch", keys: [.character(" "), .enter]) { $0.optionToggled() },
+            Command("Space", "switch", keys: [.character(" "), .enter]) { switchHighlighted($0) },
             Command("a", "apply", keys: [.character("a")]) { $0.applyTapped() },
             Command("c", "clear", keys: [.character("c")]) { $0.clearTapped() },
             .move { $0.selectionMoved(by: $1) },
@@ -60,6 +60,19 @@ extension FiltersScreen {
             .quit(),
             .keyHelp(),
         ]
+    }
+
+    /// Space or Enter: the highlighted option switched to its other value, or, on the territory row, the territory
+    /// list asked for.
+    @MainActor static func switchHighlighted(_ model: FiltersViewModel) {
+        let state = model.state
+        guard state.rows.indices.contains(state.selectedIndex) else { return }
+        let row = state.rows[state.selectedIndex]
+        if let option = row.option, case .toggle(let isOn) = row.value {
+            model.filterSet(option, on: !isOn)
+        } else {
+            model.territoryTapped()
+        }
     }
 }
 

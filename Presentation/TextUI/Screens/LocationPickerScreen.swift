@@ -49,7 +49,11 @@ enum LocationPickerScreen {
         SearchField.commands(
             submit: "choose", cancel: "back", text: { $0.state.text }, changed: { $0.textChanged($1) },
             submitted: { model in
-                if let index = model.state.selectedIndex { model.choiceSelected(at: index) }
+                if let index = model.state.selectedIndex, model.state.rows.indices.contains(index),
+                    let choice = model.state.rows[index].choice
+                {
+                    model.locationChosen(choice)
+                }
             },
             cancelled: { $0.backTapped() }, moved: { $0.selectionMoved(by: $1) })
     }

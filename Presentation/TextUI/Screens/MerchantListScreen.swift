@@ -107,10 +107,16 @@ enum MerchantListScreen {
                 $0.namedPlaceChosen()
             },
             Command("/", "search", keys: [.character("/")]) { $0.searchActivated() },
-            Command("Tab", "tabs", keys: [.tab]) { $0.nextTabSelected() },
-            Command("Shift-Tab", "previous tab", announced: false, keys: [.backTab]) { $0.previousTabSelected() },
+            Command("Tab", "tabs", keys: [.tab]) {
+                $0.tabSelected(MerchantListViewState.tabOrder.cycled(from: $0.state.tab))
+            },
+            Command("Shift-Tab", "previous tab", announced: false, keys: [.backTab]) {
+                $0.tabSelected(MerchantListViewState.tabOrder.cycled(from: $0.state.tab, by: -1))
+            },
             Command("l", "location", keys: [.character("l")]) { $0.locationTapped() },
-            Command("s", "sort", keys: [.character("s")]) { $0.sortCycled() },
+            Command("s", "sort", keys: [.character("s")]) {
+                $0.sortSelected($0.state.sorts.cycled(from: $0.state.sort))
+            },
             radius,
             Command("f", "filters", keys: [.character("f")]) { $0.filtersTapped() },
             Command("a", "ATMs", keys: [.character("a")]) { $0.atmsTapped() },

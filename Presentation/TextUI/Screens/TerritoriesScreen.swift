@@ -40,7 +40,9 @@ extension TerritoriesScreen {
         return [
             .retry(failed: failed) { $0.retryTapped() },
             Command("Enter", "choose", keys: [.enter, .character(" ")]) { model in
-                if let index = model.state.selectedIndex { model.territorySelected(at: index) }
+                if let index = model.state.selectedIndex, model.state.rows.indices.contains(index) {
+                    model.territoryChosen(model.state.rows[index].territory)
+                }
             },
             .move { $0.selectionMoved(by: $1) },
             Command("Esc", "back", keys: [.escape, .backspace]) { $0.backTapped() },

@@ -36,19 +36,24 @@ import Testing
                     title: "Airport ATM", phase: .loaded, kind: "Buy Dash", address: ["Caracas, Distrito Capital"]))
     }
 
-    @Test func anUnknownIDFailsAndRetryAsksAgain() async {
+    @Test func anUnknownIDIsNotFoundAndRetryAsksAgain() async {
         let model = makeModel(99)
         model.screenAppeared()
         await model.waitUntilIdle()
-        guard case .failed(let message) = model.state.phase else {
-            Issue.record("expected a failure, got \(model.state.phase)")
-            return
-        }
-        #expect(message.contains("99"))
+        let missing = ATMDetailViewState(phase: .failed("There is no ATM 99 in this directory."), isNotFound: true)
+        #expect(model.state == missing)
         model.retryTapped()
-        #expect(model.state.phase == .loading)
+        #expect(model.state == ATMDetailViewState(phase: .loading))
         await model.waitUntilIdle()
-        #expect(model.state.title == "ATM")
+        #expect(model.state == missing)
+    }
+
+    @Test func aFailureToReadIsNotANotFound() async {
+        await directory.setFailure(.readFailed("disk I/O error"))
+        let model = makeModel(11)
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        #expect(model.state == ATMDetailViewState(phase: .failed("Reading the directory failed: disk I/O error.")))
     }
 
     @Test func backIsAnIntent() {

@@ -74,38 +74,105 @@ import Testing
         #expect(model.state.isSearchFocused == false)
     }
 
-    @Test func theFilterKeyCyclesAllBuySellBothAsTheWalletsFilterAndSaysWhenNothingMatches() async {
+    @Test func choosingWhatToDoListsOnlyTheATMsForItAndSaysWhenNothingMatches() async {
         let model = makeModel()
         model.screenAppeared()
         await model.waitUntilIdle()
-        model.actionCycled()
-        #expect(model.state.actionText == "Filter: buy" && model.state.phase == .loading)
+        model.actionChosen(.buy)
+        #expect(
+            model.state
+                == Self.loaded([Self.airport, Self.bodega, Self.kiosk, Self.plaza]) {
+                    $0.action = .buy
+                    $0.actionText = "Filter: buy"
+                    $0.phase = .loading
+                }, "the rows stay until the new ones come")
         await model.waitUntilIdle()
-        #expect(model.state == Self.loaded([Self.airport, Self.kiosk, Self.plaza]) { $0.actionText = "Filter: buy" })
-        model.actionCycled()
+        #expect(
+            model.state
+                == Self.loaded([Self.airport, Self.kiosk, Self.plaza]) {
+                    $0.action = .buy
+                    $0.actionText = "Filter: buy"
+                })
+        model.actionChosen(.sell)
         await model.waitUntilIdle()
-        #expect(model.state == Self.loaded([Self.bodega, Self.kiosk]) { $0.actionText = "Filter: sell" })
+        #expect(
+            model.state
+                == Self.loaded([Self.bodega, Self.kiosk]) {
+                    $0.action = .sell
+                    $0.actionText = "Filter: sell"
+                })
         model.searchTextChanged("zzz")
         model.searchSubmitted()
         await model.waitUntilIdle()
         #expect(
             model.state
                 == ATMListViewState(
-                    searchText: "zzz", actionText: "Filter: sell",
+                    searchText: "zzz", action: .sell, actionText: "Filter: sell",
                     phase: .empty("No ATMs where you can sell Dash match \u{201C}zzz\u{201D}."), countText: "0 ATMs",
                     isAtEnd: true))
         model.searchCancelled()
-        model.actionCycled()
+        model.actionChosen(.buyAndSell)
         await model.waitUntilIdle()
         #expect(
             model.state
                 == Self.loaded([Self.kiosk]) {
+                    $0.action = .buyAndSell
                     $0.actionText = "Filter: buy & sell"
                     $0.countText = "1 ATM"
                 })
-        model.actionCycled()
+        model.actionChosen(nil)
         await model.waitUntilIdle()
         #expect(model.state == Self.loaded([Self.airport, Self.bodega, Self.kiosk, Self.plaza]))
+        #expect(model.takeIntents() == [])
+    }
+
+    @Test func choosingTheFilterAlreadyShownAsksNothingAgain() async {
+        let model = makeModel()
+        model.actionChosen(nil)
+        #expect(model.state == ATMListViewState(), "before the screen appears, nothing loads")
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        model.actionChosen(nil)
+        #expect(model.state == Self.loaded([Self.airport, Self.bodega, Self.kiosk, Self.plaza]))
+        #expect(await directory.receivedQueries.count == 1)
+    }
+
+    @Test func cyclingGoesThroughTheFiltersInTheScreensOrderAndRoundAgain() async {
+        #expect(ATMListViewState.actions == [nil, .buy, .sell, .buyAndSell])
+        let model = makeModel()
+        var seen: [ATMAction?] = []
+        for _ in ATMListViewState.actions {
+            model.actionCycled()
+            seen.append(model.state.action)
+        }
+        #expect(seen == [.buy, .sell, .buyAndSell, nil])
+        await model.waitUntilIdle()
+        #expect(model.state == Self.loaded([Self.airport, Self.bodega, Self.kiosk, Self.plaza]))
+    }
+
+    @Test func askingForPagesListsThemOneAfterAnotherUntilTheListEnds() async {
+        let model = makeModel(pageSize: 1)
+        model.pagesRequested(3)
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        #expect(
+            model.state
+                == Self.loaded([Self.airport, Self.bodega, Self.kiosk]) {
+                    $0.countText = "Showing 3 of 4 ATMs"
+                    $0.isAtEnd = false
+                })
+        model.pagesRequested(9)
+        await model.waitUntilIdle()
+        #expect(model.state == Self.loaded([Self.airport, Self.bodega, Self.kiosk, Self.plaza]))
+        model.actionChosen(.sell)
+        await model.waitUntilIdle()
+        #expect(
+            model.state
+                == Self.loaded([Self.bodega, Self.kiosk]) {
+                    $0.action = .sell
+                    $0.actionText = "Filter: sell"
+                },
+            "a later choice lists as many pages as were asked for")
         #expect(model.takeIntents() == [])
     }
 

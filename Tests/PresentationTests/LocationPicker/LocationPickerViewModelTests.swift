@@ -26,11 +26,22 @@ import Testing
         LocationPickerViewModel(current: current, chooseLocation: ChooseLocation(places: places, store: store))
     }
 
+    static let caracasPlace = Place(
+        name: "Caracas", kind: .city, territory: "Distrito Capital", coordinate: Fixtures.caracas, merchantCount: 2)
+    static let valenciaPlace = Place(
+        name: "Valencia", kind: .city, territory: "Carabobo", coordinate: Fixtures.valencia, merchantCount: 1)
+
     static let caracas = LocationChoiceRow(
-        title: "Caracas", detail: "city in Distrito Capital", merchants: "2 merchants")
-    static let capital = LocationChoiceRow(title: "Distrito Capital", detail: "territory", merchants: "2 merchants")
-    static let carabobo = LocationChoiceRow(title: "Carabobo", detail: "territory", merchants: "1 merchant")
-    static let valencia = LocationChoiceRow(title: "Valencia", detail: "city in Carabobo", merchants: "1 merchant")
+        title: "Caracas", detail: "city in Distrito Capital", merchants: "2 merchants", choice: .place(caracasPlace))
+    static let capital = LocationChoiceRow(
+        title: "Distrito Capital", detail: "territory", merchants: "2 merchants",
+        choice: .place(
+            Place(name: "Distrito Capital", kind: .territory, coordinate: Fixtures.caracas, merchantCount: 2)))
+    static let carabobo = LocationChoiceRow(
+        title: "Carabobo", detail: "territory", merchants: "1 merchant",
+        choice: .place(Place(name: "Carabobo", kind: .territory, coordinate: Fixtures.valencia, merchantCount: 1)))
+    static let valencia = LocationChoiceRow(
+        title: "Valencia", detail: "city in Carabobo", merchants: "1 merchant", choice: .place(valenciaPlace))
     static let none = "No location chosen yet."
 
     func expect(
@@ -67,7 +78,9 @@ import Testing
             LocationPickerViewState(
                 text: "atlantis", current: Self.none, phase: .empty("No city or territory matches “atlantis”.")))
         model.textChanged("10.5,-66.9")
-        let position = LocationChoiceRow(title: "10.5, -66.9", detail: "position")
+        let position = LocationChoiceRow(
+            title: "10.5, -66.9", detail: "position",
+            choice: .position(Coordinate(latitude: 10.5, longitude: -66.9)!))
         expect(
             model,
             LocationPickerViewState(
@@ -99,13 +112,44 @@ import Testing
             intents: [.chosen(valencia)])
     }
 
+    @Test func aPlaceChosenByValueIsSavedAndHighlightedWhenARowOffersIt() async throws {
+        let model = makeModel()
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        model.locationChosen(.place(Self.valenciaPlace))
+        await model.waitUntilIdle()
+        let valencia = ChooseLocation.location(at: Self.valenciaPlace, radius: MerchantQuery.defaultRadius)
+        #expect(try await store.chosenLocation() == valencia)
+        let all = [Self.caracas, Self.capital, Self.carabobo, Self.valencia]
+        expect(
+            model, LocationPickerViewState(current: Self.none, rows: all, selectedIndex: 3, phase: .loaded),
+            intents: [.chosen(valencia)])
+    }
+
+    @Test func aPositionOrNoLocationIsChosenWithoutARowAndKeepsTheRadius() async throws {
+        let current = ChosenLocation(name: "Caracas", coordinate: Fixtures.caracas, radius: .kilometers(5))
+        let model = makeModel(current: current)
+        let coordinate = Coordinate(latitude: 10, longitude: 20)!
+        model.locationChosen(.position(coordinate))
+        await model.waitUntilIdle()
+        let position = ChosenLocation(name: "10, 20", coordinate: coordinate, radius: .kilometers(5))
+        expect(
+            model, LocationPickerViewState(current: "Now: near Caracas, within 5.0 km"), intents: [.chosen(position)])
+        #expect(try await store.chosenLocation() == position)
+        model.locationChosen(.forget)
+        await model.waitUntilIdle()
+        expect(model, LocationPickerViewState(current: "Now: near Caracas, within 5.0 km"), intents: [.chosen(nil)])
+        #expect(try await store.chosenLocation() == nil)
+    }
+
     @Test func aChosenLocationCanBeForgottenAndItsRadiusIsKeptForANewOne() async throws {
         let current = ChosenLocation(name: "Caracas", coordinate: Fixtures.caracas, radius: .kilometers(5))
         try await store.setChosenLocation(current)
         let model = makeModel(current: current)
         model.screenAppeared()
         await model.waitUntilIdle()
-        let forget = LocationChoiceRow(title: "Forget the location", detail: "no distances; Nearby off", isPinned: true)
+        let forget = LocationChoiceRow(
+            title: "Forget the location", detail: "no distances; Nearby off", isPinned: true, choice: .forget)
         #expect(model.state.current == "Now: near Caracas, within 5.0 km")
         #expect(model.state.rows.first == forget)
         model.textChanged("10,20")

@@ -91,12 +91,16 @@ struct MerchantDetailViewModelTests {
         #expect(model.state == books)
     }
 
-    @Test func anUnknownMerchantSaysSo() async {
+    @Test func anUnknownMerchantSaysSoAndIsNotFound() async {
         let model = makeModel("m-gone")
         model.screenAppeared()
         await model.waitUntilIdle()
         #expect(
-            model.state == MerchantDetailViewState(phase: .failed("There is no merchant m-gone in this directory.")))
+            model.state
+                == MerchantDetailViewState(
+                    phase: .failed("There is no merchant m-gone in this directory."), isNotFound: true))
+        model.retryTapped()
+        #expect(model.state == MerchantDetailViewState(phase: .loading), "a new load forgets the old outcome")
     }
 
     @Test func theFavouriteMarkFollowsTheStore() async throws {

@@ -41,7 +41,8 @@ enum ListRows {
         tab: DirectoryTab = .all, location: String? = nil, _ change: (inout MerchantListViewState) -> Void = { _ in }
     ) -> MerchantListViewState {
         var state = MerchantListViewState(
-            tabs: tabs(tab), sortText: "Sort: name", filterText: "Filters: none", locationText: location)
+            tabs: tabs(tab), tab: tab, sorts: location == nil ? [.name, .discount] : [.name, .distance, .discount],
+            sortText: "Sort: name", filterText: "Filters: none", locationText: location)
         change(&state)
         return state
     }

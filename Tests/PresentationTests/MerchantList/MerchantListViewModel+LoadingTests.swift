@@ -106,7 +106,7 @@ struct MerchantListSearchTests {
         let model = makeModel()
         model.screenAppeared()
         await model.waitUntilIdle()
-        model.nextTabSelected()
+        model.tabSelected(.online)
         #expect(model.state.phase == .loading)
         await model.waitUntilIdle()
         #expect(model.state == ListRows.loaded(ListRows.shown([ListRows.books, ListRows.grocer]), tab: .online))
@@ -136,6 +136,7 @@ struct MerchantListSearchTests {
         var row = ListRows.cafe
         row.distance = "3.0 km"
         var expected = ListRows.loaded([row], tab: .nearby, location: "Near Plaza Venezuela, within 10.0 km")
+        expected.sort = .distance
         expected.sortText = "Sort: distance"
         #expect(model.state == expected)
     }
@@ -148,6 +149,7 @@ struct MerchantListSearchTests {
         model.tabSelected(.nearby)
         await model.waitUntilIdle()
         let expected = ListRows.state(tab: .nearby, location: "Near 5, -30, within 10.0 km") {
+            $0.sort = .distance
             $0.sortText = "Sort: distance"
             $0.phase = .empty(
                 "No merchant within 10.0 km of 5, -30. Choose another location, or see every merchant nearest first "
@@ -163,9 +165,10 @@ struct MerchantListSearchTests {
         let model = makeModel()
         model.screenAppeared()
         await model.waitUntilIdle()
-        model.sortCycled()
+        model.sortSelected(.discount)
         await model.waitUntilIdle()
         var expected = ListRows.loaded(ListRows.shown([ListRows.books, ListRows.grocer, cafe]))
+        expected.sort = .discount
         expected.sortText = "Sort: discount"
         #expect(model.state == expected)
     }

@@ -47,6 +47,7 @@ import Testing
         grocer.distance = "3,432 km"
         var near = ListRows.loaded(
             ListRows.shown([cafe, grocer, ListRows.books]), location: "Near Plaza Venezuela, within 10.0 km")
+        near.sort = .distance
         near.sortText = "Sort: distance"
         expect(model, near)
 
@@ -55,7 +56,7 @@ import Testing
         expect(model, ListRows.loaded(ListRows.all))
     }
 
-    /// A new session with a remembered location starts nearest first; `s` still goes on to discount.
+    /// A new session with a remembered location starts nearest first; another sort can still be chosen.
     @Test func aRememberedLocationListsNearestFirstFromTheStart() async {
         let model = makeModel(location: Self.plaza)
         model.screenAppeared()
@@ -66,10 +67,11 @@ import Testing
         grocer.distance = "3,432 km"
         var near = ListRows.loaded(
             ListRows.shown([cafe, grocer, ListRows.books]), location: "Near Plaza Venezuela, within 10.0 km")
+        near.sort = .distance
         near.sortText = "Sort: distance"
         expect(model, near)
 
-        model.sortCycled()
+        model.sortSelected(.discount)
         await model.waitUntilIdle()
         #expect(model.state.sortText == "Sort: discount")
         #expect(model.takeIntents() == [])
@@ -104,6 +106,7 @@ import Testing
         cafe.distance = "0 m"
         var near = ListRows.state(tab: .nearby, location: "Near Carabobo, within 32.2 km") {
             $0.recentSearches = ["carabobo"]
+            $0.sort = .distance
             $0.sortText = "Sort: distance"
             $0.phase = .loading
             $0.countText = "0 merchants"  // the last answer's, until the new one comes
@@ -144,6 +147,7 @@ import Testing
         var cafe = ListRows.cafe
         cafe.distance = "3.0 km"
         var expected = ListRows.loaded([cafe], tab: .nearby, location: "Near Plaza Venezuela, within 10.0 km")
+        expected.sort = .distance
         expected.sortText = "Sort: distance"
         expect(model, expected)
     }
@@ -158,6 +162,7 @@ import Testing
         cafe.distance = "3.0 km"
         func near(_ radius: String, _ rows: [MerchantRow]) -> MerchantListViewState {
             var state = ListRows.loaded(rows, tab: .nearby, location: "Near Plaza Venezuela, within \(radius)")
+            state.sort = .distance
             state.sortText = "Sort: distance"
             return state
         }
@@ -187,6 +192,7 @@ import Testing
         model.radiusStepped(wider: false)
         await model.waitUntilIdle()
         var nothing = ListRows.state(tab: .nearby, location: "Near Plaza Venezuela, within 1.0 km") {
+            $0.sort = .distance
             $0.sortText = "Sort: distance"
             $0.phase = .empty(
                 "No merchant within 1.0 km of Plaza Venezuela. Choose another location, or see every merchant nearest "
@@ -208,17 +214,18 @@ import Testing
         #expect(try await store.chosenLocation() == plaza(.kilometers(1)), "outside Nearby the radius stays")
     }
 
-    @Test func sOnNearbyChangesTheSortItShows() async {
+    @Test func aSortChosenOnNearbyChangesTheSortItShows() async {
         let wide = ChosenLocation(name: "Caracas", coordinate: Fixtures.caracas, radius: .kilometers(500))
         let model = makeModel(location: wide)
         model.tabSelected(.nearby)
         await model.waitUntilIdle()
         #expect(model.state.sortText == "Sort: distance")
-        model.sortCycled()
+        model.sortSelected(.discount)
         await model.waitUntilIdle()
         var cafe = ListRows.cafe
         cafe.distance = "0 m"
         var expected = ListRows.loaded([cafe], tab: .nearby, location: "Near Caracas, within 500 km")
+        expected.sort = .discount
         expected.sortText = "Sort: discount"
         expect(model, expected)
         #expect(await directory.receivedQueries.last?.sort == .discount)

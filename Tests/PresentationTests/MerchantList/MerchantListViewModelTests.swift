@@ -143,6 +143,35 @@ struct MerchantListViewModelTests {
         #expect(await directory.receivedQueries.map(\.page.offset) == [0, ListRows.shortPageSize])
     }
 
+    @Test func askingForPagesListsThemAllOnceTheScreenAppears() async {
+        let model = makeModel(pageSize: 1)
+        let pages = ListRows.shortPageSize
+        model.pagesRequested(pages)
+        #expect(model.state == ListRows.state(), "nothing is asked before the screen appears")
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        let all = ListRows.all
+        #expect(
+            model.state
+                == ListRows.state {
+                    $0.rows = Array(all.prefix(pages))
+                    $0.selectedIndex = 0
+                    $0.phase = .loaded
+                    $0.countText = ListRows.shortPageCount
+                })
+        #expect(await directory.receivedQueries.map(\.page.offset) == Array(0..<pages))
+        model.pagesRequested(99)
+        await model.waitUntilIdle()
+        #expect(model.state == ListRows.loaded(all), "the end of the list stops it")
+        model.sortSelected(.discount)
+        await model.waitUntilIdle()
+        var byDiscount = ListRows.loaded(ListRows.shown([ListRows.books, ListRows.grocer, ListRows.cafe]))
+        byDiscount.sort = .discount
+        byDiscount.sortText = "Sort: discount"
+        #expect(model.state == byDiscount, "a later choice lists as many pages as were asked for")
+        #expect(model.takeIntents() == [])
+    }
+
     @Test func movingTheSelectionOntoTheLastRowLoadsTheNextPage() async {
         let model = makeModel(pageSize: ListRows.shortPageSize)
         model.screenAppeared()

@@ -29,7 +29,8 @@ import Testing
         let bestFirst = [MerchantID("m-books"), MerchantID("m-grocer")]
         #expect(state.rows.map(\.id) == Array(bestFirst.prefix(shown - 1)))
         #expect(state.countText == "Showing \(shown - 1) of \(shown) merchants")
-        #expect(state.sortText == "Sort: discount")
+        #expect(state.sort == .discount && state.sortText == "Sort: discount")
+        #expect(state.sorts == [.name, .discount], "the query has no position to measure from")
         #expect(state.locationText == "Near 10, -66")
         #expect(!state.isAtEnd)
     }

@@ -21,7 +21,7 @@ struct TerritoriesViewModelTests {
     func rows(chosen: String?) -> [TerritoryRow] {
         [TerritoryRow(name: "Any territory", merchants: "", isChosen: chosen == nil)]
             + names.map {
-                TerritoryRow(name: $0, merchants: "1 merchant", isChosen: $0 == chosen)
+                TerritoryRow(name: $0, merchants: "1 merchant", isChosen: $0 == chosen, territory: $0)
             }
     }
 
@@ -34,6 +34,24 @@ struct TerritoriesViewModelTests {
         #expect(
             model.state == TerritoriesViewState(rows: rows(chosen: "Carabobo"), selectedIndex: carabobo, phase: .loaded)
         )
+    }
+
+    @Test func choosingATerritoryByNameAsksToCloseWithIt() async {
+        let model = makeModel(selected: nil)
+        model.territoryChosen("Carabobo")
+        #expect(model.takeIntents() == [], "before the list loads, no name is known")
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        model.territoryChosen("Carabobo")
+        let carabobo = 1 + (names.firstIndex(of: "Carabobo") ?? -1)
+        #expect(
+            model.state == TerritoriesViewState(rows: rows(chosen: nil), selectedIndex: carabobo, phase: .loaded))
+        #expect(model.takeIntents() == [.chosen("Carabobo")])
+        model.territoryChosen("Atlantis")
+        #expect(model.takeIntents() == [], "a territory the directory does not name is ignored")
+        model.territoryChosen(nil)
+        #expect(model.state == TerritoriesViewState(rows: rows(chosen: nil), selectedIndex: 0, phase: .loaded))
+        #expect(model.takeIntents() == [.chosen(nil)])
     }
 
     @Test func choosingARowAsksToCloseWithIt() async {
