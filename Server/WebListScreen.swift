@@ -6,33 +6,25 @@ protocol WebListScreen: AnyObject {
     func searchTextChanged(_ text: String)
     func searchSubmitted()
     func screenAppeared()
-    func nextPageRequested()
+    func pagesRequested(_ count: Int)
     func waitUntilIdle() async
-    var isAtEnd: Bool { get }
 }
 
-extension MerchantListViewModel: WebListScreen {
-    var isAtEnd: Bool { state.isAtEnd }
-}
+extension MerchantListViewModel: WebListScreen {}
 
-extension ATMListViewModel: WebListScreen {
-    var isAtEnd: Bool { state.isAtEnd }
-}
+extension ATMListViewModel: WebListScreen {}
 
 extension WebScreens {
     /// Types `text` (when there is one) and submits it, shows the screen, and asks for pages until `pages` are
     /// listed or the list ends: what a visitor's address asks of a list.
     static func search(_ model: some WebListScreen, for text: String, pages: Int) async {
+        model.pagesRequested(pages)
         if !text.isEmpty {
             model.searchTextChanged(text)
             model.searchSubmitted()
         }
         model.screenAppeared()
         await model.waitUntilIdle()
-        for _ in 1..<pages where !model.isAtEnd {
-            model.nextPageRequested()
-            await model.waitUntilIdle()
-        }
     }
 }
 

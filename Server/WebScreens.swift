@@ -51,8 +51,6 @@ struct WebScreens {
         await Self.search(model, for: address.text, pages: address.pages)
         _ = model.takeIntents()
         let state = model.state
-        let sorts: [MerchantSort] = address.location == nil ? [.name, .discount] : MerchantSort.allCases
-        let shownSort = state.sortText.split(separator: " ").last.map(String.init)
         var searchFields = address.with { $0.text = "" }.query.fields
         searchFields.removeAll { $0.name == "page" }
         let links = MerchantListLinks(
@@ -62,10 +60,10 @@ struct WebScreens {
                     $0.sort = nil
                 }.href
             },
-            sorts: sorts.map { sort in
+            sorts: state.sorts.map { sort in
                 WebLink(
                     href: address.with { $0.sort = sort }.href, text: sort.rawValue.capitalized,
-                    isCurrent: sort.rawValue == shownSort)
+                    isCurrent: sort == state.sort)
             },
             radii: address.radii,
             rows: state.rows.map { Self.merchantHref($0.id, location: address.location) },
@@ -93,8 +91,7 @@ struct WebScreens {
         await model.waitUntilIdle()
         let back = ListAddress.near(location).href
         let page = WebRenderer.page(model.state, links: DetailLinks(back: back), frame: frame)
-        let missing = LoadPhase.failed(ErrorMessages.sentence(for: DirectoryError.merchantNotFound(id)))
-        return .page(page, status: model.state.phase == missing ? 404 : 200, live: isLive)
+        return .page(page, status: model.state.isNotFound ? 404 : 200, live: isLive)
     }
 
     // MARK: Filters and territories
@@ -118,10 +115,9 @@ struct WebScreens {
         if clear { model.clearTapped() }
         for text in options {
             guard let index = Int(text), model.state.rows.indices.contains(index),
-                case .toggle(false) = model.state.rows[index].value
+                let option = model.state.rows[index].option, case .toggle(false) = model.state.rows[index].value
             else { throw .badValue("option", text) }
-            model.selectionMoved(by: index - model.state.selectedIndex)
-            model.optionToggled()
+            model.filterSet(option, on: true)
         }
         model.applyTapped()
         for case .apply(let filters) in model.takeIntents() {
@@ -149,7 +145,7 @@ struct WebScreens {
         guard let choice, let index = Int(choice), model.state.rows.indices.contains(index) else {
             throw .badValue("choice", choice ?? "")
         }
-        model.territorySelected(at: index)
+        model.territoryChosen(model.state.rows[index].territory)
         for case .chosen(let territory) in model.takeIntents() {
             return .redirect(address.with { $0.filters.territory = territory }.href("/filters"))
         }
@@ -179,10 +175,10 @@ struct WebScreens {
         model.screenAppeared()
         await model.waitUntilIdle()
         model.textChanged(text)
-        guard let choice, let index = Int(choice), model.state.rows.indices.contains(index) else {
-            throw .badValue("choice", choice ?? "")
-        }
-        model.choiceSelected(at: index)
+        guard let choice, let index = Int(choice), model.state.rows.indices.contains(index),
+            let chosen = model.state.rows[index].choice
+        else { throw .badValue("choice", choice ?? "") }
+        model.locationChosen(chosen)
         await model.waitUntilIdle()
         for case .chosen(let location) in model.takeIntents() {
             return .redirect(address.with { $0.location = location.map(VisitorLocation.init) }.href)
@@ -197,18 +193,17 @@ struct WebScreens {
 
     func atmList(_ address: ATMAddress) async -> WebAnswer {
         guard let model = factory.atmList() else { return Self.noATMs(frame) }
-        let cycles = [nil] + ATMAction.allCases
-        for _ in 0..<(cycles.firstIndex(of: address.action) ?? 0) { model.actionCycled() }
+        model.actionChosen(address.action)
         await Self.search(model, for: address.text, pages: address.pages)
         let state = model.state
         var searchFields = address.with { $0.text = "" }.query.fields
         searchFields.removeAll { $0.name == "page" }
         let links = ATMListLinks(
             search: WebForm(action: "/atms", hidden: searchFields.map { WebField($0.name, $0.value) }),
-            actions: cycles.map { action in
+            actions: ATMListViewState.actions.map { action in
                 WebLink(
                     href: address.with { $0.action = action }.href, text: Self.actionWord(action),
-                    isCurrent: action == address.action)
+                    isCurrent: action == state.action)
             },
             rows: state.rows.map { row in
                 var near = WebQuery()
@@ -228,8 +223,7 @@ struct WebScreens {
         var near = WebQuery()
         location?.append(to: &near)
         let page = WebRenderer.page(model.state, links: DetailLinks(back: "/atms" + near.text), frame: frame)
-        let missing = LoadPhase.failed(ErrorMessages.sentence(for: DirectoryError.atmNotFound(id)))
-        return .page(page, status: model.state.phase == missing ? 404 : 200)
+        return .page(page, status: model.state.isNotFound ? 404 : 200)
     }
 
     static func actionWord(_ action: ATMAction?) -> String {
