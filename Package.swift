@@ -144,12 +144,21 @@ let package = Package(
             path: "Server"
         ),
 
-        /// The `explore` executable: composition root, command line, terminal I/O and navigator.
+        /// The terminal front end: the navigator and its screens (each view model's keys, frame and intents), a real
+        /// terminal's raw mode, keys, frames and signals, `explore play`'s scripts, and the lines written to standard
+        /// error (progress, the log), all sanitised.
+        .target(
+            name: "Terminal",
+            dependencies: ["TextUI", "Presentation", "Domain", .product(name: "Logging", package: "swift-log")],
+            path: "Terminal"),
+
+        /// The `explore` executable: composition root and command line. It only wires.
         .executableTarget(
             name: "ExploreApp",
             dependencies: [
                 "Domain", "DataLayer", "DirectoryIndex", "Presentation", "TextUI", "WebUI", "CatalogExport",
-                "CatalogPublisher", "WebServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CatalogPublisher", "WebServer", "Terminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 networked("ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
@@ -203,7 +212,7 @@ let package = Package(
             name: "AppTests",
             dependencies: [
                 "ExploreApp", "Domain", "Presentation", "TextUI", "WebUI", "CatalogExport", "CatalogPublisher",
-                "WebServer", "TestSupport",
+                "WebServer", "Terminal", "TestSupport",
                 networked("Hummingbird", package: "hummingbird"),
                 networked("HummingbirdTesting", package: "hummingbird"),
                 networked("ServiceLifecycle", package: "swift-service-lifecycle"),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Terminal
 import TextUI
 
 /// `explore`: browse the Dash Explore merchant directory in the terminal, and publish it.

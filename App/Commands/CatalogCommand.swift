@@ -3,6 +3,7 @@ import CatalogExport
 import CatalogPublisher
 import Foundation
 import Presentation
+import Terminal
 
 /// `explore catalog`: publishes the directory as a static HTML site and an XML catalog.
 struct CatalogCommand: ExploreSubcommand {

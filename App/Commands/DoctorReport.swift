@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Presentation
+import Terminal
 
 /// What `explore doctor` found: a line per fact, and the problems among them.
 struct DoctorReport {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Terminal
 
 /// `explore generate`: writes a synthetic directory snapshot, for demos and benchmarks.
 struct GenerateCommand: ExploreSubcommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Domain
 import Foundation
 import Presentation
+import Terminal
 
 /// `explore import`: makes an older directory file, or a wallet archive, the current snapshot.
 struct ImportCommand: ExploreSubcommand {

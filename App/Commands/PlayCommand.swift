@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Terminal
 import TextUI
 
 /// `explore play`: replays a script of keys through the screens, printing every frame.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Domain
 import Foundation
 import Presentation
+import Terminal
 
 /// `explore sync`: replaces the directory snapshot with a newer published one.
 struct SyncCommand: ExploreSubcommand {

@@ -2,6 +2,7 @@ import DataLayer
 import DirectoryIndex
 import Domain
 import Foundation
+import Terminal
 
 extension Adapters {
     /// The adapters of the real program: the only place that constructs the Data layer's types.

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Terminal
 
 /// The Data layer's adapters, as the composition root opens them: every member reaches a file or the network.
 ///

@@ -2,6 +2,7 @@ import CatalogPublisher
 import Domain
 import Foundation
 import Logging
+import Terminal
 
 extension CompositionRoot {
     /// The folder, inside the data folder, that the export screen writes the catalog into.

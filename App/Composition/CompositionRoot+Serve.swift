@@ -2,6 +2,7 @@ import CatalogPublisher
 import Domain
 import Foundation
 import Presentation
+import Terminal
 import WebServer
 
 extension CompositionRoot {

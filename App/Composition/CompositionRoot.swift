@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Logging
+import Terminal
 
 /// What every command is handed: where the files are, the Data layer's adapters opened on them, the use cases built
 /// on those, and where output goes. The only place that knows every layer.

@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 import TextUI
 
 /// Where a command's answer goes, and how text is drawn there: on a terminal, its width, text cut to fit, colour when

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Logging
+import Terminal
 
 /// Makes sure the snapshot a command reads exists, creating the default one from the built-in sample.
 ///

@@ -3,6 +3,7 @@ import DataLayer
 import Domain
 import Foundation
 import Presentation
+import Terminal
 
 /// Turns any error `explore` meets into one sentence for standard error.
 ///
@@ -22,6 +23,7 @@ enum ErrorSentences {
         case let error as CatalogExportError: ErrorMessages.sentence(for: error)
         case let error as CatalogError: CatalogErrorText.sentence(for: error)
         case let error as AppError: sentence(for: error)
+        case let error as TerminalError: sentence(for: error)
         case .writeFailed(let reason) as GeneratorError:
             "Could not write the directory: \(reason)."
         case .invalidCount(let count) as GeneratorError:
@@ -57,16 +59,21 @@ enum ErrorSentences {
         case .fileNotFound(let file): "There is no file at \(file)."
         case .fileExists(let file): "\(file) already exists: choose another path, or add --force to replace it."
         case .cannotWrite(let file, let reason): "Cannot write \(file): \(reason)"
-        case .badScript(let line, let reason): "Line \(line) of the play script: \(reason)"
-        case .notATerminal: "The interactive mode needs a terminal; use 'explore play' or 'explore search'."
-        case .terminalUnavailable(let reason): "Cannot set up the terminal: \(reason)"
         case .notAFile(let path, let kind): "\(path) is \(words(for: kind)), not a regular file."
-        case .scriptTooLarge(let limit):
-            "The play script is longer than \(limit / 1_048_576) MiB: split it into shorter scripts."
         case .withoutNetwork(let feature):
             "\(feature) needs the Network trait, which this build of explore leaves out (Scripts/demo builds without "
                 + "it). Build it with its default traits (swift build) to serve pages, sync over HTTP and ask for live "
                 + "offers."
+        }
+    }
+
+    static func sentence(for error: TerminalError) -> String {
+        switch error {
+        case .badScript(let line, let reason): "Line \(line) of the play script: \(reason)"
+        case .notATerminal: "The interactive mode needs a terminal; use 'explore play' or 'explore search'."
+        case .unavailable(let reason): "Cannot set up the terminal: \(reason)"
+        case .scriptTooLarge(let limit):
+            "The play script is longer than \(limit / 1_048_576) MiB: split it into shorter scripts."
         }
     }
 

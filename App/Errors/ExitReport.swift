@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import Terminal
 
 /// What `explore` prints and returns when it stops: the contract of Docs/CLI.md.
 struct ExitReport: Equatable, Sendable {

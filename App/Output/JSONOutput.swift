@@ -1,4 +1,5 @@
 import Foundation
+import Terminal
 
 /// Encodes the JSON that `--format json` prints: one line (pipe it to `jq` to read it), sorted keys, slashes
 /// unescaped, and a newline.

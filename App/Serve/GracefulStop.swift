@@ -1,3 +1,5 @@
+import Terminal
+
 // Built with the Network trait only (Docs/adr/0008-package-traits.md).
 #if Network
     import Foundation

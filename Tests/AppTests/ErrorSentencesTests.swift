@@ -2,6 +2,7 @@ import CatalogExport
 import Domain
 import Foundation
 import Presentation
+import Terminal
 import Testing
 
 @testable import ExploreApp
@@ -19,9 +20,10 @@ import Testing
         LiveInfoError.malformed("no json"),
         AppError.fileNotFound("/f"), AppError.fileExists("/f"),
         AppError.cannotWrite("/f", reason: "read-only"),
-        AppError.badScript(line: 3, reason: "bad."), AppError.notATerminal, AppError.terminalUnavailable("ENOTTY"),
+        TerminalError.badScript(line: 3, reason: "bad."), TerminalError.notATerminal,
+        TerminalError.unavailable("ENOTTY"),
         AppError.notAFile("/d", .folder), AppError.notAFile("/d", .fifo), AppError.notAFile("/d", .socket),
-        AppError.notAFile("/d", .device), AppError.notAFile("/d", .other), AppError.scriptTooLarge(limit: 1 << 20),
+        AppError.notAFile("/d", .device), AppError.notAFile("/d", .other), TerminalError.scriptTooLarge(limit: 1 << 20),
         CatalogError.output("Cannot write x."), CatalogError.library("xmlTextWriter failed"),
         CatalogError.invalidDocument(["bad"]), CatalogError.fileNameCollision("a.html"),
         CatalogExportError.writeFailed("disk full"),
@@ -77,7 +79,7 @@ extension ErrorSentencesTests {
             ErrorSentences.sentence(for: AppError.notAFile("/srv/x", .folder))
                 == "/srv/x is a folder, not a regular file.")
         #expect(
-            ErrorSentences.sentence(for: AppError.scriptTooLarge(limit: 1 << 20))
+            ErrorSentences.sentence(for: TerminalError.scriptTooLarge(limit: 1 << 20))
                 == "The play script is longer than 1 MiB: split it into shorter scripts.")
     }
 }

@@ -5,6 +5,7 @@ import Synchronization
 import Testing
 
 @testable import ExploreApp
+@testable import Terminal
 
 @Suite struct FirstRunTests {
     private func firstRun(

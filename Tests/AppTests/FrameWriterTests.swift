@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ExploreApp
+@testable import Terminal
 
 @Suite struct FrameWriterTests {
     @Test func aFrameHomesTheCursorErasesEachLineAndEverythingBelowInOneWrite() {

@@ -2,6 +2,7 @@ import Testing
 import TextUI
 
 @testable import ExploreApp
+@testable import Terminal
 
 @Suite struct KeyDecoderTests {
     private func keys(_ bytes: [UInt8]) -> [Key] {

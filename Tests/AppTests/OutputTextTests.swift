@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import ExploreApp
+@testable import Terminal
 
 @Suite struct OutputTextTests {
     @Test(

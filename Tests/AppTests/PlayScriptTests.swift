@@ -3,6 +3,7 @@ import Testing
 import TextUI
 
 @testable import ExploreApp
+@testable import Terminal
 
 @Suite struct PlayScriptTests {
     private func actions(_ text: String) throws -> [PlayScript.Action] {
@@ -13,8 +14,8 @@ import TextUI
         let endless = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/dev/zero"))
         defer { try? endless.close() }
 
-        #expect(throws: AppError.scriptTooLarge(limit: PlayScript.maximumSize)) { try PlayScript.read(endless) }
-        #expect(throws: AppError.scriptTooLarge(limit: PlayScript.maximumSize)) {
+        #expect(throws: TerminalError.scriptTooLarge(limit: PlayScript.maximumSize)) { try PlayScript.read(endless) }
+        #expect(throws: TerminalError.scriptTooLarge(limit: PlayScript.maximumSize)) {
             try PlayScript.load(from: "/dev/zero")
         }
         #expect(throws: AppError.notAFile("/", .folder)) { try PlayScript.load(from: "/") }
@@ -69,17 +70,17 @@ import TextUI
     }
 
     @Test func anUnknownWordFailsWithItsLineAndASuggestion() {
-        let error = #expect(throws: AppError.self) { try PlayScript.parse("down\n\ncoffee") }
+        let error = #expect(throws: TerminalError.self) { try PlayScript.parse("down\n\ncoffee") }
         #expect(error == .badScript(line: 3, reason: "'coffee' is not a step (to type text, write 'type coffee')."))
     }
 
     @Test(arguments: ["size 80", "size 80x", "size ax24", "size 9x24", "size 80x2", "size 1001x24", "size 80x501"])
     func badSizesFail(_ line: String) {
-        #expect(throws: AppError.self) { try PlayScript.parse(line) }
+        #expect(throws: TerminalError.self) { try PlayScript.parse(line) }
     }
 
     @Test func typeWithoutTextFails() {
-        #expect(throws: AppError.self) { try PlayScript.parse("type") }
+        #expect(throws: TerminalError.self) { try PlayScript.parse("type") }
     }
 
     @Test func anEmptyScriptHasNoSteps() throws {

@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 
 @testable import ExploreApp
+@testable import Terminal
 
 /// A clock the test moves by hand.
 final class ManualClock: Sendable {

@@ -2,6 +2,7 @@ import Testing
 import TextUI
 
 @testable import ExploreApp
+@testable import Terminal
 
 /// A host whose frame is its size and the keys it received; `q` quits.
 @MainActor

@@ -2,6 +2,7 @@ import Logging
 import Testing
 
 @testable import ExploreApp
+@testable import Terminal
 
 @Suite struct StandardErrorLogHandlerTests {
     @Test func eachMessageIsOneLineWithItsLevelAndSortedMetadata() {

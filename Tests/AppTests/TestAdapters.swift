@@ -5,6 +5,7 @@ import Synchronization
 import TestSupport
 
 @testable import ExploreApp
+@testable import Terminal
 
 /// Adapters over `TestSupport` fakes, for running commands and screens without SQLite files or a network.
 extension Adapters {
@@ -95,7 +96,7 @@ extension CompositionRoot {
     @MainActor func run(_ arguments: [String]) async throws {
         let command = try ExploreCommand.parseAsRoot(arguments)
         guard let command = command as? any ExploreSubcommand else {
-            throw AppError.badScript(line: 0, reason: "\(arguments) is not a command")
+            throw TerminalError.badScript(line: 0, reason: "\(arguments) is not a command")
         }
         try await command.run(with: self)
     }

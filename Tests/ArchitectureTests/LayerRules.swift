@@ -85,6 +85,15 @@ enum LayerRules {
             "NIOHTTPTypes", "HTTPTypes", "Logging", "Synchronization",
         ]))
 
+    /// The terminal front end: the navigator over the view models, drawn by `TextUI`, and a real terminal's I/O. It
+    /// sees the Domain's ports only through the screen factory the composition root fills, and no adapter.
+    static let terminal = Layer(
+        target: "Terminal", folder: "Terminal",
+        allowedDependencies: ["TextUI", "Presentation", "Domain", "Logging"],
+        allowedImports: platform.union([
+            "TextUI", "Presentation", "Domain", "Logging", "Observation", "Synchronization", "Glibc", "Musl", "Darwin",
+        ]))
+
     static let testSupport = Layer(
         target: "TestSupport", folder: "Tests/TestSupport", allowedDependencies: ["Domain"],
         allowedImports: platform.union(["Domain", "Synchronization"]))
@@ -92,7 +101,7 @@ enum LayerRules {
     /// The layers whose boundaries are checked. The App is the composition root: it may see everything.
     static let checked = [
         domain, data, directoryIndex, presentation, textUI, webUI, catalogExport, catalogPublisher, webServer,
-        testSupport,
+        terminal, testSupport,
     ]
 
     /// Names of the Domain's repository ports, found in Domain/Ports. View models must never take them.

@@ -7,6 +7,7 @@ import Testing
 import TextUI
 
 @testable import ExploreApp
+@testable import Terminal
 
 /// The screens as the composition root connects them: its factory's ports, the location from the local store, and
 /// the export screen on the data folder.

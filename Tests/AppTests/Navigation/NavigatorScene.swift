@@ -4,6 +4,7 @@ import TestSupport
 import TextUI
 
 @testable import ExploreApp
+@testable import Terminal
 
 /// A navigator over the in-memory fakes, and a record of every frame it drew, for golden files.
 @MainActor
