@@ -32,7 +32,7 @@ struct ATMAddress: Hashable, Sendable {
         return query
     }
 
-    var href: String { "/atms" + query.text }
+    var href: String { SitePage.atmList.path(query: query) }
 
     /// These inputs with one changed, from the first page again.
     func with(_ change: (inout ATMAddress) -> Void) -> ATMAddress {

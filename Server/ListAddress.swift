@@ -80,11 +80,11 @@ struct ListAddress: Hashable, Sendable {
     }
 
     /// The list at these inputs.
-    var href: String { "/" + query.text }
+    var href: String { SitePage.merchantList.path(query: query) }
 
     /// The same inputs on another page of the site (the filters, the picker), with `extra` fields after them.
-    func href(_ path: String, adding extra: [(name: String, value: String)] = []) -> String {
-        path + WebQuery(query.fields + extra).text
+    func href(_ page: SitePage, adding extra: [(name: String, value: String)] = []) -> String {
+        page.path(query: WebQuery(query.fields + extra))
     }
 
     /// These inputs with one changed, from the first page again.

@@ -7,28 +7,24 @@
     import Synchronization
     import WebUI
 
-    /// The outermost middleware: turns every refusal and failure into a problem page, and puts the security headers on
-    /// every answer, pages and refusals alike.
-    struct WebHeaders<Context: RequestContext>: RouterMiddleware {
+    /// Turns every refusal and failure into a problem page: its status and one sentence, in the site's frame.
+    struct ProblemPages<Context: RequestContext>: RouterMiddleware {
         /// The frame of a problem page: the site's name and a way home, with no visitor's location.
         let frame: WebFrame
 
         func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
             async throws -> Response
         {
-            var response: Response
             do {
-                response = try await next(request, context)
+                return try await next(request, context)
             } catch let failure as WebFailure {
-                response = problem(failure.status, failure.message, headers: failure.headers)
+                return problem(failure.status, failure.message, headers: failure.headers)
             } catch let error as HTTPError {
-                response = problem(error.status, Self.sentence(for: error.status))
+                return problem(error.status, Self.sentence(for: error.status))
             } catch {
                 context.logger.error("Request failed", metadata: ["reason": "\(error)"])
-                response = problem(.internalServerError, Self.sentence(for: .internalServerError))
+                return problem(.internalServerError, Self.sentence(for: .internalServerError))
             }
-            for field in SecurityHeaders.fields { response.headers[field.name] = field.value }
-            return response
         }
 
         private func problem(_ status: HTTPResponse.Status, _ message: String, headers: HTTPFields = [:]) -> Response {
@@ -41,26 +37,33 @@
 
         static func sentence(for status: HTTPResponse.Status) -> String {
             switch status {
-            case .notFound: "There is no page at this address."
+            case .notFound: WebRefusal.notFound.sentence
             case .methodNotAllowed: "This site only shows pages: it answers GET and HEAD requests."
             default: "The server could not make this page."
             }
         }
     }
 
-    /// The headers every answer carries: only the site's own script and stylesheet run, no frame may hold the pages, a
-    /// type is never guessed from the bytes, and no address leaves the site with a link.
+    /// What the pages may load and who may frame them: only the site's own script and stylesheet run, no frame may
+    /// hold the pages, and a type is never guessed from the bytes (Hummingbird's `ContentSecurityMiddleware` adds
+    /// `X-Content-Type-Options: nosniff` with the policy).
     enum SecurityHeaders {
-        static let fields: HTTPFields = {
-            var fields: HTTPFields = [
-                .contentSecurityPolicy:
-                    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; "
-                    + "form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-                .xContentTypeOptions: "nosniff",
-            ]
-            if let referrer = HTTPField.Name("Referrer-Policy") { fields[referrer] = "no-referrer" }
-            return fields
-        }()
+        static let policy: ContentSecurityPolicy = [
+            .defaultSrc(.none), .scriptSrc(.self), .styleSrc(.self), .imgSrc(.self), .connectSrc(.self),
+            .formAction(.self), .baseURI(.none), .frameAncestors(.none),
+        ]
+    }
+
+    /// No address leaves the site with a link (`Referrer-Policy: no-referrer`), which Hummingbird's middlewares do not
+    /// set.
+    struct ReferrerPolicyMiddleware<Context: RequestContext>: RouterMiddleware {
+        func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
+            async throws -> Response
+        {
+            var response = try await next(request, context)
+            if let name = HTTPField.Name("Referrer-Policy") { response.headers[name] = "no-referrer" }
+            return response
+        }
     }
 
     /// One line per request at `info` level: method, target, status and how long it took.
@@ -108,7 +111,7 @@
         {
             guard request.method == .get || request.method == .head else {
                 throw WebFailure(
-                    status: .methodNotAllowed, message: WebHeaders<Context>.sentence(for: .methodNotAllowed),
+                    status: .methodNotAllowed, message: ProblemPages<Context>.sentence(for: .methodNotAllowed),
                     headers: [.allow: "GET, HEAD"])
             }
             guard request.uri.string.utf8.count <= limits.maximumTargetLength else {

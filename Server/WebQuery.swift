@@ -14,21 +14,6 @@ struct WebQuery: Sendable {
         self.fields = fields
     }
 
-    /// The query of a request's path (`/?q=caf%C3%A9&tab=online`); `+` is a space, as forms send it.
-    init(path: String) {
-        guard let start = path.firstIndex(of: "?") else {
-            self.init()
-            return
-        }
-        let query = path[path.index(after: start)...]
-        self.init(
-            query.split(separator: "&").compactMap { pair in
-                let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                guard let name = Self.decoded(parts[0]), !name.isEmpty else { return nil }
-                return (name, parts.count > 1 ? Self.decoded(parts[1]) ?? "" : "")
-            })
-    }
-
     /// The first value of `name`, if any.
     func value(_ name: String) -> String? {
         fields.first { $0.name == name }?.value
@@ -47,10 +32,6 @@ struct WebQuery: Sendable {
 
     mutating func append(_ name: String, _ value: String) {
         fields.append((name, value))
-    }
-
-    private static func decoded(_ text: Substring) -> String? {
-        String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding
     }
 
     /// Unreserved characters stay; everything else, `&`, `=`, `+`, `#` and `%` included, is escaped.

@@ -35,10 +35,11 @@ struct WebScreens {
     nonisolated static func frame(location: ChosenLocation?, atms: Bool, updated: String?) -> WebFrame {
         var near = WebQuery()
         location.map(VisitorLocation.init)?.append(to: &near)
-        var navigation = [WebLink(href: "/" + near.text, text: "Merchants")]
-        if atms { navigation.append(WebLink(href: "/atms" + near.text, text: "ATMs")) }
-        navigation.append(WebLink(href: "/location" + near.text, text: "Location"))
-        return WebFrame(siteTitle: siteTitle, home: "/", navigation: navigation, footer: updated)
+        var navigation = [WebLink(href: SitePage.merchantList.path(query: near), text: "Merchants")]
+        if atms { navigation.append(WebLink(href: SitePage.atmList.path(query: near), text: "ATMs")) }
+        navigation.append(WebLink(href: SitePage.locationPicker.path(query: near), text: "Location"))
+        return WebFrame(
+            siteTitle: siteTitle, home: SitePage.merchantList.path(), navigation: navigation, footer: updated)
     }
 
     // MARK: The merchant list
@@ -67,12 +68,13 @@ struct WebScreens {
             },
             radii: address.radii,
             rows: state.rows.map { Self.merchantHref($0.id, location: address.location) },
-            search: WebForm(action: "/", hidden: searchFields.map { WebField($0.name, $0.value) }),
-            filters: address.href("/filters"), location: address.href("/location"),
+            search: WebForm(
+                action: SitePage.merchantList.path(), hidden: searchFields.map { WebField($0.name, $0.value) }),
+            filters: address.href(.filters), location: address.href(.locationPicker),
             more: address.pages < ListAddress.maximumPages
                 ? address.with { $0.pages = address.pages + 1 }.href + "#row-\(state.rows.count + 1)" : nil,
             nearNamedPlace: state.namedPlace.map { place in
-                address.with { $0.text = "" }.href("/location/choose", adding: [("find", place), ("choice", "0")])
+                address.with { $0.text = "" }.href(.chooseLocation, adding: [("find", place), ("choice", "0")])
             })
         return .page(WebRenderer.page(state, links: links, frame: frame))
     }
@@ -80,7 +82,7 @@ struct WebScreens {
     static func merchantHref(_ id: MerchantID, location: VisitorLocation?) -> String {
         var near = WebQuery()
         location?.append(to: &near)
-        return "/merchants/" + WebQuery.encoded(id.rawValue) + near.text
+        return SitePage.merchant.path(id.rawValue, query: near)
     }
 
     // MARK: A merchant
@@ -101,9 +103,9 @@ struct WebScreens {
         var hidden = address.with { $0.filters = MerchantFilters(territory: address.filters.territory) }.query.fields
         hidden.removeAll { $0.name == "page" }
         let links = FiltersLinks(
-            apply: WebForm(action: "/filters/apply", hidden: hidden.map { WebField($0.name, $0.value) }),
-            territories: address.href("/territories"),
-            clear: address.with { $0.filters = .none }.href("/filters/apply", adding: [("clear", "1")]),
+            apply: WebForm(action: SitePage.applyFilters.path(), hidden: hidden.map { WebField($0.name, $0.value) }),
+            territories: address.href(.territories),
+            clear: address.with { $0.filters = .none }.href(.applyFilters, adding: [("clear", "1")]),
             back: address.href)
         return .page(WebRenderer.page(model.state, links: links, frame: frame))
     }
@@ -131,9 +133,9 @@ struct WebScreens {
         model.screenAppeared()
         await model.waitUntilIdle()
         let rows = model.state.rows.indices.map { index in
-            address.href("/territories/choose", adding: [("choice", "\(index)")])
+            address.href(.chooseTerritory, adding: [("choice", "\(index)")])
         }
-        let links = TerritoriesLinks(rows: rows, back: address.href("/filters"))
+        let links = TerritoriesLinks(rows: rows, back: address.href(.filters))
         return .page(WebRenderer.page(model.state, links: links, frame: frame))
     }
 
@@ -147,9 +149,9 @@ struct WebScreens {
         }
         model.territoryChosen(model.state.rows[index].territory)
         for case .chosen(let territory) in model.takeIntents() {
-            return .redirect(address.with { $0.filters.territory = territory }.href("/filters"))
+            return .redirect(address.with { $0.filters.territory = territory }.href(.filters))
         }
-        return .redirect(address.href("/filters"))
+        return .redirect(address.href(.filters))
     }
 
     // MARK: The location picker
@@ -161,9 +163,11 @@ struct WebScreens {
         model.textChanged(text)
         await model.waitUntilIdle()
         let links = LocationPickerLinks(
-            search: WebForm(action: "/location", hidden: address.query.fields.map { WebField($0.name, $0.value) }),
+            search: WebForm(
+                action: SitePage.locationPicker.path(), hidden: address.query.fields.map { WebField($0.name, $0.value) }
+            ),
             rows: model.state.rows.indices.map { index in
-                address.href("/location/choose", adding: [("find", text), ("choice", "\(index)")])
+                address.href(.chooseLocation, adding: [("find", text), ("choice", "\(index)")])
             },
             back: address.href)
         return .page(WebRenderer.page(model.state, links: links, frame: frame))
@@ -199,7 +203,7 @@ struct WebScreens {
         var searchFields = address.with { $0.text = "" }.query.fields
         searchFields.removeAll { $0.name == "page" }
         let links = ATMListLinks(
-            search: WebForm(action: "/atms", hidden: searchFields.map { WebField($0.name, $0.value) }),
+            search: WebForm(action: SitePage.atmList.path(), hidden: searchFields.map { WebField($0.name, $0.value) }),
             actions: ATMListViewState.actions.map { action in
                 WebLink(
                     href: address.with { $0.action = action }.href, text: Self.actionWord(action),
@@ -208,9 +212,9 @@ struct WebScreens {
             rows: state.rows.map { row in
                 var near = WebQuery()
                 address.location?.append(to: &near)
-                return "/atms/\(row.id)" + near.text
+                return SitePage.atm.path("\(row.id)", query: near)
             },
-            location: ListAddress.near(address.location).href("/location"),
+            location: ListAddress.near(address.location).href(.locationPicker),
             more: address.pages < ListAddress.maximumPages
                 ? address.with { $0.pages = address.pages + 1 }.href + "#row-\(state.rows.count + 1)" : nil)
         return .page(WebRenderer.page(state, links: links, frame: frame))
@@ -222,7 +226,8 @@ struct WebScreens {
         await model.waitUntilIdle()
         var near = WebQuery()
         location?.append(to: &near)
-        let page = WebRenderer.page(model.state, links: DetailLinks(back: "/atms" + near.text), frame: frame)
+        let page = WebRenderer.page(
+            model.state, links: DetailLinks(back: SitePage.atmList.path(query: near)), frame: frame)
         return .page(page, status: model.state.isNotFound ? 404 : 200)
     }
 

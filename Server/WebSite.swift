@@ -25,105 +25,12 @@
             self.limits = limits
         }
 
-        /// The application listening on `host` and `port`, ready to run as a service; `onRunning` gets the port it
-        /// listens on (port 0 picks one).
-        public func application(
-            host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
-        ) -> some ApplicationProtocol {
-            let limits = self.limits
-            let http1 = HTTP1Channel.Configuration(
-                additionalChannelHandlers: [HeaderTimeout(limit: limits.headerTimeout)],
-                idleTimeout: .seconds(Int64(limits.idleTimeout.components.seconds)),
-                httpDecoderConfiguration: .init(
-                    maxHeaderFieldSize: limits.maximumHeaderFieldSize, maxHeaderListSize: limits.maximumHeaderListSize,
-                    maxHeaderFieldCount: limits.maximumHeaderFieldCount))
-            return Application(
-                router: router(), server: .http1(configuration: http1),
-                configuration: ApplicationConfiguration(
-                    address: .hostname(host, port: port),
-                    availableConnectionsDelegate: MaximumAvailableConnections(limits.maximumConnections)),
-                onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
-                logger: logger)
-        }
-
-        /// Every route, behind the middleware: headers and refusals outermost, then the log, then the gate.
-        public func router() -> Router<BasicRequestContext> {
-            let router = Router(options: .autoGenerateHeadEndpoints)
-            router.middlewares.add(WebHeaders(frame: WebScreens.frame(location: nil, atms: false, updated: nil)))
-            router.middlewares.add(AccessLog(logger: logger))
-            router.middlewares.add(RequestGate(limits: limits))
-
-            router.get("/") { request, _ in
-                try await answer(request) { screens, query throws(WebRefusal) in
-                    await screens.merchantList(try ListAddress(query))
-                }
-            }
-            router.get("/merchants/:id") { request, context in
-                let id = try MerchantID(Self.segment(context.parameters.require("id")))
-                return try await answer(request) { screens, query throws(WebRefusal) in
-                    await screens.merchantDetail(id, location: try VisitorLocation(query))
-                }
-            }
-            router.get("/filters") { request, _ in
-                try await answer(request) { screens, query throws(WebRefusal) in screens.filters(try ListAddress(query))
-                }
-            }
-            router.get("/filters/apply") { request, _ in
-                try await answer(request) { screens, query throws(WebRefusal) in
-                    try screens.applyFilters(
-                        try ListAddress(query), options: query.values("option"), clear: query.value("clear") != nil)
-                }
-            }
-            router.get("/territories") { request, _ in
-                try await answer(request) { screens, query throws(WebRefusal) in
-                    await screens.territories(try ListAddress(query))
-                }
-            }
-            router.get("/territories/choose") { request, _ in
-                try await answer(request) { screens, query throws(WebRefusal) in
-                    try await screens.chooseTerritory(try ListAddress(query), choice: query.value("choice"))
-                }
-            }
-            router.get("/location") { request, _ in
-                try await answer(request) { screens, query throws(WebRefusal) in
-                    await screens.locationPicker(
-                        try ListAddress(query), text: try ListAddress.bounded(query.value("find") ?? "", "find"))
-                }
-            }
-            router.get("/location/choose") { request, _ in
-                try await answer(request) { screens, query throws(WebRefusal) in
-                    try await screens.chooseLocation(
-                        try ListAddress(query), text: try ListAddress.bounded(query.value("find") ?? "", "find"),
-                        choice: query.value("choice"))
-                }
-            }
-            router.get("/atms") { request, _ in
-                try await answer(request) { screens, query throws(WebRefusal) in
-                    await screens.atmList(try ATMAddress(query))
-                }
-            }
-            router.get("/atms/:id") { request, context in
-                guard let id = Int64(try context.parameters.require("id")) else { throw HTTPError(.notFound) }
-                return try await answer(request) { screens, query throws(WebRefusal) in
-                    await screens.atmDetail(id, location: try VisitorLocation(query))
-                }
-            }
-            router.get("/assets/style.css") { _, _ in
-                Self.asset(CatalogStylesheet.bytes, type: "text/css; charset=utf-8")
-            }
-            router.get("/assets/serve.css") { _, _ in Self.asset(WebAssets.style, type: "text/css; charset=utf-8") }
-            router.get("/assets/serve.js") { _, _ in
-                Self.asset(WebAssets.script, type: "text/javascript; charset=utf-8")
-            }
-            return router
-        }
-
         /// A screen's answer to `request`: the snapshot's ports, the visitor's location, the screen, within the deadline.
-        private func answer(
+        func answer(
             _ request: Request,
             _ screen: @escaping @MainActor @Sendable (WebScreens, WebQuery) async throws(WebRefusal) -> WebAnswer
-        ) async throws -> Response {
-            let query = WebQuery(path: request.uri.string)
+        ) async throws -> WebAnswer {
+            let query = WebQuery(request.uri)
             let pages: ServedSnapshot.Pages
             do {
                 pages = try await snapshot.pages()
@@ -149,10 +56,8 @@
                 throw WebFailure(status: .serviceUnavailable, message: "This page took too long to make; try again.")
             case .failure(let refusal)?:
                 throw WebFailure(status: refusal == .notFound ? .notFound : .badRequest, message: refusal.sentence)
-            case .success(.page(let page, let status, _))?:
-                return Self.html(page, status: .init(code: status))
-            case .success(.redirect(let address))?:
-                return Response(status: .seeOther, headers: [.location: address])
+            case .success(let answer)?:
+                return answer
             }
         }
 
@@ -165,7 +70,7 @@
         }
 
         /// A path segment as the router gives it, percent-decoding undone (merchant ids are text).
-        private static func segment(_ text: String) throws -> String {
+        static func segment(_ text: String) throws -> String {
             guard let decoded = text.removingPercentEncoding, !decoded.isEmpty else { throw HTTPError(.notFound) }
             return decoded
         }
@@ -176,11 +81,24 @@
                 headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
                 body: .init(byteBuffer: ByteBuffer(string: page)))
         }
+    }
 
-        private static func asset(_ bytes: Data, type: String) -> Response {
-            Response(
-                status: .ok, headers: [.contentType: type, .cacheControl: "public, max-age=3600"],
-                body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+    /// A page is sent as HTML with its status, never kept by the browser without asking again; a redirect is a 303.
+    extension WebAnswer: ResponseGenerator {
+        func response(from request: Request, context: some RequestContext) throws -> Response {
+            switch self {
+            case .page(let page, let status, _): WebSite.html(page, status: .init(code: status))
+            case .redirect(let address): Response(status: .seeOther, headers: [.location: address])
+            }
+        }
+    }
+
+    extension WebQuery {
+        /// The fields of `uri`'s query, parsed and percent-decoded by Hummingbird. An HTML form sends a space as `+`:
+        /// each is made `%20` first, as `application/x-www-form-urlencoded` means it (a typed `+` arrives as `%2B`).
+        init(_ uri: URI) {
+            let query = (uri.query ?? "").replacingOccurrences(of: "+", with: "%20")
+            self.init(URI("?" + query).queryParameters.map { (name: String($0.key), value: String($0.value)) })
         }
     }
 

@@ -63,7 +63,7 @@ struct ServeCommand: ExploreSubcommand {
             let site = WebSite(snapshot: snapshot, pageCache: pageCache, logger: root.logger)
             let host = self.host
             let console = root.console
-            let application = site.application(host: host, port: port) { port in
+            let application = buildApplication(site, host: host, port: port) { port in
                 let shown = host.contains(":") ? "[\(host)]" : host
                 var line = "Serving the directory at http://\(shown):\(port)/"
                 if host == "0.0.0.0" || host == "::" { line += " (every address of this machine)" }

@@ -25,7 +25,7 @@
 
         init(_ server: WebSite) async throws {
             let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-            let application = server.application(host: "127.0.0.1", port: 0) { port in continuation.yield(port) }
+            let application = buildApplication(server, host: "127.0.0.1", port: 0) { port in continuation.yield(port) }
             let group = ServiceGroup(
                 configuration: ServiceGroupConfiguration(services: [application], logger: Logger(label: "test")))
             self.group = group

@@ -32,7 +32,7 @@
 
         /// Runs `test` against the server's router, in process (Hummingbird's testing module).
         func withRouter(_ test: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
-            let application = Application(router: server().router())
+            let application = Application(router: buildRouter(server()))
             try await application.test(.router) { client in try await test(client) }
         }
     }
