@@ -205,7 +205,8 @@ let package = Package(
             exclude: ["Goldens"]
         ),
         .testTarget(
-            name: "CatalogExportTests", dependencies: ["CatalogExport", "Domain", "TestSupport", "CLibXML2"],
+            name: "CatalogExportTests",
+            dependencies: ["CatalogExport", "Presentation", "Domain", "TestSupport", "CLibXML2"],
             exclude: ["Goldens", "Goldens-NoPiggyCards"]
         ),
         .testTarget(

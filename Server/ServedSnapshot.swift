@@ -18,7 +18,7 @@ public actor ServedSnapshot {
         public var hasATMs: Bool
         /// Whether a merchant's page shows what a provider's API says just now (then it is made for each request).
         public var isLive: Bool
-        /// "Directory updated 1 January 2026.", from the snapshot's version.
+        /// "Directory updated 1 January 2026.", from the snapshot's version (Presentation's `Formats`).
         public var updated: String?
         /// The file these read, on this machine: what the page cache keys its pages by.
         var identity: String?

@@ -206,7 +206,7 @@ struct WebScreens {
             search: WebForm(action: SitePage.atmList.path(), hidden: searchFields.map { WebField($0.name, $0.value) }),
             actions: ATMListViewState.actions.map { action in
                 WebLink(
-                    href: address.with { $0.action = action }.href, text: Self.actionWord(action),
+                    href: address.with { $0.action = action }.href, text: ATMListViewState.actionWord(action),
                     isCurrent: action == state.action)
             },
             rows: state.rows.map { row in
@@ -229,15 +229,6 @@ struct WebScreens {
         let page = WebRenderer.page(
             model.state, links: DetailLinks(back: SitePage.atmList.path(query: near)), frame: frame)
         return .page(page, status: model.state.isNotFound ? 404 : 200)
-    }
-
-    static func actionWord(_ action: ATMAction?) -> String {
-        switch action {
-        case nil: "All"
-        case .buy: "Buy"
-        case .sell: "Sell"
-        case .buyAndSell: "Buy & sell"
-        }
     }
 
     static func noATMs(_ frame: WebFrame) -> WebAnswer {

@@ -37,7 +37,7 @@ extension CompositionRoot {
                     location: location, exportDestination: "", atms: atms, places: places, clock: ImmediateClock())
             },
             hasATMs: atms != nil, isLive: liveInfo != nil,
-            updated: info?.version.map { "Directory updated \(Formats.date($0.date))." })
+            updated: info.map(Formats.updatedSentence))
     }
 }
 

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 
 /// What every page of one site needs: the site's plan (options, territories and their slugs, the ATMs by
 /// territory), the shared frame, and the writer pages are written with.
@@ -49,7 +50,7 @@ struct SiteContext {
             merchantTerritoryNames = Set(territories.map(\.name))
             atmTerritoryNames = Set(atms.groups.map(\.territory))
             territorySlugs = CatalogFileNames.territorySlugs(Array(merchantTerritoryNames.union(atmTerritoryNames)))
-            updatedSentence = SiteText.updatedSentence(catalog.summary.snapshot)
+            updatedSentence = Formats.updatedSentence(catalog.summary.snapshot)
             base = options.baseURL.map(Self.base(of:))
             let path = options.baseURL.map(\.path) ?? ""
             rootPath = path.hasSuffix("/") ? path : path + "/"

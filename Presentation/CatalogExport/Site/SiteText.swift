@@ -34,28 +34,6 @@ enum SiteText {
         }
     }
 
-    /// The footer's sentence: the day the directory was updated (its snapshot's version), or that the directory
-    /// does not say. A reader wants the day; the version's number is for `explore doctor`.
-    static func updatedSentence(_ snapshot: SnapshotInfo) -> String {
-        guard let version = snapshot.version else { return "The directory does not record when it was updated." }
-        return "Directory updated \(day(version.date))."
-    }
-
-    /// "1 January 2026": the day in UTC, so that every reader of the site sees the same day, with English month
-    /// names whatever the machine's locale.
-    static func day(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = .gmt
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        let month = monthNames[((parts.month ?? 1) - 1 + 12) % 12]
-        return "\(parts.day ?? 1) \(month) \(parts.year ?? 0)"
-    }
-
-    private static let monthNames = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
-        "December",
-    ]
-
     /// The text when something printable is left of it after cleaning, else `nil` (a phone field holding only
     /// control characters, say), so that pages do not show empty sections.
     static func visible(_ text: String?) -> String? {

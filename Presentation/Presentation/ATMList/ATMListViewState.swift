@@ -70,6 +70,17 @@ extension ATMListViewState {
     }
 
     /// "Filter: all", or the wallets' name of the filter: "Filter: buy", "Filter: sell", "Filter: buy & sell".
+    /// The filter's word where every choice is shown side by side (the web's links): "All", "Buy", "Sell",
+    /// "Buy & sell".
+    public static func actionWord(_ action: ATMAction?) -> String {
+        switch action {
+        case nil: "All"
+        case .buy: ATMListRow.typeWord(.buy)
+        case .sell: ATMListRow.typeWord(.sell)
+        case .buyAndSell: ATMListRow.typeWord(.buyAndSell)
+        }
+    }
+
     static func actionText(_ action: ATMAction?) -> String {
         switch action {
         case nil: "Filter: all"

@@ -84,4 +84,26 @@ public enum Formats {
         case .default: "no data (default)"
         }
     }
+
+    /// The sentence a site's or a served page's footer ends with: the day the directory was updated (its snapshot's version), or that the directory
+    /// does not say. A reader wants the day; the version's number is for `explore doctor`.
+    public static func updatedSentence(_ snapshot: SnapshotInfo) -> String {
+        guard let version = snapshot.version else { return "The directory does not record when it was updated." }
+        return "Directory updated \(day(version.date))."
+    }
+
+    /// "1 January 2026": the day in UTC, so that every reader of the site sees the same day, with English month
+    /// names whatever the machine's locale.
+    public static func day(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .gmt
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        let month = monthNames[((parts.month ?? 1) - 1 + 12) % 12]
+        return "\(parts.day ?? 1) \(month) \(parts.year ?? 0)"
+    }
+
+    private static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+        "December",
+    ]
 }

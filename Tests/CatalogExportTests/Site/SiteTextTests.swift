@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 import Testing
 
 @testable import CatalogExport
@@ -54,16 +55,16 @@ struct SiteTextTests {
     func updatedSentence() {
         let info = SnapshotInfo(
             schemaVersion: 4, version: SnapshotVersion(timestamp: 1_700_000_000_000), merchantRowCount: 1)
-        #expect(SiteText.updatedSentence(info) == "Directory updated 14 November 2023.")
+        #expect(Formats.updatedSentence(info) == "Directory updated 14 November 2023.")
         let unversioned = SnapshotInfo(schemaVersion: 1, version: nil, merchantRowCount: 1)
-        #expect(SiteText.updatedSentence(unversioned) == "The directory does not record when it was updated.")
+        #expect(Formats.updatedSentence(unversioned) == "The directory does not record when it was updated.")
     }
 
     @Test("a day is the UTC day, with the month in English words")
     func day() {
-        #expect(SiteText.day(Date(timeIntervalSince1970: 1_767_225_600)) == "1 January 2026")
-        #expect(SiteText.day(Date(timeIntervalSince1970: 1_767_225_599)) == "31 December 2025")
-        #expect(SiteText.day(Date(timeIntervalSince1970: 1_719_792_000)) == "1 July 2024")
+        #expect(Formats.day(Date(timeIntervalSince1970: 1_767_225_600)) == "1 January 2026")
+        #expect(Formats.day(Date(timeIntervalSince1970: 1_767_225_599)) == "31 December 2025")
+        #expect(Formats.day(Date(timeIntervalSince1970: 1_719_792_000)) == "1 July 2024")
     }
 
     @Test("a list line names the type, the payment and the best discount or fee")
