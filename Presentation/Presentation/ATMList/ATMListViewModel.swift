@@ -83,12 +83,6 @@ public final class ATMListViewModel {
         reloadPages()
     }
 
-    /// The next filter of ``ATMListViewState/actions``, and round again: what the web's links still replay. The
-    /// terminal's `t` sends ``actionChosen(_:)`` itself.
-    public func actionCycled() {
-        actionChosen(ATMListViewState.action(after: state.action))
-    }
-
     /// Moves the highlight; reaching the last row loads the next page.
     public func selectionMoved(by offset: Int) { moveSelection(by: offset) }
 

@@ -45,17 +45,6 @@ public final class FiltersViewModel {
         intents.append(.showTerritories(selected: filters.territory))
     }
 
-    /// The highlighted row switched, or the territory list asked for: what the web's filter form still sends,
-    /// moving to each row it switches on. The terminal sends ``filterSet(_:on:)`` or ``territoryTapped()`` itself.
-    public func optionToggled() {
-        let row = state.rows[state.selectedIndex]
-        if let option = row.option {
-            filterSet(option, on: !filters.contains(option))
-        } else {
-            territoryTapped()
-        }
-    }
-
     /// The territory screen came back with a choice (`nil`: any territory).
     public func territoryChosen(_ territory: String?) {
         filters.territory = territory

@@ -84,12 +84,6 @@ public final class LocationPickerViewModel {
         }
     }
 
-    /// The row at `index` chosen: what the web's links still send. The terminal sends ``locationChosen(_:)``.
-    public func choiceSelected(at index: Int) {
-        guard choices.indices.contains(index) else { return }
-        locationChosen(choices[index])
-    }
-
     /// Esc: asks to close the picker, keeping the location as it was.
     public func backTapped() {
         work.cancelAll()

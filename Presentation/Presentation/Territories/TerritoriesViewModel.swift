@@ -52,12 +52,6 @@ public final class TerritoriesViewModel {
         intents.append(.chosen(territory))
     }
 
-    /// The row at `index` chosen: what the web's links still send. The terminal sends ``territoryChosen(_:)``.
-    public func territorySelected(at index: Int) {
-        guard names.indices.contains(index) else { return }
-        territoryChosen(names[index])
-    }
-
     /// Esc: asks to close the list and keep the choice as it was.
     public func backTapped() {
         work.cancelAll()

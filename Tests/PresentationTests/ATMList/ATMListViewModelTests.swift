@@ -142,7 +142,7 @@ import Testing
         let model = makeModel()
         var seen: [ATMAction?] = []
         for _ in ATMListViewState.actions {
-            model.actionCycled()
+            model.actionChosen(ATMListViewState.action(after: model.state.action))
             seen.append(model.state.action)
         }
         #expect(seen == [.buy, .sell, .buyAndSell, nil])

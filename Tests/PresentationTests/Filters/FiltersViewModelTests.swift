@@ -100,26 +100,6 @@ import Testing
         }
     #endif
 
-    @Test func togglingTheHighlightedRowSwitchesThatValue() throws {
-        let model = FiltersViewModel(filters: .none)
-        model.optionToggled()
-        let flexible = try index(of: "Flexible amounts")
-        model.selectionMoved(by: flexible)
-        model.optionToggled()
-        #expect(
-            model.state
-                == FiltersViewState(
-                    rows: rows(on: ["Dash", "Flexible amounts"]), selectedIndex: flexible,
-                    summary: "Dash, Flexible amounts", hasChanges: true))
-        model.optionToggled()
-        model.selectionMoved(by: -99)
-        #expect(
-            model.state
-                == FiltersViewState(rows: rows(on: ["Dash"]), selectedIndex: 0, summary: "Dash", hasChanges: true))
-        model.applyTapped()
-        #expect(model.takeIntents() == [.apply(MerchantFilters(paymentOptions: [.dash]))])
-    }
-
     @Test func theTerritoryIsChosenOnItsOwnScreen() {
         let model = FiltersViewModel(filters: MerchantFilters(territory: "Carabobo"))
         model.territoryTapped()
@@ -130,14 +110,6 @@ import Testing
             model.state
                 == FiltersViewState(rows: rows(territory: "Beirut"), summary: "Beirut", hasChanges: true))
         #expect(model.takeIntents() == [])
-    }
-
-    @Test func toggleOnTheTerritoryRowAsksForTheTerritoryList() {
-        let model = FiltersViewModel(filters: .none)
-        model.selectionMoved(by: 99)
-        model.optionToggled()
-        #expect(model.takeIntents() == [.showTerritories(selected: nil)])
-        #expect(model.state == FiltersViewState(rows: rows(), selectedIndex: rows().count - 1, summary: "none"))
     }
 
     @Test func clearingEmptiesEveryFilterAndBackKeepsTheOldOnes() {

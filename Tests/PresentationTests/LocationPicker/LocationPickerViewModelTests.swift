@@ -101,7 +101,7 @@ import Testing
         model.selectionMoved(by: 3)
         model.selectionMoved(by: 1)
         #expect(model.state.selectedIndex == 3)
-        model.choiceSelected(at: 3)
+        model.locationChosen(try #require(model.state.rows[3].choice))
         await model.waitUntilIdle()
         let valencia = try #require(try await store.chosenLocation())
         #expect(valencia.name == "Valencia" && valencia.coordinate == Fixtures.valencia)
@@ -153,24 +153,24 @@ import Testing
         #expect(model.state.current == "Now: near Caracas, within 5.0 km")
         #expect(model.state.rows.first == forget)
         model.textChanged("10,20")
-        model.choiceSelected(at: 0)
+        model.locationChosen(try #require(model.state.rows[0].choice))
         await model.waitUntilIdle()
         let position = ChosenLocation(
             name: "10, 20", coordinate: Coordinate(latitude: 10, longitude: 20)!, radius: .kilometers(5))
         #expect(model.takeIntents() == [.chosen(position)])
         model.textChanged("")
-        model.choiceSelected(at: 0)
+        model.locationChosen(try #require(model.state.rows[0].choice))
         await model.waitUntilIdle()
         #expect(model.takeIntents() == [.chosen(nil)])
         #expect(try await store.chosenLocation() == nil)
     }
 
-    @Test func aChoiceThatCannotBeSavedSaysWhyAndStays() async {
+    @Test func aChoiceThatCannotBeSavedSaysWhyAndStays() async throws {
         let model = makeModel()
         model.screenAppeared()
         await model.waitUntilIdle()
         await store.setFailure(.writeFailed("disk full"))
-        model.choiceSelected(at: 0)
+        model.locationChosen(try #require(model.state.rows[0].choice))
         await model.waitUntilIdle()
         let all = [Self.caracas, Self.capital, Self.carabobo, Self.valencia]
         expect(

@@ -59,8 +59,8 @@ struct TerritoriesViewModelTests {
         model.screenAppeared()
         await model.waitUntilIdle()
         model.selectionMoved(by: 1)
-        model.territorySelected(at: 1)
-        model.territorySelected(at: 0)
+        model.territoryChosen(model.state.rows[1].territory)
+        model.territoryChosen(model.state.rows[0].territory)
         #expect(model.takeIntents() == [.chosen(names[0]), .chosen(nil)])
         #expect(model.state == TerritoriesViewState(rows: rows(chosen: nil), selectedIndex: 0, phase: .loaded))
     }
