@@ -55,10 +55,12 @@ struct ExploreCommand: ExploreSubcommand {
         root.console.print(frame)
     }
 
-    /// Parses, runs, and exits with the status Docs/CLI.md promises: 0, 1 with one line, or 2 with one line.
+    /// ArgumentParser's `main()`, with the usage errors of Docs/CLI.md: a command line that does not parse is one line
+    /// (with "did you mean" for a mistyped command) and status 2, where ArgumentParser prints its usage and exits 64.
+    /// A command reports its own failure (``ExploreSubcommand/run()``) and throws its status as an `ExitCode`.
     static func main() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        let command: any ParsableCommand
+        var command: any ParsableCommand
         do {
             command = try parseAsRoot(arguments)
         } catch {
@@ -66,22 +68,20 @@ struct ExploreCommand: ExploreSubcommand {
             outcome.report()
             ExitReport.exit(outcome.status)
         }
-        (command as? any ExploreSubcommand)?.prepareProcess()
-        InterruptCleanup.install()
         do {
             if var command = command as? any AsyncParsableCommand {
                 try await command.run()
             } else {
-                var command = command
                 try command.run()
             }
+        } catch let code as ExitCode {
+            ExitReport.exit(ExitReport.Status(rawValue: code.rawValue) ?? .failure)
         } catch {
-            InterruptCleanup.waitIfEnding()
+            // ArgumentParser's own commands (`help`) end by throwing what they print.
             let outcome = ExitReport.runFailure(error)
             outcome.report()
             ExitReport.exit(outcome.status)
         }
-        InterruptCleanup.waitIfEnding()
         ExitReport.exit(.success)
     }
 }

@@ -18,7 +18,21 @@ protocol ExploreSubcommand: AsyncParsableCommand {
 extension ExploreSubcommand {
     func prepareProcess() {}
 
+    /// ArgumentParser's entry into the command: the process prepared for it, the signals that end a terminal program
+    /// handled (``InterruptCleanup``), its work done with the root the global options make, and a failure reported
+    /// as the one sentence Docs/CLI.md promises, its status thrown as ArgumentParser's `ExitCode`.
     @MainActor func run() async throws {
-        try await run(with: CompositionRoot(options: globals))
+        prepareProcess()
+        InterruptCleanup.install()
+        do {
+            try await run(with: CompositionRoot(options: globals))
+        } catch {
+            // A signal ending the program exits with its own status, moments away: this failure is not the story.
+            InterruptCleanup.waitIfEnding()
+            let outcome = ExitReport.runFailure(error)
+            outcome.report()
+            throw ExitCode(outcome.status.rawValue)
+        }
+        InterruptCleanup.waitIfEnding()
     }
 }
