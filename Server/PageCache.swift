@@ -6,7 +6,7 @@ import Foundation
 /// Bounded by pages and by bytes; the page used least recently goes first. Visitors asking for a page that is being
 /// made wait for it rather than make it again. A cache of zero pages makes every page for every request
 /// (`explore serve --page-cache 0`). A page showing live offers is never kept.
-final class PageCache: @unchecked Sendable {
+actor PageCache {
     /// What making a page came to: the answer, a refusal, or `nil` when the deadline passed first.
     typealias Outcome = Result<WebAnswer, WebRefusal>?
 
@@ -18,8 +18,6 @@ final class PageCache: @unchecked Sendable {
 
     let maximumPages: Int
     let maximumBytes: Int
-    // NSLock rather than Synchronization's Mutex: ThreadSanitizer sees it (Docs/Conventions.md).
-    private let lock = NSLock()
     private var snapshot: String?
     private var entries: [String: Entry] = [:]
     private var making: [String: Task<Outcome, Never>] = [:]
@@ -36,44 +34,30 @@ final class PageCache: @unchecked Sendable {
         for target: String, in snapshot: String?, make: @escaping @Sendable () async -> Outcome
     ) async -> Outcome {
         guard maximumPages > 0, let snapshot else { return await make() }
-        /// A kept page is answered at once, under the lock; anything else is waited for outside it.
-        enum Found {
-            case kept(Outcome)
-            case making(Task<Outcome, Never>)
+        if self.snapshot != snapshot {
+            self.snapshot = snapshot
+            entries.removeAll()
+            making.removeAll()
+            bytes = 0
         }
-        let found: Found = lock.withLock {
-            if self.snapshot != snapshot {
-                self.snapshot = snapshot
-                entries.removeAll()
-                making.removeAll()
-                bytes = 0
-            }
-            if var entry = entries[target] {
-                clock += 1
-                entry.lastUse = clock
-                entries[target] = entry
-                return .kept(.success(.page(entry.page, status: entry.status)))
-            }
-            if let task = making[target] { return .making(task) }
-            let task = Task { await make() }
-            making[target] = task
-            return .making(task)
+        if var entry = entries[target] {
+            clock += 1
+            entry.lastUse = clock
+            entries[target] = entry
+            return .success(.page(entry.page, status: entry.status))
         }
-        let task: Task<Outcome, Never>
-        switch found {
-        case .kept(let outcome): return outcome
-        case .making(let making): task = making
-        }
+        let task = making[target] ?? Task { await make() }
+        making[target] = task
         let outcome = await task.value
-        lock.withLock {
-            guard self.snapshot == snapshot, making[target] == task else { return }
+        // The actor was free while the page was made: another snapshot may have come meanwhile.
+        if self.snapshot == snapshot, making[target] == task {
             making[target] = nil
             if case .success(.page(let page, let status, live: false))? = outcome { keep(page, status, for: target) }
         }
         return outcome
     }
 
-    /// Keeps `page`, then lets the least recently used pages go until both bounds hold. Called with the lock held.
+    /// Keeps `page`, then lets the least recently used pages go until both bounds hold.
     private func keep(_ page: String, _ status: Int, for target: String) {
         let size = page.utf8.count + target.utf8.count
         guard size <= maximumBytes / 8 else { return }
