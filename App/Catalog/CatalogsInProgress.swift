@@ -1,5 +1,5 @@
 import CatalogExport
-import DataLayer
+import SnapshotFile
 
 /// The staging folders of this process's catalog runs, for the signal handler (``InterruptCleanup``): a signal
 /// removes them, and no run swaps its folder in once a signal came.

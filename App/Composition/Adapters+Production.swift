@@ -2,16 +2,16 @@ import DataLayer
 import DirectoryIndex
 import Domain
 import Foundation
+import SnapshotFile
 
 extension Adapters {
     /// The adapters of the real program: the only place that constructs the Data layer's types.
     static let production = Adapters(
-        // Opened read-only; it never creates a missing file. A file this program wrote or installed carries the
-        // derived tables of DirectoryIndex, with markers that vouch for them: the accelerated directory reads it. Any
-        // other file is read by the reference directory, from its published rows alone (Docs/adr/0030).
+        // Opened read-only; it never creates a missing file. A file this program wrote or installed is read by the
+        // accelerated directory, any other by the reference one (`SnapshotDirectory` chooses, Docs/adr/0030).
         openDirectory: { snapshot in
-            let indexed = try IndexedDirectory(path: snapshot.path)
-            return indexed.hasTrustedTables ? indexed : try SQLiteDirectory(path: snapshot.path)
+            try SnapshotDirectory(path: snapshot.path) { path throws(DirectoryError) in try SQLiteDirectory(path: path)
+            }
         },
         openATMDirectory: { snapshot in try SQLiteATMDirectory(path: snapshot.path) },
         openPlaces: { snapshot in try SQLitePlaceDirectory(path: snapshot.path) },

@@ -1,5 +1,6 @@
 import Domain
 import GRDB
+import SnapshotFile
 
 /// Reads a snapshot's cities and territories with their shops' coordinates, and positions each by
 /// ``PlacePosition`` (Docs/adr/0017): one pass over the visible rows in id order.

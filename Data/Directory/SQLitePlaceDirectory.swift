@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import GRDB
+import SnapshotFile
 
 /// The cities and territories of a snapshot file, for choosing a location by name (``PlaceSearch``).
 ///
@@ -8,7 +9,7 @@ import GRDB
 /// (``DirectorySchema``, ``DirectorySQL``), not the merchant directory's caches.
 public final class SQLitePlaceDirectory: PlaceDirectory {
     private let path: String
-    private let snapshot: FollowedSnapshot<OpenSnapshot>
+    private let snapshot: FollowedSnapshot<OpenSnapshot, DirectoryError>
 
     private struct OpenSnapshot: Sendable {
         let database: DatabaseQueue

@@ -1,5 +1,5 @@
-import DataLayer
 import GRDB
+import SnapshotFile
 
 /// The table this program derives from a snapshot's rows when it writes the file (``MerchantHeads``), and the
 /// marker that lets a reader trust it; then the summary's tables, which have a marker of their own (``SummaryTables``).

@@ -1,6 +1,6 @@
-import DataLayer
 import Domain
 import GRDB
+import SnapshotFile
 
 /// A `merchant` row read by position, as the accelerated directory selects it (``MerchantRow/Columns`` in order, NULL
 /// for a column the file lacks): a listing reads only the columns it shows, and a location straight from the row.

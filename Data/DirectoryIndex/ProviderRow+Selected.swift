@@ -1,5 +1,5 @@
-import DataLayer
 import GRDB
+import SnapshotFile
 
 extension ProviderRow {
     /// Reads a row selected in the order of ``DataLayer/ProviderRow/Columns``, by position.

@@ -1,5 +1,5 @@
-import DataLayer
 import GRDB
+import SnapshotFile
 
 /// Columns read by position in a row selected by ``DataLayer/TableColumns/selection(_:)``: the accelerated directory's
 /// records read their values in case order with ``values(of:from:reading:)``.

@@ -1,5 +1,6 @@
 import Domain
 import GRDB
+import SnapshotFile
 
 /// The reads of ``SQLiteDirectory``: merchants made of their shown rows (as many locations as
 /// ``Domain/KeptLocations`` keeps) and their offers, which the Domain's rules then answer about.

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import GRDB
+import SnapshotFile
 
 /// The merchant directory read from a snapshot file (schema version 4) the plain way: each question reads the
 /// merchants it needs, through GRDB records, and the Domain's rules answer it. A merchant is read a row at a time and
@@ -12,7 +13,7 @@ import GRDB
 /// suites hold the two to the same answers.
 public final class SQLiteDirectory: MerchantDirectory {
     private let path: String
-    private let snapshot: FollowedSnapshot<OpenFile>
+    private let snapshot: FollowedSnapshot<OpenFile, DirectoryError>
     /// Whether this directory reads one opened file for good (``catalogSource()``).
     private let isPinned: Bool
 
@@ -46,7 +47,7 @@ public final class SQLiteDirectory: MerchantDirectory {
     }
 
     /// Adds what this directory's reads need to a connection of another's (``SearchFunction``).
-    package static func prepare(_ db: Database) {
+    static func prepare(_ db: Database) {
         db.add(function: SearchFunction.matches)
     }
 
@@ -67,7 +68,7 @@ public final class SQLiteDirectory: MerchantDirectory {
     }
 
     /// The directory of the file `database` has open, for good.
-    package init(path: String, pinnedTo database: DatabaseQueue) throws(DirectoryError) {
+    init(path: String, pinnedTo database: DatabaseQueue) throws(DirectoryError) {
         self.path = path
         isPinned = true
         snapshot = FollowedSnapshot(pinning: try OpenFile(path: path, database: database), path: path)

@@ -3,6 +3,7 @@ import GRDB
 import Testing
 
 @testable import DataLayer
+@testable import SnapshotFile
 
 @Suite("ATMRow")
 struct ATMRowTests {

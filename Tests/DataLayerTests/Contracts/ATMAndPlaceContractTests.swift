@@ -4,6 +4,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import SnapshotFile
+
 /// One way to read a snapshot's ATMs and places through the Domain's ports; the suites below run against each of
 /// ``all``, and an implementation added later joins them with one line there.
 struct SnapshotPortsImplementation: Sendable, CustomTestStringConvertible {

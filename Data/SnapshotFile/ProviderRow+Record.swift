@@ -3,10 +3,10 @@ import GRDB
 /// A `gift_card_providers` row as a GRDB record: what one provider offers for one merchant, read as
 /// ``MerchantRow``'s records are, by column name and without trusting the stored types.
 extension ProviderRow: FetchableRecord, TableRecord {
-    package static var databaseTableName: String { Columns.table }
+    public static var databaseTableName: String { Columns.table }
 
     /// Reads a row selected with all of the table's columns, by column name.
-    package init(row: Row) {
+    public init(row: Row) {
         self.init()
         for column in Columns.allCases { read(column, StoredValue.value(row, column.name)) }
     }

@@ -8,15 +8,15 @@ import GRDB
 /// That promise holds for every file opened here: snapshots are replaced by renaming a new file over them, never
 /// written in place, and import sources are never written by this program. A folder or a named pipe is refused
 /// before SQLite sees it (SQLite would answer "disk I/O error", or wait for the pipe's writer forever).
-package enum ReadOnlyOpening {
+public enum ReadOnlyOpening {
     /// How long a reader waits for a lock before failing: never needed with `immutable=1`, kept as a backstop.
-    package static let busyTimeout: TimeInterval = 10
+    public static let busyTimeout: TimeInterval = 10
 
     /// A read-only connection to the file at `path`.
     ///
     /// Throws a `DatabaseError` with `SQLITE_CANTOPEN` when `path` is missing, unreadable or not a regular file (its
     /// message says which), so callers that map SQLite's errors need no other case; else what GRDB throws.
-    package static func queue(path: String, configuration: Configuration = Configuration()) throws -> DatabaseQueue {
+    public static func queue(path: String, configuration: Configuration = Configuration()) throws -> DatabaseQueue {
         if let problem = SourceFile.problem(at: path) {
             throw DatabaseError(resultCode: .SQLITE_CANTOPEN, message: describe(problem, path: path))
         }
@@ -29,7 +29,7 @@ package enum ReadOnlyOpening {
     /// `file:` URI that opens `path` read-only and immutable, whatever characters the path holds.
     ///
     /// The SQLite this package links must interpret URIs (`SQLITE_USE_URI`): Debian builds it so.
-    package static func uri(for path: String) -> String {
+    public static func uri(for path: String) -> String {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(charactersIn: "?#%")

@@ -2,17 +2,17 @@ import GRDB
 
 /// `count(*) OVER ()`, the total a page query selects after a record's columns, so that the page and its total
 /// come from one pass.
-package enum WindowTotal: String, TableColumns {
+public enum WindowTotal: String, TableColumns {
     case total
 
     /// A column of the query's result, not of a table.
-    package static let table = ""
+    public static let table = ""
 
     /// The SELECT term, to follow the record's own columns.
-    package static var selection: String { selection { _ in "count(*) OVER ()" } }
+    public static var selection: String { selection { _ in "count(*) OVER ()" } }
 
     /// The total a row selected with ``selection`` holds.
-    package static func read(_ row: Row) -> Int? {
+    public static func read(_ row: Row) -> Int? {
         StoredValue.int(row, Self.total.rawValue)
     }
 }

@@ -6,22 +6,22 @@ import GRDB
 ///
 /// The reader adapts its SQL to this (a missing column reads as NULL, a missing FTS table means a LIKE
 /// search), so files from publishers, apps and older tools all read.
-package struct DirectorySchema: Sendable {
-    package var version: Int
-    package var merchantColumns: Set<String>
-    package var providerColumns: Set<String>?
-    package var hasFullTextSearch: Bool
-    package var hasMetadata: Bool
+public struct DirectorySchema: Sendable {
+    public var version: Int
+    public var merchantColumns: Set<String>
+    public var providerColumns: Set<String>?
+    public var hasFullTextSearch: Bool
+    public var hasMetadata: Bool
     /// Whether an index starts with `merchantId` (files we write have one; published files do not).
-    package var hasMerchantIDIndex: Bool
+    public var hasMerchantIDIndex: Bool
     /// The names of the file's tables.
-    package var tables: Set<String>
+    public var tables: Set<String>
 
     /// The FTS4 index of merchant names (external content: its `docid` is the `merchant` row's `id`).
-    package static let merchantFTS = "merchant_fts"
+    public static let merchantFTS = "merchant_fts"
 
     /// Checks that the file is a current directory, in the order that gives the most useful error.
-    package static func inspect(_ db: Database, path: String) throws(DirectoryError) -> DirectorySchema {
+    public static func inspect(_ db: Database, path: String) throws(DirectoryError) -> DirectorySchema {
         do {
             let tables = Set(try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'"))
             guard tables.contains(MerchantRow.Columns.table) else { throw DirectoryError.notADirectory(path) }
@@ -67,9 +67,9 @@ package struct DirectorySchema: Sendable {
 }
 
 /// Turns GRDB's errors into the Domain's.
-package enum DirectoryErrors {
+public enum DirectoryErrors {
     /// A read-only connection to the directory file at `path` (``ReadOnlyOpening``), failing as the Domain says.
-    package static func openQueue(path: String, configuration: Configuration) throws(DirectoryError) -> DatabaseQueue {
+    public static func openQueue(path: String, configuration: Configuration) throws(DirectoryError) -> DatabaseQueue {
         guard FileManager.default.fileExists(atPath: path) else { throw .missing(path) }
         guard FileManager.default.isReadableFile(atPath: path) else { throw .unavailable(path) }
         do {
@@ -79,7 +79,7 @@ package enum DirectoryErrors {
         }
     }
 
-    package static func map(_ error: any Error, path: String) -> DirectoryError {
+    public static func map(_ error: any Error, path: String) -> DirectoryError {
         if let error = error as? DirectoryError { return error }
         guard let error = error as? DatabaseError else { return .readFailed(String(describing: error)) }
         switch error.resultCode {

@@ -6,12 +6,12 @@ import Domain
 /// mapping agree: an unknown payment method reads as a gift card (so the Dash filter never claims it), an
 /// unknown or missing merchant type reads as `physical`, unknown redeem and denominations types read as `nil`,
 /// and provider rows naming an unknown provider are skipped.
-package enum StoredEnums {
-    package static func paymentMethod(_ raw: String?) -> PaymentMethod {
+public enum StoredEnums {
+    public static func paymentMethod(_ raw: String?) -> PaymentMethod {
         StoredText.key(raw) == "dash" ? .dash : .giftCard
     }
 
-    package static func merchantType(_ raw: String?) -> MerchantType {
+    public static func merchantType(_ raw: String?) -> MerchantType {
         switch StoredText.key(raw) {
         case "online": .online
         case "both": .both
@@ -19,15 +19,15 @@ package enum StoredEnums {
         }
     }
 
-    package static func redeemType(_ raw: String?) -> RedeemType? {
+    public static func redeemType(_ raw: String?) -> RedeemType? {
         StoredText.key(raw).flatMap(RedeemType.init(rawValue:))
     }
 
-    package static func denominationsType(_ raw: String?) -> DenominationsType? {
+    public static func denominationsType(_ raw: String?) -> DenominationsType? {
         StoredText.key(raw).flatMap(DenominationsType.init(rawValue:))
     }
 
-    package static func provider(_ raw: String?) -> GiftCardProvider? {
+    public static func provider(_ raw: String?) -> GiftCardProvider? {
         switch StoredText.key(raw) {
         case "ctx": .ctx
         case "piggycards": .piggyCards
@@ -44,7 +44,7 @@ package enum StoredEnums {
     }
 
     /// A stored `active` flag: only an explicit zero hides a row.
-    package static func isActive(_ raw: Int64?) -> Bool {
+    public static func isActive(_ raw: Int64?) -> Bool {
         raw.map { $0 != 0 } ?? true
     }
 }

@@ -4,13 +4,13 @@ import GRDB
 ///
 /// GRDB's typed subscripts stop the program when a value cannot convert; directory files come from elsewhere,
 /// so a REAL in a TEXT column or `"abc"` in `latitude` must read as something sensible (or `nil`) instead.
-package enum StoredValue {
-    package static func string(_ row: Row, _ column: String) -> String? {
+public enum StoredValue {
+    public static func string(_ row: Row, _ column: String) -> String? {
         string(value(row, column))
     }
 
     /// The value as text, at most ``StoredText/longest`` characters of it (``StoredText/bounded(_:)``).
-    package static func string(_ value: DatabaseValue) -> String? {
+    public static func string(_ value: DatabaseValue) -> String? {
         switch value.storage {
         case .string(let text): StoredText.bounded(text)
         case .int64(let number): String(number)
@@ -19,11 +19,11 @@ package enum StoredValue {
         }
     }
 
-    package static func int64(_ row: Row, _ column: String) -> Int64? {
+    public static func int64(_ row: Row, _ column: String) -> Int64? {
         int64(value(row, column))
     }
 
-    package static func int64(_ value: DatabaseValue) -> Int64? {
+    public static func int64(_ value: DatabaseValue) -> Int64? {
         switch value.storage {
         case .int64(let number): number
         case .double(let number) where number.isFinite && abs(number) < 9e18: Int64(number)
@@ -32,25 +32,25 @@ package enum StoredValue {
         }
     }
 
-    package static func int(_ row: Row, _ column: String) -> Int? {
+    public static func int(_ row: Row, _ column: String) -> Int? {
         int(value(row, column))
     }
 
-    package static func int(_ value: DatabaseValue) -> Int? {
+    public static func int(_ value: DatabaseValue) -> Int? {
         int64(value).flatMap { Int(exactly: $0) }
     }
 
     /// A discount in basis points: an integer that fits in 32 bits, as the catalog's schema (`xs:int`) and
     /// ``DirectorySQL/basisPoints(_:)`` require; anything larger is refused (`nil`), not trusted.
-    package static func basisPoints(_ value: DatabaseValue) -> Int? {
+    public static func basisPoints(_ value: DatabaseValue) -> Int? {
         int64(value).flatMap { Int32(exactly: $0) }.map(Int.init)
     }
 
-    package static func double(_ row: Row, _ column: String) -> Double? {
+    public static func double(_ row: Row, _ column: String) -> Double? {
         double(value(row, column))
     }
 
-    package static func double(_ value: DatabaseValue) -> Double? {
+    public static func double(_ value: DatabaseValue) -> Double? {
         switch value.storage {
         case .double(let number): number
         case .int64(let number): Double(number)
@@ -60,7 +60,7 @@ package enum StoredValue {
     }
 
     /// The raw value; NULL when the file has no such column.
-    package static func value(_ row: Row, _ column: String) -> DatabaseValue {
+    public static func value(_ row: Row, _ column: String) -> DatabaseValue {
         row.hasColumn(column) ? row[column] : .null
     }
 }

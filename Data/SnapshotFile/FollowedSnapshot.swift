@@ -9,21 +9,21 @@ import Synchronization
 /// Each read compares the file's identity (device and inode, one `stat`) with the one it opened. A replacement
 /// that cannot be opened as a directory (cut short, foreign) is not taken: the open connection still reads the old
 /// file, which stays readable while it is open, and the same replacement is not tried again.
-package final class FollowedSnapshot<Opened: Sendable>: Sendable {
+public final class FollowedSnapshot<Opened: Sendable, Failure: Error>: Sendable {
     private struct Identity: Equatable {
         let device: UInt64
         let inode: UInt64
     }
 
     private let path: String
-    private let open: @Sendable (String) throws(DirectoryError) -> Opened
+    private let open: @Sendable (String) throws(Failure) -> Opened
     private let current: Mutex<(identity: Identity?, opened: Opened)>
     /// Whether a replaced file is followed; a pinned connection keeps reading the file it opened.
     private let follows: Bool
 
-    package init(path: String, open: @escaping @Sendable (String) throws(DirectoryError) -> Opened)
-        throws(DirectoryError)
-    {
+    /// Opens the file at `path` with `open`, which fails as the adapter says (``DirectoryError`` for most), and
+    /// opens each replacement the same way.
+    public init(path: String, open: @escaping @Sendable (String) throws(Failure) -> Opened) throws(Failure) {
         self.path = path
         self.open = open
         self.follows = true
@@ -32,15 +32,15 @@ package final class FollowedSnapshot<Opened: Sendable>: Sendable {
     }
 
     /// A connection that never follows: `opened`, whatever replaces the file at its path (``PinnedSnapshot``).
-    package init(pinning opened: Opened, path: String) {
+    public init(pinning opened: Opened, path: String) {
         self.path = path
-        self.open = { _ throws(DirectoryError) in opened }
+        self.open = { _ throws(Failure) in opened }
         self.follows = false
         current = Mutex((nil, opened))
     }
 
     /// The connection to the file now at the path (or the pinned one).
-    package var now: Opened {
+    public var now: Opened {
         guard follows else { return current.withLock { $0.opened } }
         let identity = Self.identity(of: path)
         return current.withLock { state in

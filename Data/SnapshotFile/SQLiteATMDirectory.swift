@@ -9,7 +9,7 @@ import GRDB
 /// ``StoredValue``, ``DirectoryErrors``). Both may be open on the same file: each is read-only.
 public final class SQLiteATMDirectory: ATMDirectory {
     private let path: String
-    private let snapshot: FollowedSnapshot<OpenSnapshot>
+    private let snapshot: FollowedSnapshot<OpenSnapshot, DirectoryError>
 
     /// One opened file: its connection and what its `atm` table offers.
     private struct OpenSnapshot: Sendable {
@@ -60,7 +60,7 @@ public final class SQLiteATMDirectory: ATMDirectory {
     }
 
     /// The ATMs of the file `database` has open, for good (``PinnedSnapshot``).
-    package init(path: String, pinnedTo database: DatabaseQueue) throws(DirectoryError) {
+    public init(path: String, pinnedTo database: DatabaseQueue) throws(DirectoryError) {
         self.path = path
         snapshot = FollowedSnapshot(pinning: try OpenSnapshot(path: path, database: database), path: path)
     }

@@ -3,33 +3,33 @@
 /// The alias is written once, where a query makes the table; everything else asks it for a column by its typed
 /// name (`m[.redeemType]` is `m.redeemType`). A column the file lacks reads as `NULL`, so older files (v1–v3) and
 /// files from other tools answer the same queries.
-package struct SQLTable<Columns: TableColumns>: Sendable {
+public struct SQLTable<Columns: TableColumns>: Sendable {
     /// The alias this query gives the table.
-    package let alias: String
+    public let alias: String
     /// The columns this file has; `nil` when it has them all (a table we write, or a common table expression).
-    package let present: Set<String>?
+    public let present: Set<String>?
 
-    package init(_ alias: String, present: Set<String>? = nil) {
+    public init(_ alias: String, present: Set<String>? = nil) {
         self.alias = alias
         self.present = present
     }
 
     /// The table with its alias, for a FROM or JOIN clause.
-    package var declaration: String { "\(Columns.table) \(alias)" }
+    public var declaration: String { "\(Columns.table) \(alias)" }
 
     /// The qualified column, or `NULL` when the file lacks it.
-    package subscript(_ column: Columns) -> String {
+    public subscript(_ column: Columns) -> String {
         present.map { $0.contains(column.rawValue) } ?? true ? "\(alias).\(column.rawValue)" : "NULL"
     }
 
     /// The row id, which every table has whatever its columns.
-    package var rowID: String { "\(alias).rowid" }
+    public var rowID: String { "\(alias).rowid" }
 
     /// Every column of ``Columns``, as ``TableColumns/selection(_:)`` lists them: what a record reads.
-    package var selection: String { Columns.selection { self[$0] } }
+    public var selection: String { Columns.selection { self[$0] } }
 }
 
 /// `merchant`, one row per location.
-package typealias MerchantTable = SQLTable<MerchantRow.Columns>
+public typealias MerchantTable = SQLTable<MerchantRow.Columns>
 /// `gift_card_providers`, one row per merchant and provider.
-package typealias ProviderTable = SQLTable<ProviderRow.Columns>
+public typealias ProviderTable = SQLTable<ProviderRow.Columns>

@@ -6,51 +6,51 @@ import GRDB
 /// Publishers and apps write the columns in different orders, and older files lack some of them: a missing
 /// column reads as `nil`. This record is the only place that knows the file's spelling; ``location`` and
 /// ``merchant(locations:offers:)`` turn it into Domain values, cleaned.
-package struct MerchantRow {
+public struct MerchantRow {
     /// The `merchant` columns the reader uses. ``DirectorySQL/merchant(_:)`` selects them (NULL for those a file
     /// lacks); the snapshot writer inserts them in this order.
-    package enum Columns: String, TableColumns {
+    public enum Columns: String, TableColumns {
         case id, merchantId, name, active, paymentMethod, type, redeemType, denominationsType, savingsPercentage
         case address1, address2, address3, address4, city, territory, latitude, longitude, website, phone
         case googleMaps, source, sourceId
 
-        package static let table = "merchant"
+        public static let table = "merchant"
 
         /// The columns read as keys or numbers, whole; every other column holds text.
-        package static let keysAndNumbers: Set<Columns> = [
+        public static let keysAndNumbers: Set<Columns> = [
             .id, .merchantId, .active, .savingsPercentage, .latitude, .longitude, .sourceId,
         ]
     }
 
-    package var id: Int64 = 0
-    package var merchantID = ""
-    package var name: String?
-    package var active: Int64?
-    package var paymentMethod: String?
-    package var type: String?
-    package var redeemType: String?
-    package var denominationsType: String?
+    public var id: Int64 = 0
+    public var merchantID = ""
+    public var name: String?
+    public var active: Int64?
+    public var paymentMethod: String?
+    public var type: String?
+    public var redeemType: String?
+    public var denominationsType: String?
     /// Basis points: 600 is 6.00 %.
-    package var savingsPercentage: Int?
-    package var addressLines: [String?] = [nil, nil, nil, nil]
-    package var city: String?
-    package var territory: String?
-    package var latitude: Double?
-    package var longitude: Double?
-    package var website: String?
-    package var phone: String?
-    package var googleMaps: String?
-    package var source: String?
-    package var sourceID: String?
+    public var savingsPercentage: Int?
+    public var addressLines: [String?] = [nil, nil, nil, nil]
+    public var city: String?
+    public var territory: String?
+    public var latitude: Double?
+    public var longitude: Double?
+    public var website: String?
+    public var phone: String?
+    public var googleMaps: String?
+    public var source: String?
+    public var sourceID: String?
 
     /// The column names in ``Columns`` order (the snapshot writer's INSERT list).
-    package static var columns: [String] { Columns.allCases.map(\.name) }
+    public static var columns: [String] { Columns.allCases.map(\.name) }
 
     /// A row whose every column is NULL (the merchant id empty), for ``read(_:_:)`` to fill.
-    package init() {}
+    public init() {}
 
     /// Stores the value a row holds in `column`, cleaned as the field needs it.
-    package mutating func read(_ column: Columns, _ value: DatabaseValue) {
+    public mutating func read(_ column: Columns, _ value: DatabaseValue) {
         switch column {
         case .id: id = StoredValue.int64(value) ?? 0
         case .merchantId: merchantID = StoredText.identifier(value) ?? ""
@@ -77,7 +77,7 @@ package struct MerchantRow {
         }
     }
 
-    package var location: Location {
+    public var location: Location {
         Self.location(
             id: id, addressLines: addressLines.compactMap(StoredText.nonEmpty), city: city, territory: territory,
             latitude: latitude, longitude: longitude, phone: phone, googleMaps: googleMaps)
@@ -85,7 +85,7 @@ package struct MerchantRow {
 
     /// A location from its stored values, cleaned: text trimmed and blank text absent (address lines already so), no
     /// coordinate for 0/0, and a map link only when the value is a web address.
-    package static func location(
+    public static func location(
         id: Int64, addressLines: [String], city: String?, territory: String?, latitude: Double?, longitude: Double?,
         phone: String?, googleMaps: String?
     ) -> Location {
@@ -96,10 +96,10 @@ package struct MerchantRow {
             mapLink: StoredText.nonEmpty(googleMaps).flatMap(WebLink.init(parsing:)))
     }
 
-    package var merchantType: MerchantType { StoredEnums.merchantType(type) }
+    public var merchantType: MerchantType { StoredEnums.merchantType(type) }
 
     /// The merchant this row heads (the lowest visible row id of its `merchantId`).
-    package func merchant(locations: [Location], offers: [ProviderOffer]) -> Merchant {
+    public func merchant(locations: [Location], offers: [ProviderOffer]) -> Merchant {
         Merchant(
             id: MerchantID(merchantID), name: StoredText.trimmed(name ?? ""), type: merchantType,
             paymentMethod: StoredEnums.paymentMethod(paymentMethod),
@@ -113,7 +113,7 @@ package struct MerchantRow {
 
 extension MerchantRow {
     /// A row to write (the generator's and the tests' way in); every text field is stored as given.
-    package init(
+    public init(
         id: Int64, merchantID: String, name: String?, active: Int64? = 1, paymentMethod: String?, type: String?,
         redeemType: String? = nil, denominationsType: String? = nil, savingsPercentage: Int? = nil,
         addressLines: [String?] = [nil, nil, nil, nil], city: String? = nil, territory: String? = nil,

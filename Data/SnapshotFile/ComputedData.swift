@@ -7,26 +7,26 @@ import GRDB
 /// SQLite's checks in a file of a few kilobytes, then makes every read of it build a hundred megabytes; a view or a
 /// virtual table of another module can do the same. Such a file is refused before it becomes the snapshot (sync,
 /// import, manifest) and before `--db` reads it.
-enum ComputedData {
+public enum ComputedData {
     /// The tables of the published schema this program reads, apart from full-text indexes; every table named
     /// `explore_…` counts too (``isRead(_:)``): the tables this program adds are named so.
-    static let tables = [MerchantRow.Columns.table, ProviderRow.Columns.table, ATMRow.Columns.table]
+    public static let tables = [MerchantRow.Columns.table, ProviderRow.Columns.table, ATMRow.Columns.table]
     /// The full-text indexes it reads: virtual tables, but of SQLite's own FTS modules.
-    static let fullTextTables = ["merchant_fts", "atm_fts", "explore_head_words"]
+    public static let fullTextTables = ["merchant_fts", "atm_fts", "explore_head_words"]
 
     /// Whether this program reads the table `name` as stored values: one of ``tables``, or one of its own.
-    static func isRead(_ name: String) -> Bool {
+    public static func isRead(_ name: String) -> Bool {
         tables.contains(name) || (name.hasPrefix("explore_") && !fullTextTables.contains(name))
     }
 
     /// Why a file holding `computed` is refused, as a clause.
-    static func refusal(_ computed: String) -> String {
+    public static func refusal(_ computed: String) -> String {
         "it computes values when read (\(computed)), where a directory file stores them"
     }
 
     /// The first object that computes at read time, named for a message (`the column merchant.name`,
     /// `the view atm`); `nil` when there is none.
-    static func first(in db: Database) throws -> String? {
+    public static func first(in db: Database) throws -> String? {
         let objects = try Row.fetchAll(
             db, sql: "SELECT type, name, sql FROM sqlite_master WHERE type IN ('table', 'view')")
         for row in objects {

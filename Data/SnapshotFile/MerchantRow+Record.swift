@@ -8,10 +8,10 @@ import GRDB
 /// `DatabaseValue` and cleans it as every reader of the file does (``MerchantRow/read(_:_:)``); a column the file
 /// lacks reads as NULL.
 extension MerchantRow: FetchableRecord, TableRecord {
-    package static var databaseTableName: String { Columns.table }
+    public static var databaseTableName: String { Columns.table }
 
     /// Reads a row selected with all of the table's columns (GRDB's default, `SELECT *`), by column name.
-    package init(row: Row) {
+    public init(row: Row) {
         self.init()
         for column in Columns.allCases { read(column, StoredValue.value(row, column.name)) }
     }

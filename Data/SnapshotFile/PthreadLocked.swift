@@ -4,14 +4,14 @@ import Foundation
 /// signal relay's): ThreadSanitizer sees the ordering this lock gives, which it does not see for Synchronization's
 /// `Mutex` on Linux (a futex it does not model), so `Scripts/tsan` reports only real races. Work on Swift's own
 /// tasks keeps `Mutex`.
-package final class PthreadLocked<State>: @unchecked Sendable {
+public final class PthreadLocked<State>: @unchecked Sendable {
     private let lock = NSLock()
     private var state: State
 
-    package init(_ state: State) { self.state = state }
+    public init(_ state: State) { self.state = state }
 
     /// Runs `body` on the state, holding the lock.
-    package func withLock<T, Failure: Error>(_ body: (inout State) throws(Failure) -> T) throws(Failure) -> T {
+    public func withLock<T, Failure: Error>(_ body: (inout State) throws(Failure) -> T) throws(Failure) -> T {
         lock.lock()
         defer { lock.unlock() }
         return try body(&state)

@@ -13,16 +13,16 @@ import Foundation
 /// Links are followed: the file a link names is the one read. A named pipe would block `open(2)` until a writer
 /// came, so files are opened with `O_NONBLOCK` and checked with `fstat` before a byte is read; a folder, a pipe, a
 /// socket or a device is refused with its kind.
-enum SourceFile {
+public enum SourceFile {
     /// Why a path cannot be read as a file.
-    enum Refusal: Error, Equatable {
+    public enum Refusal: Error, Equatable {
         case missing
         case unreadable
         case notAFile(FileKind)
     }
 
     /// `nil` when `path` names (directly or through links) a readable regular file; else why not.
-    static func problem(at path: String) -> Refusal? {
+    public static func problem(at path: String) -> Refusal? {
         var info = stat()
         guard stat(path, &info) == 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable }
         if let kind = kind(of: info) { return .notAFile(kind) }
@@ -30,7 +30,7 @@ enum SourceFile {
     }
 
     /// Opens a regular file for reading, without blocking whatever is at `path`; the handle closes itself.
-    static func open(_ path: String) throws(Refusal) -> FileHandle {
+    public static func open(_ path: String) throws(Refusal) -> FileHandle {
         let descriptor = systemOpen(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable }
         var info = stat()
@@ -48,7 +48,7 @@ enum SourceFile {
     }
 
     /// The size of an open file, from `fstat`: the file a link names, not the link.
-    static func size(of handle: FileHandle) -> Int64? {
+    public static func size(of handle: FileHandle) -> Int64? {
         var info = stat()
         guard fstat(handle.fileDescriptor, &info) == 0 else { return nil }
         return Int64(info.st_size)

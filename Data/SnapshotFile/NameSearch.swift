@@ -6,22 +6,22 @@ import GRDB
 ///
 /// The words are folded runs of letters and digits and reach SQL as bound values only, so nothing typed is ever SQL or
 /// FTS syntax (`NEAR`, `AND` and `OR` become lower-case terms, which FTS4 reads literally).
-package struct NameSearch: Sendable {
+public struct NameSearch: Sendable {
     /// The folded words to match; empty means "every name".
-    package let parts: [String]
+    public let parts: [String]
 
-    package init(text: String) {
+    public init(text: String) {
         parts = SearchWords(text).words
     }
 
-    package var isEmpty: Bool { parts.isEmpty }
+    public var isEmpty: Bool { parts.isEmpty }
 
     /// The parts as one argument of `explore_name_matches`.
-    package var argument: String { parts.joined(separator: " ") }
+    public var argument: String { parts.joined(separator: " ") }
 
     /// The FTS4 pattern of the parts (`cof* caf*`).
-    package var pattern: String? { FoldedNames.prefixPattern(parts) }
+    public var pattern: String? { FoldedNames.prefixPattern(parts) }
 
     /// Whether every part is plain ASCII: a name of plain ASCII can match only then.
-    package var isASCII: Bool { parts.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } }
+    public var isASCII: Bool { parts.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } }
 }

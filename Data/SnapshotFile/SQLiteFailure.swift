@@ -2,9 +2,9 @@ import GRDB
 
 /// What SQLite's failures mean to a person, as a clause for the Domain's errors ("Could not save your change: the
 /// disk is full."): never SQLite's own text with its statement and code.
-package enum SQLiteFailure {
+public enum SQLiteFailure {
     /// The reason `error` gives, for the file `file`.
-    package static func reason(_ error: any Error, file: String) -> String {
+    public static func reason(_ error: any Error, file: String) -> String {
         guard let error = error as? DatabaseError else { return "\(type(of: error)) failed" }
         return switch error.resultCode {
         case .SQLITE_READONLY: "\(file) is read-only"

@@ -3,7 +3,7 @@ import GRDB
 
 extension BoundingBox {
     /// The box as a range condition on two columns that their indexes can use, with its bound values.
-    package func sqlCondition(latitude: String, longitude: String) -> (String, StatementArguments) {
+    public func sqlCondition(latitude: String, longitude: String) -> (String, StatementArguments) {
         if crossesAntimeridian {
             return ("\(latitude) BETWEEN ? AND ? AND (\(longitude) >= ? OR \(longitude) <= ?)", sqlArguments)
         }
@@ -11,5 +11,5 @@ extension BoundingBox {
     }
 
     /// The values ``sqlCondition(latitude:longitude:)`` binds, whichever text it gives.
-    package var sqlArguments: StatementArguments { [minLatitude, maxLatitude, minLongitude, maxLongitude] }
+    public var sqlArguments: StatementArguments { [minLatitude, maxLatitude, minLongitude, maxLongitude] }
 }
