@@ -11,7 +11,7 @@ import SnapshotFile
 /// `merchant` rows alone, as for any file from elsewhere. The marker is proof of origin against accidents and other
 /// tools, not against forgery: whoever can write the file can write any rows (ADR 0020).
 public struct DerivedTables: SnapshotIndexing {
-    /// The derived tables, to hand to the snapshot writers (``DataLayer/SnapshotIndexing``).
+    /// The derived tables, to hand to the snapshot writers (``SnapshotFile/SnapshotIndexing``).
     public init() {}
 
     /// Creates the derived tables and their markers (``create(_:)``); a file whose markers already vouch for them (one

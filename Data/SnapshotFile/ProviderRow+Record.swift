@@ -5,9 +5,15 @@ import GRDB
 extension ProviderRow: FetchableRecord, TableRecord {
     public static var databaseTableName: String { Columns.table }
 
-    /// Reads a row selected with all of the table's columns, by column name.
-    public init(row: Row) {
-        self.init()
-        for column in Columns.allCases { read(column, StoredValue.value(row, column.name)) }
+    /// Reads a row by column name; a column the file lacks reads as NULL.
+    public init(row: Row) throws {
+        self.init(
+            merchantID: try row.stored(StoredIdentifier.self, Columns.merchantId) ?? "",
+            provider: try row.stored(StoredString.self, Columns.provider),
+            redeemType: try row.stored(StoredString.self, Columns.redeemType),
+            savingsPercentage: try row.stored(StoredBasisPoints.self, Columns.savingsPercentage),
+            active: try row.stored(StoredInteger.self, Columns.active),
+            denominationsType: try row.stored(StoredString.self, Columns.denominationsType),
+            sourceID: try row.stored(StoredIdentifier.self, Columns.sourceId))
     }
 }

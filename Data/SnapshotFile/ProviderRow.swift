@@ -24,21 +24,8 @@ public struct ProviderRow {
     /// The column names in ``Columns`` order (the snapshot writer's INSERT list).
     public static var columns: [String] { Columns.allCases.map(\.name) }
 
-    /// A row whose every column is NULL (the merchant id empty), for ``read(_:_:)`` to fill.
+    /// A row whose every column is NULL (the merchant id empty), for a reader to fill.
     public init() {}
-
-    /// Stores the value a row holds in `column`, cleaned as the field needs it.
-    public mutating func read(_ column: Columns, _ value: DatabaseValue) {
-        switch column {
-        case .merchantId: merchantID = StoredText.identifier(value) ?? ""
-        case .provider: provider = StoredValue.string(value)
-        case .redeemType: redeemType = StoredValue.string(value)
-        case .savingsPercentage: savingsPercentage = StoredValue.basisPoints(value)
-        case .active: active = StoredValue.int64(value)
-        case .denominationsType: denominationsType = StoredValue.string(value)
-        case .sourceId: sourceID = StoredText.identifier(value)
-        }
-    }
 
     /// The Domain offer, or `nil` when the row names a provider this program does not know.
     public var offer: ProviderOffer? {
