@@ -13,8 +13,8 @@ extension Adapters {
             try SnapshotDirectory(path: snapshot.path) { path throws(DirectoryError) in try SQLiteDirectory(path: path)
             }
         },
-        openATMDirectory: { snapshot in try SQLiteATMDirectory(path: snapshot.path) },
-        openPlaces: { snapshot in try SQLitePlaceDirectory(path: snapshot.path) },
+        openATMDirectory: { snapshot in try IndexedATMDirectory(path: snapshot.path) },
+        openPlaces: { snapshot in try IndexedPlaceDirectory(path: snapshot.path) },
         // Creates and migrates its file.
         openLocalStore: { file in try SQLiteLocalStore(path: file.path) },
         // The providers' live API, when `--ctx-url` (or `EXPLORE_CTX_URL`) names a CTX-shaped endpoint; otherwise

@@ -13,7 +13,7 @@ import SnapshotFile
 enum PinnedSnapshot {
     /// The merchants and ATMs of the file at `path` now; a file replaced meanwhile by one without trusted derived
     /// tables fails, as a catalog's pass does (``IndexedDirectory/catalogStream(territory:batchSize:)``).
-    static func open(path: String) throws(DirectoryError) -> (directory: IndexedDirectory, atms: SQLiteATMDirectory) {
+    static func open(path: String) throws(DirectoryError) -> (directory: IndexedDirectory, atms: IndexedATMDirectory) {
         // The catalog's pass reads each page once, in order: a small page cache is enough, as for a pass's own
         // connection.
         let database = try DirectoryErrors.openQueue(
@@ -29,6 +29,6 @@ enum PinnedSnapshot {
                     "\(path) was replaced by a file without derived tables as the catalog began; run it again")
             }
         }
-        return (directory, try SQLiteATMDirectory(path: path, pinnedTo: database))
+        return (directory, try IndexedATMDirectory(path: path, pinnedTo: database))
     }
 }

@@ -127,10 +127,7 @@ public final class SQLiteDirectory: MerchantDirectory {
     /// is its own source.
     public func catalogSource() async throws(DirectoryError) -> CatalogSource {
         guard !isPinned else { return CatalogSource(directory: self) }
-        var configuration = Self.configuration()
-        // The ATM reader's searches call the functions of its own connections.
-        configuration.prepareDatabase { db in FoldedNames.register(db) }
-        let database = try DirectoryErrors.openQueue(path: path, configuration: configuration)
+        let database = try DirectoryErrors.openQueue(path: path, configuration: Self.configuration())
         return CatalogSource(
             directory: try SQLiteDirectory(path: path, pinnedTo: database),
             atms: try SQLiteATMDirectory(path: path, pinnedTo: database))

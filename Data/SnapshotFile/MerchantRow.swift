@@ -6,7 +6,7 @@ import GRDB
 /// Publishers and apps write the columns in different orders, and older files lack some of them: a missing
 /// column reads as `nil`. This record is the only place that knows the file's spelling; ``location`` and
 /// ``merchant(locations:offers:)`` turn it into Domain values, cleaned.
-public struct MerchantRow {
+public struct MerchantRow: Sendable {
     /// The `merchant` columns the reader uses. ``DirectorySQL/merchant(_:)`` selects them (NULL for those a file
     /// lacks); the snapshot writer inserts them in this order.
     public enum Columns: String, TableColumns {

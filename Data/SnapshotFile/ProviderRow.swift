@@ -2,7 +2,7 @@ import Domain
 import GRDB
 
 /// One row of `gift_card_providers`: what one provider offers for one merchant, read by column name.
-public struct ProviderRow {
+public struct ProviderRow: Sendable {
     /// The `gift_card_providers` columns the reader uses, in the order ``DirectorySQL/providerRowSelection(_:)``
     /// selects them (NULL for those a file lacks) and the snapshot writer inserts them.
     public enum Columns: String, TableColumns {

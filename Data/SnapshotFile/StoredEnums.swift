@@ -39,7 +39,7 @@ public enum StoredEnums {
     /// The GLOB first passes any value without the letters u, r, l in a row in either case (almost every row, and the
     /// key can be `'url'` only with them), sparing those the trim, which costs a Nearby box or a list scan about four
     /// times the rest of the condition.
-    static func isNotURL(_ redeemType: String) -> String {
+    public static func isNotURL(_ redeemType: String) -> String {
         "(\(redeemType) NOT GLOB '*[uU][rR][lL]*' OR \(StoredText.sqlKey(redeemType)) IS NOT 'url')"
     }
 

@@ -20,7 +20,7 @@ public enum StoredText {
     }
 
     /// ``key(_:)`` in SQL: `lower(trim(expression, <whitespace>))`.
-    static func sqlKey(_ expression: String) -> String {
+    public static func sqlKey(_ expression: String) -> String {
         "lower(\(sqlTrim(expression)))"
     }
 

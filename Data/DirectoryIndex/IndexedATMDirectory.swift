@@ -1,13 +1,14 @@
 import Domain
 import Foundation
 import GRDB
+import SnapshotFile
 
 /// The directory's ATMs read from a snapshot file (the `atm` table and its `atm_fts` index).
 ///
 /// A class of its own rather than more members of ``IndexedDirectory``: that one is about merchants (its schema
 /// check, caches and SQL), and the two share only small pieces (``NameSearch``, ``FoldedNames``, ``StoredText``,
 /// ``StoredValue``, ``DirectoryErrors``). Both may be open on the same file: each is read-only.
-public final class SQLiteATMDirectory: ATMDirectory {
+public final class IndexedATMDirectory: ATMDirectory {
     private let path: String
     private let snapshot: FollowedSnapshot<OpenSnapshot, DirectoryError>
 
@@ -40,7 +41,7 @@ public final class SQLiteATMDirectory: ATMDirectory {
                         try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'"))
                     guard tables.contains(ATMRow.Columns.table) else { return ([], false) }
                     let columns = Set(try db.columns(in: ATMRow.Columns.table).map(\.name))
-                    return (columns, tables.contains(ATMSearch.fts) && SQLiteATMDirectory.ftsWorks(db))
+                    return (columns, tables.contains(ATMSearch.fts) && IndexedATMDirectory.ftsWorks(db))
                 }
             } catch {
                 throw DirectoryErrors.map(error, path: path)
@@ -60,7 +61,7 @@ public final class SQLiteATMDirectory: ATMDirectory {
     }
 
     /// The ATMs of the file `database` has open, for good (``PinnedSnapshot``).
-    public init(path: String, pinnedTo database: DatabaseQueue) throws(DirectoryError) {
+    init(path: String, pinnedTo database: DatabaseQueue) throws(DirectoryError) {
         self.path = path
         snapshot = FollowedSnapshot(pinning: try OpenSnapshot(path: path, database: database), path: path)
     }

@@ -1,53 +1,54 @@
 import Domain
+import SnapshotFile
 
 /// The SQL fragments every directory query shares, adapted to one file's schema.
 ///
 /// Each expression here mirrors a mapping in ``StoredEnums`` or ``StoredText`` so that what SQL filters and
 /// sorts on is exactly what the Domain values hold. Tables come in as ``SQLTable``s made by ``merchant(_:)`` and
 /// ``providers(_:)``, which know the file's columns.
-public struct DirectorySQL: Sendable {
-    public let schema: DirectorySchema
+struct DirectorySQL: Sendable {
+    let schema: DirectorySchema
 
     /// The fragments for a file of `schema`.
-    public init(schema: DirectorySchema) {
+    init(schema: DirectorySchema) {
         self.schema = schema
     }
 
     /// `merchant` under `alias`, with this file's columns.
-    public func merchant(_ alias: String) -> MerchantTable { SQLTable(alias, present: schema.merchantColumns) }
+    func merchant(_ alias: String) -> MerchantTable { SQLTable(alias, present: schema.merchantColumns) }
 
     /// `gift_card_providers` under `alias`, with this file's columns (none when it has no such table).
-    public func providers(_ alias: String) -> ProviderTable { SQLTable(alias, present: schema.providerColumns ?? []) }
+    func providers(_ alias: String) -> ProviderTable { SQLTable(alias, present: schema.providerColumns ?? []) }
 
     private func key(_ expression: String) -> String { StoredText.sqlKey(expression) }
 
     /// Rows that are shown (``MerchantRow/isVisible(merchantId:active:redeemType:)``).
-    public func isVisible(_ m: MerchantTable) -> String {
+    func isVisible(_ m: MerchantTable) -> String {
         MerchantRow.isVisible(merchantId: m[.merchantId], active: m[.active], redeemType: m[.redeemType])
     }
 
     /// Provider rows that count: active, not redeemed by URL, and a provider this build shows.
-    public func isVisibleOffer(_ g: ProviderTable) -> String {
+    func isVisibleOffer(_ g: ProviderTable) -> String {
         "\(isLiveOffer(g)) AND \(providerKey(g)) IN (\(Self.keys(GiftCardProvider.enabled)))"
     }
 
     /// Provider rows that count in any build: active, not redeemed by URL (``isVisibleOffer(_:)`` without the
     /// providers this build shows).
-    public func isLiveOffer(_ g: ProviderTable) -> String {
+    func isLiveOffer(_ g: ProviderTable) -> String {
         "IFNULL(\(g[.active]), 1) <> 0 AND \(StoredEnums.isNotURL(g[.redeemType]))"
     }
 
     /// Whether this build shows the merchant `merchantID` (an SQL expression) whose head row is `head`, as
     /// ``Domain/Merchant/withEnabledProviders`` decides: not when it sells gift cards and every provider row it has
     /// (active or not) names a disabled provider. `nil` when no provider is disabled, so default builds pay nothing.
-    public func isShown(merchantID: String, head: MerchantTable) -> String? {
+    func isShown(merchantID: String, head: MerchantTable) -> String? {
         guard hidesMerchants else { return nil }
         let disabled = hasProviderRows(merchantID: merchantID, of: Self.disabledProviders)
         let enabled = hasProviderRows(merchantID: merchantID, of: GiftCardProvider.enabled)
         return "(\(isDash(head)) OR NOT \(disabled) OR \(enabled))"
     }
 
-    public static let disabledProviders = GiftCardProvider.allCases.filter { !$0.isEnabled }
+    static let disabledProviders = GiftCardProvider.allCases.filter { !$0.isEnabled }
 
     /// Whether `merchantID` has a provider row (active or not) naming one of `providers`.
     private func hasProviderRows(merchantID: String, of providers: [GiftCardProvider]) -> String {
@@ -59,37 +60,37 @@ public struct DirectorySQL: Sendable {
     }
 
     /// Whether some merchants may be hidden: a provider is disabled and the file has provider rows.
-    public var hidesMerchants: Bool {
+    var hidesMerchants: Bool {
         schema.providerColumns != nil && GiftCardProvider.enabled.count < GiftCardProvider.allCases.count
     }
 
     /// Providers as the SQL list of their keys (`'ctx', 'piggycards'`); `NULL` for none, which matches nothing.
-    public static func keys(_ providers: [GiftCardProvider]) -> String {
+    static func keys(_ providers: [GiftCardProvider]) -> String {
         providers.isEmpty ? "NULL" : providers.map { "'\($0.rawValue.lowercased())'" }.joined(separator: ", ")
     }
 
-    public func providerKey(_ g: ProviderTable) -> String { key(g[.provider]) }
+    func providerKey(_ g: ProviderTable) -> String { key(g[.provider]) }
 
-    public func providerDenominations(_ g: ProviderTable) -> String { key(g[.denominationsType]) }
+    func providerDenominations(_ g: ProviderTable) -> String { key(g[.denominationsType]) }
 
     /// The merchant type as ``StoredEnums/merchantType(_:)`` reads it.
-    public func merchantType(_ m: MerchantTable) -> String {
+    func merchantType(_ m: MerchantTable) -> String {
         "CASE \(key(m[.type])) WHEN 'online' THEN 'online' WHEN 'both' THEN 'both' ELSE 'physical' END"
     }
 
-    public func isDash(_ m: MerchantTable) -> String { "\(key(m[.paymentMethod])) IS 'dash'" }
+    func isDash(_ m: MerchantTable) -> String { "\(key(m[.paymentMethod])) IS 'dash'" }
 
-    public func denominations(_ m: MerchantTable) -> String { key(m[.denominationsType]) }
+    func denominations(_ m: MerchantTable) -> String { key(m[.denominationsType]) }
 
-    public func trimmedName(_ m: MerchantTable) -> String { StoredText.sqlTrim("IFNULL(\(m[.name]), '')") }
+    func trimmedName(_ m: MerchantTable) -> String { StoredText.sqlTrim("IFNULL(\(m[.name]), '')") }
 
-    public func territory(_ m: MerchantTable) -> String { "NULLIF(\(StoredText.sqlTrim(m[.territory])), '')" }
+    func territory(_ m: MerchantTable) -> String { "NULLIF(\(StoredText.sqlTrim(m[.territory])), '')" }
 
     /// The merchant's own discount in basis points, NULL when zero or absent.
-    public func ownDiscount(_ m: MerchantTable) -> String { "NULLIF(\(basisPoints(m[.savingsPercentage])), 0)" }
+    func ownDiscount(_ m: MerchantTable) -> String { "NULLIF(\(basisPoints(m[.savingsPercentage])), 0)" }
 
     /// A stored discount as ``StoredValue/basisPoints(_:)`` reads it: the integer, NULL when it does not fit in 32 bits.
-    public func basisPoints(_ expression: String) -> String {
+    func basisPoints(_ expression: String) -> String {
         "CASE WHEN CAST(\(expression) AS INTEGER) BETWEEN -2147483648 AND 2147483647 THEN CAST(\(expression) AS INTEGER) END"
     }
 
@@ -98,7 +99,7 @@ public struct DirectorySQL: Sendable {
     ///
     /// As in ``Domain/Merchant/withEnabledProviders``, the own discount of a merchant with a row of a disabled
     /// provider does not count: the directory may have copied it from that provider.
-    public func bestDiscount(merchantID: String, head: MerchantTable) -> String {
+    func bestDiscount(merchantID: String, head: MerchantTable) -> String {
         guard schema.providerColumns != nil else { return ownDiscount(head) }
         let own =
             hidesMerchants

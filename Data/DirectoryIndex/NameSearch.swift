@@ -1,27 +1,28 @@
 import Domain
 import GRDB
+import SnapshotFile
 
 /// A search's words (``Domain/SearchWords``) as SQL conditions on a name, answered by an FTS4 index wherever the file
 /// has one that can answer (``FoldedNames``).
 ///
 /// The words are folded runs of letters and digits and reach SQL as bound values only, so nothing typed is ever SQL or
 /// FTS syntax (`NEAR`, `AND` and `OR` become lower-case terms, which FTS4 reads literally).
-public struct NameSearch: Sendable {
+struct NameSearch: Sendable {
     /// The folded words to match; empty means "every name".
-    public let parts: [String]
+    let parts: [String]
 
-    public init(text: String) {
+    init(text: String) {
         parts = SearchWords(text).words
     }
 
-    public var isEmpty: Bool { parts.isEmpty }
+    var isEmpty: Bool { parts.isEmpty }
 
     /// The parts as one argument of `explore_name_matches`.
-    public var argument: String { parts.joined(separator: " ") }
+    var argument: String { parts.joined(separator: " ") }
 
     /// The FTS4 pattern of the parts (`cof* caf*`).
-    public var pattern: String? { FoldedNames.prefixPattern(parts) }
+    var pattern: String? { FoldedNames.prefixPattern(parts) }
 
     /// Whether every part is plain ASCII: a name of plain ASCII can match only then.
-    public var isASCII: Bool { parts.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } }
+    var isASCII: Bool { parts.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } }
 }

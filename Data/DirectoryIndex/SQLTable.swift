@@ -1,35 +1,37 @@
+import SnapshotFile
+
 /// A table of the directory file as one query names it: `merchant m`, `explore_merchant_heads h`.
 ///
 /// The alias is written once, where a query makes the table; everything else asks it for a column by its typed
 /// name (`m[.redeemType]` is `m.redeemType`). A column the file lacks reads as `NULL`, so older files (v1–v3) and
 /// files from other tools answer the same queries.
-public struct SQLTable<Columns: TableColumns>: Sendable {
+struct SQLTable<Columns: TableColumns>: Sendable {
     /// The alias this query gives the table.
-    public let alias: String
+    let alias: String
     /// The columns this file has; `nil` when it has them all (a table we write, or a common table expression).
-    public let present: Set<String>?
+    let present: Set<String>?
 
-    public init(_ alias: String, present: Set<String>? = nil) {
+    init(_ alias: String, present: Set<String>? = nil) {
         self.alias = alias
         self.present = present
     }
 
     /// The table with its alias, for a FROM or JOIN clause.
-    public var declaration: String { "\(Columns.table) \(alias)" }
+    var declaration: String { "\(Columns.table) \(alias)" }
 
     /// The qualified column, or `NULL` when the file lacks it.
-    public subscript(_ column: Columns) -> String {
+    subscript(_ column: Columns) -> String {
         present.map { $0.contains(column.rawValue) } ?? true ? "\(alias).\(column.rawValue)" : "NULL"
     }
 
     /// The row id, which every table has whatever its columns.
-    public var rowID: String { "\(alias).rowid" }
+    var rowID: String { "\(alias).rowid" }
 
     /// Every column of ``Columns``, as ``TableColumns/selection(_:)`` lists them: what a record reads.
-    public var selection: String { Columns.selection { self[$0] } }
+    var selection: String { Columns.selection { self[$0] } }
 }
 
 /// `merchant`, one row per location.
-public typealias MerchantTable = SQLTable<MerchantRow.Columns>
+typealias MerchantTable = SQLTable<MerchantRow.Columns>
 /// `gift_card_providers`, one row per merchant and provider.
-public typealias ProviderTable = SQLTable<ProviderRow.Columns>
+typealias ProviderTable = SQLTable<ProviderRow.Columns>

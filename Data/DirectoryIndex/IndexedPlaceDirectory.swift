@@ -5,9 +5,9 @@ import SnapshotFile
 
 /// The cities and territories of a snapshot file, for choosing a location by name (``PlaceSearch``).
 ///
-/// A class of its own, like ``SQLiteATMDirectory``: it shares the file, read-only, and the small pieces
+/// A class of its own, like ``IndexedATMDirectory``: it shares the file, read-only, and the small pieces
 /// (``DirectorySchema``, ``DirectorySQL``), not the merchant directory's caches.
-public final class SQLitePlaceDirectory: PlaceDirectory {
+public final class IndexedPlaceDirectory: PlaceDirectory {
     private let path: String
     private let snapshot: FollowedSnapshot<OpenSnapshot, DirectoryError>
 

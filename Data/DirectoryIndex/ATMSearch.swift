@@ -1,5 +1,6 @@
 import Domain
 import GRDB
+import SnapshotFile
 
 /// Answers one ``ATMQuery`` on the `atm` table.
 ///
@@ -48,7 +49,7 @@ struct ATMSearch {
             var windowTotal: Int?
             while let row = try rows.next() {
                 if items.isEmpty { windowTotal = WindowTotal.read(row) }
-                items.append(ATMListing(atm: ATMRow(row: row).atm))
+                items.append(ATMListing(atm: try ATMRow(row: row).atm))
             }
             let total: Int
             if !items.isEmpty {
@@ -61,10 +62,10 @@ struct ATMSearch {
         }
         let atms = try Row.fetchAll(
             db.cachedStatement(sql: "SELECT \(a.selection) \(matching)"), arguments: arguments
-        ).map { ATMRow(row: $0).atm }
+        ).map { try ATMRow(row: $0).atm }
         let ordered =
-            query.radius.map { Self.nearby(atms, around: position, within: $0) }
-            ?? Self.byDistance(atms, from: position)
+            query.radius.map { ATMListing.nearby(atms, around: position, within: $0) }
+            ?? ATMListing.byDistance(atms, from: position)
         let items = Array(ordered.dropFirst(query.page.offset).prefix(query.page.limit))
         return Page(items: items, total: ordered.count, request: query.page)
     }
@@ -75,7 +76,7 @@ struct ATMSearch {
         return try Row.fetchOne(
             db.cachedStatement(sql: "SELECT \(a.selection) FROM \(a.declaration) WHERE \(a[.id]) = ?"),
             arguments: [id]
-        ).map { ATMRow(row: $0).atm }
+        ).map { try ATMRow(row: $0).atm }
     }
 
     /// The territories the visible ATMs name, each once.
@@ -132,34 +133,5 @@ struct ATMSearch {
         let keys = listed.compactMap { ATMRow.storedTypes[$0] }.sorted()
         let placeholders = Array(repeating: "?", count: keys.count).joined(separator: ", ")
         return ("\(stored) \(action.admitsUntyped ? "NOT IN" : "IN") (\(placeholders))", keys)
-    }
-
-    /// The radius rule: ``NearbyRule`` with each ATM as its own one-location "merchant"; nearest first, ties by
-    /// row id.
-    static func nearby(_ atms: [ATM], around position: Coordinate, within radius: Distance) -> [ATMListing] {
-        let byID = Dictionary(atms.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let pairs = atms.map { (MerchantID(String($0.id)), $0.location) }
-        let listings = NearbyRule.nearest(among: pairs, to: position, within: radius).values.compactMap { match in
-            byID[match.location.id].map { ATMListing(atm: $0, distance: match.distance) }
-        }
-        return listings.sorted { lhs, rhs in
-            NearestFirst.precedes(lhs.distance, rhs.distance, tieBreak: lhs.id < rhs.id)
-        }
-    }
-
-    /// Every ATM, nearest first; those without coordinates last, by name ignoring ASCII case, then id.
-    static func byDistance(_ atms: [ATM], from position: Coordinate) -> [ATMListing] {
-        let listings = atms.map { atm in
-            ATMListing(atm: atm, distance: atm.location.coordinate.map(position.distance(to:)))
-        }
-        return listings.sorted { lhs, rhs in
-            NearestFirst.precedes(lhs.distance, rhs.distance, tieBreak: nameOrder(lhs, rhs))
-        }
-    }
-
-    /// SQL's `explore_name_key(name), id`: the folded name (``Domain/SearchWords/orderKey(_:)``), then the row id.
-    static func nameOrder(_ lhs: ATMListing, _ rhs: ATMListing) -> Bool {
-        let (l, r) = (SearchWords.orderKey(lhs.atm.name), SearchWords.orderKey(rhs.atm.name))
-        return l != r ? l < r : lhs.id < rhs.id
     }
 }

@@ -1,9 +1,10 @@
 import Domain
 import GRDB
+import SnapshotFile
 
 extension BoundingBox {
     /// The box as a range condition on two columns that their indexes can use, with its bound values.
-    public func sqlCondition(latitude: String, longitude: String) -> (String, StatementArguments) {
+    func sqlCondition(latitude: String, longitude: String) -> (String, StatementArguments) {
         if crossesAntimeridian {
             return ("\(latitude) BETWEEN ? AND ? AND (\(longitude) >= ? OR \(longitude) <= ?)", sqlArguments)
         }
@@ -11,5 +12,5 @@ extension BoundingBox {
     }
 
     /// The values ``sqlCondition(latitude:longitude:)`` binds, whichever text it gives.
-    public var sqlArguments: StatementArguments { [minLatitude, maxLatitude, minLongitude, maxLongitude] }
+    var sqlArguments: StatementArguments { [minLatitude, maxLatitude, minLongitude, maxLongitude] }
 }
