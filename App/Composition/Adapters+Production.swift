@@ -2,7 +2,6 @@ import DataLayer
 import DirectoryIndex
 import Domain
 import Foundation
-import SnapshotFile
 
 extension Adapters {
     /// The adapters of the real program: the only place that constructs the Data layer's types.
@@ -10,11 +9,12 @@ extension Adapters {
         // Opened read-only; it never creates a missing file. A file this program wrote or installed is read by the
         // accelerated directory, any other by the reference one (`SnapshotDirectory` chooses, Docs/adr/0030).
         openDirectory: { snapshot in
-            try SnapshotDirectory(path: snapshot.path) { path throws(DirectoryError) in try SQLiteDirectory(path: path)
+            try SnapshotDirectory(path: snapshot.path) { path throws(DirectoryError) in
+                try SQLiteDirectory(path: path)
             }
         },
-        openATMDirectory: { snapshot in try IndexedATMDirectory(path: snapshot.path) },
-        openPlaces: { snapshot in try IndexedPlaceDirectory(path: snapshot.path) },
+        openATMDirectory: { snapshot in try SQLiteATMDirectory(path: snapshot.path) },
+        openPlaces: { snapshot in try SQLitePlaceDirectory(path: snapshot.path) },
         // Creates and migrates its file.
         openLocalStore: { file in try SQLiteLocalStore(path: file.path) },
         // The providers' live API, when `--ctx-url` (or `EXPLORE_CTX_URL`) names a CTX-shaped endpoint; otherwise

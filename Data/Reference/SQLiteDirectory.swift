@@ -9,7 +9,7 @@ import SnapshotFile
 ///
 /// This is the reference reader: one path per question and nothing else, to be read next to the Domain's rules. It
 /// reads the `merchant` and `gift_card_providers` tables of any current file, ours or from elsewhere, and ignores the
-/// tables other readers derive from them. ``IndexedDirectory`` answers the same questions faster; the contract
+/// tables other readers derive from them. The accelerated `IndexedDirectory` answers the same questions faster; the contract
 /// suites hold the two to the same answers.
 public final class SQLiteDirectory: MerchantDirectory {
     private let path: String

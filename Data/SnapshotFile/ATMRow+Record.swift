@@ -3,6 +3,7 @@ import GRDB
 /// An `atm` row as a GRDB record, read by column name as ``MerchantRow``'s records are: each column decoded as a
 /// ``StoredColumnValue``, a column the file lacks read as NULL.
 extension ATMRow: FetchableRecord, TableRecord {
+    /// The table the record reads.
     public static var databaseTableName: String { Columns.table }
 
     /// Reads a row by column name (`SELECT *`, or any selection naming the columns).

@@ -12,6 +12,7 @@ public struct ATMRow: Sendable {
         case id, name, manufacturer, type, address1, address2, address3, address4, city, territory, latitude
         case longitude, website, phone, source, active
 
+        /// The table these columns belong to.
         public static let table = "atm"
     }
 

@@ -7,10 +7,15 @@ import GRDB
 /// The reader adapts its SQL to this (a missing column reads as NULL, a missing FTS table means a LIKE
 /// search), so files from publishers, apps and older tools all read.
 public struct DirectorySchema: Sendable {
+    /// The file's schema version (`PRAGMA user_version`).
     public var version: Int
+    /// The columns of its `merchant` table.
     public var merchantColumns: Set<String>
+    /// The columns of its `gift_card_providers` table; `nil` when it has none with a `merchantId` column.
     public var providerColumns: Set<String>?
+    /// Whether its `merchant_fts` index answers a query.
     public var hasFullTextSearch: Bool
+    /// Whether it has an `explore_metadata` table (the publisher's version).
     public var hasMetadata: Bool
     /// Whether an index starts with `merchantId` (files we write have one; published files do not).
     public var hasMerchantIDIndex: Bool
@@ -79,6 +84,7 @@ public enum DirectoryErrors {
         }
     }
 
+    /// The Domain's error for `error`, met reading the file at `path`.
     public static func map(_ error: any Error, path: String) -> DirectoryError {
         if let error = error as? DirectoryError { return error }
         guard let error = error as? DatabaseError else { return .readFailed(String(describing: error)) }

@@ -7,6 +7,7 @@ import GRDB
 /// numbers in text columns: each column is decoded as a ``StoredColumnValue``, which cleans it as every reader of the
 /// file does, and a column the file lacks reads as NULL.
 extension MerchantRow: FetchableRecord, TableRecord {
+    /// The table the record reads.
     public static var databaseTableName: String { Columns.table }
 
     /// Reads a row by column name (GRDB's default selection, `SELECT *`, or any selection naming the columns).

@@ -7,13 +7,14 @@ import GRDB
 /// column reads as `nil`. This record is the only place that knows the file's spelling; ``location`` and
 /// ``merchant(locations:offers:)`` turn it into Domain values, cleaned.
 public struct MerchantRow: Sendable {
-    /// The `merchant` columns the reader uses. ``DirectorySQL/merchant(_:)`` selects them (NULL for those a file
-    /// lacks); the snapshot writer inserts them in this order.
+    /// The `merchant` columns the readers use (NULL for those a file lacks); the snapshot writer inserts them in this
+    /// order.
     public enum Columns: String, TableColumns {
         case id, merchantId, name, active, paymentMethod, type, redeemType, denominationsType, savingsPercentage
         case address1, address2, address3, address4, city, territory, latitude, longitude, website, phone
         case googleMaps, source, sourceId
 
+        /// The table these columns belong to.
         public static let table = "merchant"
 
         /// The columns read as keys or numbers, whole; every other column holds text.
@@ -22,25 +23,43 @@ public struct MerchantRow: Sendable {
         ]
     }
 
+    /// The row id: the location's id.
     public var id: Int64 = 0
+    /// The merchant the row belongs to, as text (empty when the row names none).
     public var merchantID = ""
+    /// The name as stored, at most ``StoredText/longest`` characters.
     public var name: String?
+    /// The stored `active` flag: only an explicit zero hides a row (``StoredEnums/isActive(_:)``).
     public var active: Int64?
+    /// The stored payment method (`dash`, `gift card`; ``StoredEnums/paymentMethod(_:)``).
     public var paymentMethod: String?
+    /// The stored merchant type (`online`, `physical`, `both`; ``StoredEnums/merchantType(_:)``).
     public var type: String?
+    /// How its cards are redeemed, as stored (``StoredEnums/redeemType(_:)``).
     public var redeemType: String?
+    /// The stored denominations type (`fixed`, `min-max`).
     public var denominationsType: String?
     /// Basis points: 600 is 6.00 %.
     public var savingsPercentage: Int?
+    /// `address1` to `address4`, as stored.
     public var addressLines: [String?] = [nil, nil, nil, nil]
+    /// The city, as stored.
     public var city: String?
+    /// The state or region, as stored.
     public var territory: String?
+    /// The stored latitude; 0/0 means "no location".
     public var latitude: Double?
+    /// The stored longitude; 0/0 means "no location".
     public var longitude: Double?
+    /// The stored website: it may lack a scheme or be an e-mail address.
     public var website: String?
+    /// The stored phone number.
     public var phone: String?
+    /// The stored map link.
     public var googleMaps: String?
+    /// Who published the row (`DCG`, `CTX`, `PiggyCards`).
     public var source: String?
+    /// The row's id at its source, as text.
     public var sourceID: String?
 
     /// The column names in ``Columns`` order (the snapshot writer's INSERT list).
@@ -49,6 +68,7 @@ public struct MerchantRow: Sendable {
     /// A row whose every column is NULL (the merchant id empty), for a reader to fill.
     public init() {}
 
+    /// The location the row describes, cleaned.
     public var location: Location {
         Self.location(
             id: id, addressLines: addressLines.compactMap(StoredText.nonEmpty), city: city, territory: territory,
@@ -68,6 +88,7 @@ public struct MerchantRow: Sendable {
             mapLink: StoredText.nonEmpty(googleMaps).flatMap(WebLink.init(parsing:)))
     }
 
+    /// The merchant type the row states, as ``StoredEnums/merchantType(_:)`` reads it.
     public var merchantType: MerchantType { StoredEnums.merchantType(type) }
 
     /// The merchant this row heads (the lowest visible row id of its `merchantId`).

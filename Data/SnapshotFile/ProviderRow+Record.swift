@@ -3,6 +3,7 @@ import GRDB
 /// A `gift_card_providers` row as a GRDB record: what one provider offers for one merchant, read as
 /// ``MerchantRow``'s records are, by column name and without trusting the stored types.
 extension ProviderRow: FetchableRecord, TableRecord {
+    /// The table the record reads.
     public static var databaseTableName: String { Columns.table }
 
     /// Reads a row by column name; a column the file lacks reads as NULL.

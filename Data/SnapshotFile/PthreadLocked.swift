@@ -8,6 +8,7 @@ public final class PthreadLocked<State>: @unchecked Sendable {
     private let lock = NSLock()
     private var state: State
 
+    /// State `state`, behind the lock.
     public init(_ state: State) { self.state = state }
 
     /// Runs `body` on the state, holding the lock.

@@ -33,35 +33,50 @@ extension Row {
 
 /// Text, at most ``StoredText/longest`` characters of it, or a number's digits (``StoredValue/string(_:)``).
 public struct StoredString: StoredColumnValue {
+    /// The value read.
     public let value: String?
+    /// Reads `databaseValue`, whatever its storage class.
     public init(reading databaseValue: DatabaseValue) { value = StoredValue.string(databaseValue) }
+    /// The value as SQLite stores it (NULL for `nil`).
     public var databaseValue: DatabaseValue { value.databaseValue }
 }
 
 /// An integer, from an INTEGER, a whole REAL or digits (``StoredValue/int64(_:)``).
 public struct StoredInteger: StoredColumnValue {
+    /// The value read.
     public let value: Int64?
+    /// Reads `databaseValue`, whatever its storage class.
     public init(reading databaseValue: DatabaseValue) { value = StoredValue.int64(databaseValue) }
+    /// The value as SQLite stores it (NULL for `nil`).
     public var databaseValue: DatabaseValue { value.databaseValue }
 }
 
 /// A number, from a REAL, an INTEGER or digits (``StoredValue/double(_:)``).
 public struct StoredDouble: StoredColumnValue {
+    /// The value read.
     public let value: Double?
+    /// Reads `databaseValue`, whatever its storage class.
     public init(reading databaseValue: DatabaseValue) { value = StoredValue.double(databaseValue) }
+    /// The value as SQLite stores it (NULL for `nil`).
     public var databaseValue: DatabaseValue { value.databaseValue }
 }
 
 /// A discount in basis points that fits in 32 bits (``StoredValue/basisPoints(_:)``).
 public struct StoredBasisPoints: StoredColumnValue {
+    /// The value read.
     public let value: Int?
+    /// Reads `databaseValue`, whatever its storage class.
     public init(reading databaseValue: DatabaseValue) { value = StoredValue.basisPoints(databaseValue) }
+    /// The value as SQLite stores it (NULL for `nil`).
     public var databaseValue: DatabaseValue { value.databaseValue }
 }
 
 /// An identifier stored as INTEGER, REAL or TEXT, as text kept exactly (``StoredText/identifier(_:)``).
 public struct StoredIdentifier: StoredColumnValue {
+    /// The value read.
     public let value: String?
+    /// Reads `databaseValue`, whatever its storage class.
     public init(reading databaseValue: DatabaseValue) { value = StoredText.identifier(databaseValue) }
+    /// The value as SQLite stores it (NULL for `nil`).
     public var databaseValue: DatabaseValue { value.databaseValue }
 }

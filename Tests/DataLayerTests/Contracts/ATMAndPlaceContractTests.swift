@@ -26,12 +26,12 @@ struct SnapshotPortsImplementation: Sendable, CustomTestStringConvertible {
     /// The reference ATM directory (GRDB records and the Domain's rules), beside the one place reader.
     static let reference = SnapshotPortsImplementation(
         testDescription: "reference adapters", atms: { path, _ in try SQLiteATMDirectory(path: path) },
-        places: { path, _ in try IndexedPlaceDirectory(path: path) })
+        places: { path, _ in try SQLitePlaceDirectory(path: path) })
 
     /// The accelerated adapters (full-text indexes, SQL filters and order, statement caches).
     static let indexed = SnapshotPortsImplementation(
         testDescription: "accelerated adapters", atms: { path, _ in try IndexedATMDirectory(path: path) },
-        places: { path, _ in try IndexedPlaceDirectory(path: path) })
+        places: { path, _ in try SQLitePlaceDirectory(path: path) })
 }
 
 /// What every `ATMDirectory` answers, on a generated file of 100 ATMs: the fake's answer over the ATMs the file

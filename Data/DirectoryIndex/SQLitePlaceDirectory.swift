@@ -5,9 +5,10 @@ import SnapshotFile
 
 /// The cities and territories of a snapshot file, for choosing a location by name (``PlaceSearch``).
 ///
-/// A class of its own, like ``IndexedATMDirectory``: it shares the file, read-only, and the small pieces
-/// (``DirectorySchema``, ``DirectorySQL``), not the merchant directory's caches.
-public final class IndexedPlaceDirectory: PlaceDirectory {
+/// The accelerated adapter's place reader: one pass over the visible rows in SQL (``DirectorySQL``), which works on any
+/// current file. A class of its own, like ``IndexedATMDirectory``: it shares the file, read-only, not the merchant
+/// directory's caches.
+public final class SQLitePlaceDirectory: PlaceDirectory {
     private let path: String
     private let snapshot: FollowedSnapshot<OpenSnapshot, DirectoryError>
 

@@ -7,7 +7,7 @@ import Testing
 
 @testable import SnapshotFile
 
-@Suite struct IndexedPlaceDirectoryTests {
+@Suite struct SQLitePlaceDirectoryTests {
     let folder: TemporaryDirectory
 
     init() throws {
@@ -17,7 +17,7 @@ import Testing
     @Test func theBuiltInSampleNamesItsCitiesOnceWithTheirTerritories() async throws {
         let path = folder.path("built-in.db")
         try SampleDirectoryGenerator.builtInSample(to: path)
-        let places = try await IndexedPlaceDirectory(path: path).places()
+        let places = try await SQLitePlaceDirectory(path: path).places()
         let caracas = try #require(places.first { $0.name == "Caracas" })
         #expect(caracas.kind == .city && caracas.territory == "Distrito Capital")
         #expect(caracas.coordinate.distance(to: Fixtures.caracas) < .kilometers(12))
@@ -29,6 +29,6 @@ import Testing
 
     @Test func aMissingFileIsMissing() {
         let path = folder.path("none.db")
-        #expect(throws: DirectoryError.missing(path)) { try IndexedPlaceDirectory(path: path) }
+        #expect(throws: DirectoryError.missing(path)) { try SQLitePlaceDirectory(path: path) }
     }
 }
