@@ -13,8 +13,9 @@ extension Adapters {
                 try SQLiteDirectory(path: path)
             }
         },
-        openATMDirectory: { snapshot in try SQLiteATMDirectory(path: snapshot.path) },
-        openPlaces: { snapshot in try SQLitePlaceDirectory(path: snapshot.path) },
+        // The accelerated ATM and place readers read any current file, with or without derived tables.
+        openATMDirectory: { snapshot in try IndexedATMDirectory(path: snapshot.path) },
+        openPlaces: { snapshot in try IndexedPlaceDirectory(path: snapshot.path) },
         // Creates and migrates its file.
         openLocalStore: { file in try SQLiteLocalStore(path: file.path) },
         // The providers' live API, when `--ctx-url` (or `EXPLORE_CTX_URL`) names a CTX-shaped endpoint; otherwise

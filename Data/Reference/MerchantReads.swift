@@ -86,6 +86,19 @@ struct MerchantReads {
         }
     }
 
+    /// The locations of the merchants this build shows (``Domain/Merchant/withEnabledProviders``), every shown row of
+    /// theirs in row-id order, each with its merchant: what places are made of.
+    func shownLocations() throws -> [(merchant: MerchantID, location: Location)] {
+        let shown = Set(try headedMerchants(where: nil, keeping: KeptLocations(limit: 0)).map(\.merchant.id))
+        var located: [(merchant: MerchantID, location: Location)] = []
+        let rows = try shownRows.order(MerchantRow.Columns.id).fetchCursor(db)
+        while let row = try rows.next() {
+            let merchant = MerchantID(row.merchantID)
+            if shown.contains(merchant) { located.append((merchant, row.location)) }
+        }
+        return located
+    }
+
     /// A merchant named by the row id of its head row. Its `merchantId` read into Swift would not do: GRDB reads text
     /// as a C string, so an id with a NUL character in it ends there and no longer finds its rows; the file's own
     /// rows are compared in SQL, whole.

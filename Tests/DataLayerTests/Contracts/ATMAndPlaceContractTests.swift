@@ -23,15 +23,15 @@ struct SnapshotPortsImplementation: Sendable, CustomTestStringConvertible {
         testDescription: "in-memory fakes", atms: { _, atms in InMemoryATMDirectory(atms: atms) },
         places: { _, merchants in InMemoryPlaceDirectory(merchants: merchants) })
 
-    /// The reference ATM directory (GRDB records and the Domain's rules), beside the one place reader.
+    /// The reference adapters: GRDB records, and the Domain's rules on what they read.
     static let reference = SnapshotPortsImplementation(
         testDescription: "reference adapters", atms: { path, _ in try SQLiteATMDirectory(path: path) },
         places: { path, _ in try SQLitePlaceDirectory(path: path) })
 
-    /// The accelerated adapters (full-text indexes, SQL filters and order, statement caches).
+    /// The accelerated adapters: full-text indexes, filters and order in SQL, statement caches.
     static let indexed = SnapshotPortsImplementation(
         testDescription: "accelerated adapters", atms: { path, _ in try IndexedATMDirectory(path: path) },
-        places: { path, _ in try SQLitePlaceDirectory(path: path) })
+        places: { path, _ in try IndexedPlaceDirectory(path: path) })
 }
 
 /// What every `ATMDirectory` answers, on a generated file of 100 ATMs: the fake's answer over the ATMs the file

@@ -8,7 +8,7 @@ import SnapshotFile
 /// The accelerated adapter's place reader: one pass over the visible rows in SQL (``DirectorySQL``), which works on any
 /// current file. A class of its own, like ``IndexedATMDirectory``: it shares the file, read-only, not the merchant
 /// directory's caches.
-public final class SQLitePlaceDirectory: PlaceDirectory {
+public final class IndexedPlaceDirectory: PlaceDirectory {
     private let path: String
     private let snapshot: FollowedSnapshot<OpenSnapshot, DirectoryError>
 

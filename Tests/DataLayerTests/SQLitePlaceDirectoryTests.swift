@@ -1,11 +1,8 @@
 import DataLayer
-import DirectoryIndex
 import Domain
 import Foundation
 import TestSupport
 import Testing
-
-@testable import SnapshotFile
 
 @Suite struct SQLitePlaceDirectoryTests {
     let folder: TemporaryDirectory
