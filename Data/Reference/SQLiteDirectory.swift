@@ -142,8 +142,10 @@ public final class SQLiteDirectory: MerchantDirectory {
     private static func info(_ db: Database) throws -> SnapshotInfo {
         let schemaVersion = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
         var version: SnapshotVersion?
-        if try db.tableExists("explore_metadata") {
-            let stored = try DatabaseValue.fetchOne(db, sql: "SELECT value FROM explore_metadata WHERE key = 'version'")
+        let metadata = Table("explore_metadata")
+        if try db.tableExists(metadata.tableName) {
+            let stored = try DatabaseValue.fetchOne(
+                db, metadata.filter(Column("key") == "version").select(Column("value")))
             version = stored.flatMap(StoredValue.string).flatMap { Int64(StoredText.trimmed($0)) }
                 .map(SnapshotVersion.init(timestamp:))
         }
