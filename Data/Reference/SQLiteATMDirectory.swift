@@ -76,12 +76,12 @@ public final class SQLiteATMDirectory: ATMDirectory {
         }
     }
 
-    /// The territories the ATMs the file shows name, each once.
+    /// The territories the ATMs the file shows name, each once, in order.
     public func territories() async throws(DirectoryError) -> [String] {
         let opened = snapshot.now
         guard opened.hasATMs else { return [] }
         let atms = try await read(opened) { db in try ATMRow.all().shown(columns: opened.columns).fetchAll(db) }
-        return Array(Set(atms.compactMap(\.atm.location.territory)))
+        return Set(atms.compactMap(\.atm.location.territory)).sorted()
     }
 
     /// Runs `body` on the file, turning every failure into a ``DirectoryError``.
