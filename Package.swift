@@ -53,23 +53,33 @@ let package = Package(
         /// Entities, value types, use cases and repository ports. Imports Foundation only.
         .target(name: "Domain", path: "Domain"),
 
-        /// Adapters that implement the Domain's ports on SQLite (GRDB), HTTP, ZIP archives (libzip) and SHA-256 (OpenSSL).
+        /// What every adapter of the directory snapshot file shares: read-only opening, the schema check, lenient stored
+        /// values, the tables' names and rows (Docs/adr/0011-reference-and-accelerated-directories.md).
+        .target(
+            name: "SnapshotFile",
+            dependencies: ["Domain", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Data/SnapshotFile"
+        ),
+
+        /// The reference adapters of the Domain's ports on SQLite (GRDB), and the sync, archives (libzip), digests
+        /// (OpenSSL), local store and generator.
         .target(
             name: "DataLayer",
             dependencies: [
-                "Domain", .product(name: "GRDB", package: "GRDB.swift"),
+                "Domain", "SnapshotFile", .product(name: "GRDB", package: "GRDB.swift"),
                 networked("AsyncHTTPClient", package: "async-http-client"),
                 "CLibZip", "CLibCrypto",
             ],
             path: "Data",
-            exclude: ["DirectoryIndex"]
+            exclude: ["DirectoryIndex", "SnapshotFile"]
         ),
 
         /// The accelerated merchant directory behind the same ports: derived tables written with a snapshot, the
         /// one-pass catalog reader, byte-level decoding and statement caches (Docs/adr/0011-reference-and-accelerated-directories.md).
+        /// It never sees the reference adapter: what both read is in `SnapshotFile`.
         .target(
             name: "DirectoryIndex",
-            dependencies: ["Domain", "DataLayer", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["Domain", "SnapshotFile", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Data/DirectoryIndex"
         ),
 
@@ -156,8 +166,8 @@ let package = Package(
         .executableTarget(
             name: "ExploreApp",
             dependencies: [
-                "Domain", "DataLayer", "DirectoryIndex", "Presentation", "TextUI", "WebUI", "CatalogExport",
-                "CatalogPublisher", "WebServer", "Terminal",
+                "Domain", "SnapshotFile", "DataLayer", "DirectoryIndex", "Presentation", "TextUI", "WebUI",
+                "CatalogExport", "CatalogPublisher", "WebServer", "Terminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 networked("ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -190,7 +200,8 @@ let package = Package(
         .testTarget(
             name: "DataLayerTests",
             dependencies: [
-                "DataLayer", "DirectoryIndex", "Domain", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                "SnapshotFile", "DataLayer", "DirectoryIndex", "Domain", "TestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain", "TestSupport"]),

@@ -7,15 +7,16 @@ import Terminal
 extension Adapters {
     /// The adapters of the real program: the only place that constructs the Data layer's types.
     static let production = Adapters(
-        // Opened read-only; it never creates a missing file. A file this program wrote or installed carries the
-        // derived tables of DirectoryIndex, with markers that vouch for them: the accelerated directory reads it. Any
-        // other file is read by the reference directory, from its published rows alone (Docs/adr/0011).
+        // Opened read-only; it never creates a missing file. A file this program wrote or installed is read by the
+        // accelerated directory, any other by the reference one (`SnapshotDirectory` chooses, Docs/adr/0011).
         openDirectory: { snapshot in
-            let indexed = try IndexedDirectory(path: snapshot.path)
-            return indexed.hasTrustedTables ? indexed : try SQLiteDirectory(path: snapshot.path)
+            try SnapshotDirectory(path: snapshot.path) { path throws(DirectoryError) in
+                try SQLiteDirectory(path: path)
+            }
         },
-        openATMDirectory: { snapshot in try SQLiteATMDirectory(path: snapshot.path) },
-        openPlaces: { snapshot in try SQLitePlaceDirectory(path: snapshot.path) },
+        // The accelerated ATM and place readers read any current file, with or without derived tables.
+        openATMDirectory: { snapshot in try IndexedATMDirectory(path: snapshot.path) },
+        openPlaces: { snapshot in try IndexedPlaceDirectory(path: snapshot.path) },
         // Creates and migrates its file.
         openLocalStore: { file in try SQLiteLocalStore(path: file.path) },
         // The providers' live API, when `--ctx-url` (or `EXPLORE_CTX_URL`) names a CTX-shaped endpoint; otherwise

@@ -16,7 +16,11 @@ let arguments = CommandLine.arguments
 if arguments.count == 3, arguments[1] == "read" {
     let clock = ContinuousClock()
     let start = clock.now
-    let directory = try IndexedDirectory(path: arguments[2])
+    guard let directory = try IndexedDirectory.open(path: arguments[2]) else {
+        FileHandle.standardError.write(
+            Data("\(arguments[2]) has no derived tables: write it with explore generate\n".utf8))
+        exit(2)
+    }
     let catalog = try await BuildCatalog(directory: directory)()
     let summaryDone = clock.now
     var pulled = 0

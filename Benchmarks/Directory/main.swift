@@ -21,8 +21,12 @@ func option(_ name: String, default fallback: String) -> String {
 /// The directory `--adapter` names: `indexed` (the default) or `reference`.
 func directory(at path: String) throws -> any MerchantDirectory {
     switch option("--adapter", default: "indexed") {
-    case "reference": try SQLiteDirectory(path: path)
-    case "indexed": try IndexedDirectory(path: path)
+    case "reference": return try SQLiteDirectory(path: path)
+    case "indexed":
+        guard let indexed = try IndexedDirectory.open(path: path) else {
+            fail("\(path) has no derived tables: measure it with --adapter reference")
+        }
+        return indexed
     default: fail("--adapter is indexed or reference")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SnapshotFile
 
 /// Checks a directory snapshot for damage, for `explore doctor`.
 public enum SnapshotIntegrity {

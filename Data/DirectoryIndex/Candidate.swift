@@ -1,6 +1,6 @@
-import DataLayer
 import Domain
 import GRDB
+import SnapshotFile
 
 /// A merchant that passed a query, before it becomes a ``MerchantListing``: a row of the `candidates` CTE.
 struct Candidate {

@@ -1,7 +1,7 @@
-import DataLayer
 import Domain
 import Foundation
 import GRDB
+import SnapshotFile
 
 /// Builds the `candidates` CTE: one row per merchant that passes the query's text, tab and filters, with the
 /// columns of ``Candidate/Columns``.

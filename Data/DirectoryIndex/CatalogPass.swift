@@ -1,6 +1,6 @@
-import DataLayer
 import Domain
 import GRDB
+import SnapshotFile
 
 /// Every chosen merchant of a file, read in one pass in catalog order, in one read transaction.
 ///

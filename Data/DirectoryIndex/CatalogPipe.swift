@@ -1,6 +1,6 @@
-import DataLayer
 import Domain
 import Foundation
+import SnapshotFile
 
 /// Batches made by a blocking reader on a thread of its own, taken by an async consumer: the reader runs at most
 /// `capacity` batches ahead, and stops at its next batch once the consumer is gone.

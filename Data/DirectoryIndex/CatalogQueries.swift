@@ -1,6 +1,6 @@
-import DataLayer
 import Domain
 import GRDB
+import SnapshotFile
 
 /// The reads behind territories, catalog summaries and the catalog stream.
 struct CatalogQueries {

@@ -1,5 +1,5 @@
-import DataLayer
 import GRDB
+import SnapshotFile
 
 /// The table this program derives from a snapshot's rows when it writes the file (``MerchantHeads``), and the
 /// marker that lets a reader trust it; then the summary's tables, which have a marker of their own (``SummaryTables``).
@@ -11,7 +11,7 @@ import GRDB
 /// `merchant` rows alone, as for any file from elsewhere. The marker is proof of origin against accidents and other
 /// tools, not against forgery: whoever can write the file can write any rows (ADR 0012).
 public struct DerivedTables: SnapshotIndexing {
-    /// The derived tables, to hand to the snapshot writers (``DataLayer/SnapshotIndexing``).
+    /// The derived tables, to hand to the snapshot writers (``SnapshotFile/SnapshotIndexing``).
     public init() {}
 
     /// Creates the derived tables and their markers (``create(_:)``); a file whose markers already vouch for them (one

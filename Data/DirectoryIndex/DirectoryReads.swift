@@ -1,6 +1,6 @@
-import DataLayer
 import Domain
 import GRDB
+import SnapshotFile
 
 /// The small reads that turn merchant ids into rows and offers, shared by search, detail and catalog.
 struct DirectoryReads {

@@ -1,6 +1,6 @@
-import DataLayer
 import Domain
 import GRDB
+import SnapshotFile
 
 /// Answers one ``MerchantQuery``: chooses where the ordering happens, then pages and assembles the rows.
 ///

@@ -1,17 +1,18 @@
-import DataLayer
 import Domain
 import Foundation
 import GRDB
+import SnapshotFile
 import Synchronization
 
 /// The merchant directory read from a snapshot file, the SQLite file the Dash apps use (schema version 4).
 ///
 /// The file is opened read-only and never written. Opening checks that it is a current directory, so a wrong
-/// file fails at once with a clear error instead of at the first search. Files we write (the generator, the
-/// importer) carry extra indexes; files from elsewhere read the same, only slower.
+/// file fails at once with a clear error instead of at the first search. It reads only the files this program writes
+/// or installs (the generator, the importer, the sync), whose derived tables a marker vouches for (``DerivedTables``):
+/// ``open(path:)`` says whether a file is one, and the composition root opens the reference directory for any other.
 public final class IndexedDirectory: MerchantDirectory {
     private let path: String
-    private let snapshot: FollowedSnapshot<OpenSnapshot>
+    private let snapshot: FollowedSnapshot<OpenSnapshot, OpenFailure>
     /// Whether this directory reads one opened file for good (``PinnedSnapshot``): its catalog pass then runs on that
     /// connection instead of opening the path again.
     private let isPinned: Bool
@@ -20,9 +21,6 @@ public final class IndexedDirectory: MerchantDirectory {
     private final class OpenSnapshot: Sendable {
         let database: DatabaseQueue
         let sql: IndexedSQL
-        /// The reference directory on the same connection, which answers for a file whose derived tables no marker
-        /// vouches for (one replaced under this directory by a file from elsewhere); `nil` when the tables are trusted.
-        let reference: SQLiteDirectory?
         /// The counts of the lists without text or filters, counted once.
         let totals = FixedTotals()
 
@@ -33,7 +31,6 @@ public final class IndexedDirectory: MerchantDirectory {
             configuration.label = "explore.directory"
             configuration.prepareDatabase { db in
                 FoldedNames.register(db)
-                SQLiteDirectory.prepare(db)
                 // An 8 MiB page cache keeps repeated searches off the disk while the whole program stays within its
                 // 60 MB budget; memory-mapping is off because every mapped page a broad search touches counts
                 // against that budget too (Docs/Performance.md has the measurements).
@@ -42,37 +39,62 @@ public final class IndexedDirectory: MerchantDirectory {
             return configuration
         }
 
-        convenience init(path: String) throws(DirectoryError) {
-            try self.init(
-                path: path, database: try DirectoryErrors.openQueue(path: path, configuration: Self.configuration()))
+        convenience init(path: String) throws(OpenFailure) {
+            let database: DatabaseQueue
+            do {
+                database = try DirectoryErrors.openQueue(path: path, configuration: Self.configuration())
+            } catch {
+                throw .directory(error)
+            }
+            try self.init(path: path, database: database)
         }
 
-        /// The file `database` has open.
-        init(path: String, database: DatabaseQueue) throws(DirectoryError) {
+        /// The file `database` has open; `.notIndexed` when no marker vouches for its derived tables.
+        init(path: String, database: DatabaseQueue) throws(OpenFailure) {
             self.database = database
             do {
                 sql = try database.read { db in try IndexedSQL.inspect(db, path: path) }
             } catch {
-                throw DirectoryErrors.map(error, path: path)
+                throw .directory(DirectoryErrors.map(error, path: path))
             }
-            reference = sql.hasHeadsTable ? nil : try SQLiteDirectory(path: path, pinnedTo: database)
+            guard sql.hasHeadsTable else { throw .notIndexed }
         }
     }
 
-    /// Opens the directory at `path`.
+    /// Why a file is not opened: it is no directory this program reads (the Domain's error), or it is one without
+    /// derived tables that a marker vouches for, which the reference directory reads instead.
+    enum OpenFailure: Error {
+        case directory(DirectoryError)
+        case notIndexed
+    }
+
+    /// The directory at `path` when the file carries derived tables that a marker vouches for; `nil` for any other
+    /// current directory file, which the reference directory reads from its published rows alone.
     ///
     /// Throws `.missing` when there is no file, `.unavailable` when it cannot be opened, `.corrupt` when it is not
     /// SQLite, `.notADirectory` when it has no `merchant` table, and `.unsupportedSchema(v)` for any version but 4
-    /// (older files can be imported with ``LegacyDirectoryImporter``). When a sync or an import later replaces the
-    /// file, the next read opens the new one (``FollowedSnapshot``).
-    public init(path: String) throws(DirectoryError) {
+    /// (older files are imported first). When a sync or an import later replaces the file, the next read opens the new
+    /// one (``FollowedSnapshot``); a replacement without trusted derived tables is not taken.
+    public static func open(path: String) throws(DirectoryError) -> IndexedDirectory? {
+        do {
+            return try IndexedDirectory(path: path)
+        } catch {
+            switch error {
+            case .directory(let error): throw error
+            case .notIndexed: return nil
+            }
+        }
+    }
+
+    /// The directory at `path` (``open(path:)``), failing with `.notIndexed` for a file without trusted derived tables.
+    init(path: String) throws(OpenFailure) {
         self.path = path
         isPinned = false
-        snapshot = try FollowedSnapshot(path: path) { path throws(DirectoryError) in try OpenSnapshot(path: path) }
+        snapshot = try FollowedSnapshot(path: path) { path throws(OpenFailure) in try OpenSnapshot(path: path) }
     }
 
     /// The directory of the file `database` has open, for good (``PinnedSnapshot``).
-    init(path: String, pinnedTo database: DatabaseQueue) throws(DirectoryError) {
+    init(path: String, pinnedTo database: DatabaseQueue) throws(OpenFailure) {
         self.path = path
         isPinned = true
         snapshot = FollowedSnapshot(pinning: try OpenSnapshot(path: path, database: database), path: path)
@@ -82,17 +104,12 @@ public final class IndexedDirectory: MerchantDirectory {
     /// `cacheKiB`.
     static func configuration(cacheKiB: Int) -> Configuration { OpenSnapshot.configuration(cacheKiB: cacheKiB) }
 
-    /// Whether the file now at the path carries the derived tables and its markers vouch for them (``DerivedTables``):
-    /// the files this program writes, and the snapshots its sync installs.
-    public var hasTrustedTables: Bool { snapshot.now.sql.hasHeadsTable }
-
     /// Whether the file has the FTS table searches use (without it, names are matched with LIKE).
     public var hasFullTextSearch: Bool { snapshot.now.sql.schema.hasFullTextSearch }
 
     /// One page of merchants for the query, with the accurate total (see `MerchantDirectory`).
     public func search(_ query: MerchantQuery) async throws(DirectoryError) -> Page<MerchantListing> {
         let opened = snapshot.now
-        if let reference = opened.reference { return try await reference.search(query) }
         return try await read(opened) { db, sql in
             try DirectorySearch(sql: sql, db: db, totals: opened.totals).run(query)
         }
@@ -101,9 +118,7 @@ public final class IndexedDirectory: MerchantDirectory {
     /// The merchant with the visible locations kept for `position` (``Domain/KeptLocations``), in row-id order, and its
     /// offers.
     public func merchant(id: MerchantID, near position: Coordinate?) async throws(DirectoryError) -> Merchant {
-        let opened = snapshot.now
-        if let reference = opened.reference { return try await reference.merchant(id: id, near: position) }
-        let found = try await read(opened) { db, sql in
+        let found = try await read { db, sql in
             try DirectoryReads(sql: sql, db: db).merchants([id.rawValue], keeping: KeptLocations(near: position)).first
         }
         guard let merchant = found else { throw .merchantNotFound(id) }
@@ -112,16 +127,12 @@ public final class IndexedDirectory: MerchantDirectory {
 
     /// Every territory with a visible location, by name, with its merchant count.
     public func territories() async throws(DirectoryError) -> [Territory] {
-        let opened = snapshot.now
-        if let reference = opened.reference { return try await reference.territories() }
-        return try await read(opened) { db, sql in try CatalogQueries(sql: sql, db: db).territories() }
+        try await read { db, sql in try CatalogQueries(sql: sql, db: db).territories() }
     }
 
     /// Counts and the ten best discounts, for the whole directory or one territory.
     public func catalogSummary(territory: String?) async throws(DirectoryError) -> CatalogSummary {
-        let opened = snapshot.now
-        if let reference = opened.reference { return try await reference.catalogSummary(territory: territory) }
-        return try await read(opened) { db, sql in
+        try await read { db, sql in
             try CatalogQueries(sql: sql, db: db).summary(territory: territory, snapshot: Self.info(db, sql: sql))
         }
     }
@@ -132,9 +143,6 @@ public final class IndexedDirectory: MerchantDirectory {
     public func catalogStream(territory: String?, batchSize: Int) -> MerchantStream {
         let path = self.path
         let opened = snapshot.now
-        if let reference = opened.reference {
-            return reference.catalogStream(territory: territory, batchSize: batchSize)
-        }
         // A pinned directory reads its one file; another opens the path again, for a connection of the pass's own.
         let pinned = isPinned ? opened.database : nil
         return MerchantStream {

@@ -1,6 +1,6 @@
-import DataLayer
 import Domain
 import GRDB
+import SnapshotFile
 
 /// The SQL fragments every directory query shares (``DirectorySQL``), with what this adapter adds for one file:
 /// whether the file's derived tables can be trusted (``DerivedTables``, ``SummaryTables``), and the texts of its

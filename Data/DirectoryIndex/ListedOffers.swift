@@ -1,6 +1,6 @@
-import DataLayer
 import Domain
 import GRDB
+import SnapshotFile
 
 /// What a listing shows of a merchant's offers: the providers this build shows with an offer that counts, the best
 /// of their discounts, and whether a provider this build hides has a row for the merchant (active or not). Then, as in

@@ -1,6 +1,6 @@
-import DataLayer
 import Domain
 import GRDB
+import SnapshotFile
 
 /// What a listing shows of a merchant besides its location.
 struct ListedHead {

@@ -1,5 +1,5 @@
-import DataLayer
 import GRDB
+import SnapshotFile
 
 /// `explore_merchant_heads`: one row per merchant with the head's id, trimmed name, name key and type, and its count of
 /// visible locations, in files we write; and `explore_head_words`, the heads' names as folded words for search.

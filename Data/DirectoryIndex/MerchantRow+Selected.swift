@@ -1,6 +1,6 @@
-import DataLayer
 import Domain
 import GRDB
+import SnapshotFile
 
 /// A `merchant` row read by position, as the accelerated directory selects it (``MerchantRow/Columns`` in order, NULL
 /// for a column the file lacks): a listing reads only the columns it shows, and a location straight from the row.
@@ -36,6 +36,35 @@ extension MerchantRow {
     /// The merchant id of a row selected as ``init(selected:reading:)`` reads it, read alone.
     static func merchantID(selectedIn row: Row) -> String {
         StoredText.identifier(StoredCell.value(of: row, at: merchantIDIndex)) ?? ""
+    }
+
+    /// Stores the value a row holds in `column`, read by position, cleaned as the record reads it by name
+    /// (``MerchantRow/init(row:)``).
+    mutating func read(_ column: Columns, _ value: DatabaseValue) {
+        switch column {
+        case .id: id = StoredValue.int64(value) ?? 0
+        case .merchantId: merchantID = StoredText.identifier(value) ?? ""
+        case .name: name = StoredValue.string(value)
+        case .active: active = StoredValue.int64(value)
+        case .paymentMethod: paymentMethod = StoredValue.string(value)
+        case .type: type = StoredValue.string(value)
+        case .redeemType: redeemType = StoredValue.string(value)
+        case .denominationsType: denominationsType = StoredValue.string(value)
+        case .savingsPercentage: savingsPercentage = StoredValue.basisPoints(value)
+        case .address1: addressLines[0] = StoredValue.string(value)
+        case .address2: addressLines[1] = StoredValue.string(value)
+        case .address3: addressLines[2] = StoredValue.string(value)
+        case .address4: addressLines[3] = StoredValue.string(value)
+        case .city: city = StoredValue.string(value)
+        case .territory: territory = StoredValue.string(value)
+        case .latitude: latitude = StoredValue.double(value)
+        case .longitude: longitude = StoredValue.double(value)
+        case .website: website = StoredValue.string(value)
+        case .phone: phone = StoredValue.string(value)
+        case .googleMaps: googleMaps = StoredValue.string(value)
+        case .source: source = StoredValue.string(value)
+        case .sourceId: sourceID = StoredText.identifier(value)
+        }
     }
 
     /// Reads the columns of a row selected as ``DirectorySQL/merchantRowSelection(_:)`` selects it that `reading` (a

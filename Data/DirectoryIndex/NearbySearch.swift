@@ -1,6 +1,6 @@
-import DataLayer
 import Domain
 import GRDB
+import SnapshotFile
 
 /// The Nearby tab: a bounding box on the covering location index finds candidate rows, ``NearbyRule`` makes the
 /// exact great-circle test, keeps each merchant's nearest location and orders by true distance; SQL then applies the

@@ -1,15 +1,15 @@
-import DataLayer
 import Domain
 import GRDB
+import SnapshotFile
 
 /// A `merchant` row as a place: its id, its merchant's id and its coordinate, all that Nearby's box and the distance
 /// sort read of the rows they measure (thousands in a dense centre).
-package enum RowPlace: String, StoredColumns {
+enum RowPlace: String, StoredColumns {
     case id, mid, latitude, longitude
-    package static let table = MerchantRow.Columns.table
+    static let table = MerchantRow.Columns.table
 
     /// The columns of `m` that ``read(_:)`` reads, in order.
-    package static func selection(_ m: MerchantTable) -> String {
+    static func selection(_ m: MerchantTable) -> String {
         selection { column in
             switch column {
             case .id: m[.id]
@@ -21,12 +21,12 @@ package enum RowPlace: String, StoredColumns {
     }
 
     /// How many rows ``nearest(_:to:within:)`` holds at a time.
-    package static let batchSize = 4096
+    static let batchSize = 4096
 
     /// Each merchant's nearest row among `rows` (selected as ``selection(_:)`` selects them) to `center`, within
     /// `radius` when given (``NearbyRule/accumulate(_:to:within:into:)``), read a batch at a time: a merchant with a
     /// million rows costs a batch of memory, not a million places.
-    package static func nearest(_ rows: RowCursor, to center: Coordinate, within radius: Distance? = nil) throws
+    static func nearest(_ rows: RowCursor, to center: Coordinate, within radius: Distance? = nil) throws
         -> [MerchantID: NearbyMatch]
     {
         var nearest: [MerchantID: NearbyMatch] = [:]
@@ -44,7 +44,7 @@ package enum RowPlace: String, StoredColumns {
 
     /// The merchant id and the location (id and coordinate) of a row selected as ``selection(_:)`` selects it, read
     /// in place by position.
-    package static func read(_ row: Row) -> (MerchantID, Location) {
+    static func read(_ row: Row) -> (MerchantID, Location) {
         let value = { StoredCell.value(of: row, at: $0) }
         let coordinate = Coordinate.stored(
             latitude: StoredValue.double(value(2)), longitude: StoredValue.double(value(3)))

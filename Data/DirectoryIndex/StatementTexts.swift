@@ -1,4 +1,3 @@
-import DataLayer
 import Synchronization
 
 /// Statement texts built once per opened file and found again by name. A statement of a fixed shape has the same

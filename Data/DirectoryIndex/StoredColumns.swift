@@ -1,7 +1,7 @@
-import DataLayer
 import GRDB
+import SnapshotFile
 
-/// Columns read by position in a row selected by ``DataLayer/TableColumns/selection(_:)``: the accelerated directory's
+/// Columns read by position in a row selected by ``SnapshotFile/TableColumns/selection(_:)``: the accelerated directory's
 /// records read their values in case order with ``values(of:from:reading:)``.
 ///
 /// A record reads a row selected by ``selection(_:)`` with ``values(of:from:)``: each value comes paired with its

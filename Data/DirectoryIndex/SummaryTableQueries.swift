@@ -1,6 +1,6 @@
-import DataLayer
 import Domain
 import GRDB
+import SnapshotFile
 
 /// The catalog's summary and territories read from ``SummaryTables``, in files whose marker vouches for them: the
 /// answers ``CatalogQueries`` computes from the rows, read by grouped statements over the narrow tables (tests compare

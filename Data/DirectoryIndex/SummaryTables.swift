@@ -1,6 +1,6 @@
-import DataLayer
 import Domain
 import GRDB
+import SnapshotFile
 
 /// The tables this program derives for the catalog's summary when it writes a file, beside ``MerchantHeads``, and the
 /// marker that lets a reader trust them.

@@ -1,6 +1,6 @@
-import DataLayer
 import Domain
 import GRDB
+import SnapshotFile
 
 /// What a catalog summary counts of its chosen merchants, taken one at a time from a cursor, and the ten best
 /// discounts: no array of every merchant is kept.

@@ -1,4 +1,5 @@
 import Domain
+import SnapshotFile
 
 /// One generated merchant: the Domain value a reader must return, and the rows that store it.
 ///

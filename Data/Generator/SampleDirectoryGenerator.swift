@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import GRDB
+import SnapshotFile
 
 /// Writes deterministic directory snapshots (schema version 4): the built-in sample a fresh installation starts
 /// from, and files of any size for benchmarks and tests.

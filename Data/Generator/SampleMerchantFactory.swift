@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import SnapshotFile
 
 /// Makes the benchmark merchants one at a time, from a seeded generator, with the rows that store each one: names
 /// of ``SampleVocabulary``'s thousands of invented words.

@@ -1,3 +1,5 @@
+import SnapshotFile
+
 /// The gift-card offers of a generated merchant: CTX, PiggyCards or both, from a 3 % fee to a 20 % discount, now
 /// and then switched off or redeemed by URL (rows a reader must hide), and rarely from a provider this program does
 /// not know.

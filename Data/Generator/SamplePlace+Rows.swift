@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotFile
 
 extension SamplePlace {
     /// Puts a shop somewhere within ``spread`` of the centre, with an address, a maps link and, now and then,

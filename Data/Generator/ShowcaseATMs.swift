@@ -1,4 +1,5 @@
 import GRDB
+import SnapshotFile
 
 /// The built-in sample's ATMs: machines in the sample's cities, named after the shops that host them (as real
 /// directories name them), with the makers real machines have. No source is recorded: nobody listed them.

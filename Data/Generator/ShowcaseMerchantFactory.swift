@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import SnapshotFile
 
 /// Makes the built-in sample's merchants: shops with names as they read on their signs in many countries and
 /// scripts, web shops, gift-card brands with discounts and fees, and chains with dozens of locations.

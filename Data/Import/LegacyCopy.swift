@@ -1,4 +1,5 @@
 import GRDB
+import SnapshotFile
 
 /// Copies the rows of an attached legacy file (`src`) into the current schema, column by column by name.
 struct LegacyCopy {

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import GRDB
+import SnapshotFile
 
 /// Turns a directory file of any schema version from 1 to 4 into a current (version 4) snapshot.
 ///

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import GRDB
+import SnapshotFile
 
 /// Checks a file before anything is imported from it, in the order that gives the clearest error: a regular file
 /// (links followed), readable, not empty, an SQLite header, not cut short, intact (`PRAGMA quick_check`), a

@@ -1,5 +1,6 @@
 import Domain
 import GRDB
+import SnapshotFile
 
 /// Brings a local store up to date (``LocalStoreSchema``) safely while other processes open the same file.
 ///

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import GRDB
+import SnapshotFile
 
 /// The user's own data (favourites, recent searches, chosen location, sync history) in an SQLite file of its
 /// own, never the directory snapshot: a sync replaces the snapshot and cannot touch this file.

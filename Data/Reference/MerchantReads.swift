@@ -1,5 +1,6 @@
 import Domain
 import GRDB
+import SnapshotFile
 
 /// The reads of ``SQLiteDirectory``: merchants made of their shown rows (as many locations as
 /// ``Domain/KeptLocations`` keeps) and their offers, which the Domain's rules then answer about.
@@ -16,28 +17,15 @@ struct MerchantReads {
     /// Whether the file has a `gift_card_providers` table with a `merchantId` column.
     let hasOffers: Bool
 
-    /// The `merchant` rows the file shows.
-    ///
-    /// Their text columns are selected as ``StoredText/sqlBounded(_:)`` cuts them: SQLite sorts the rows of a
-    /// question by row id before handing them over, and a row holding a name of 50 MB would be held whole.
+    /// The `merchant` rows the file shows, their text cut as ``StoredText/sqlBounded(_:)`` cuts it.
     var shownRows: QueryInterfaceRequest<MerchantRow> {
-        // A column the file lacks reads as NULL, as in the records.
-        func column(_ column: MerchantRow.Columns) -> String {
-            merchantColumns.contains(column.name) ? column.name : "NULL"
-        }
-        let isVisible = MerchantRow.isVisible(
-            merchantId: column(.merchantId), active: column(.active), redeemType: column(.redeemType))
-        let selection = MerchantRow.Columns.allCases.filter { merchantColumns.contains($0.name) }.map { column in
-            MerchantRow.Columns.keysAndNumbers.contains(column)
-                ? column.name : "\(StoredText.sqlBounded(column.name)) AS \(column.name)"
-        }
-        return MerchantRow.filter(sql: isVisible).select(sql: selection.joined(separator: ", "))
+        MerchantRow.all().shown(columns: merchantColumns).boundedText(columns: merchantColumns)
     }
 
     /// The merchants with a shown row whose name matches `text` (``SearchFunction``), with the locations `rule`
     /// keeps. A merchant is named by its first row: the Domain's rule, applied afterwards, decides on that name.
     func merchants(matching text: String, keeping rule: KeptLocations) throws -> [Merchant] {
-        let matchingIDs = shownRows.filter(sql: "matches_search(name, ?)", arguments: [text])
+        let matchingIDs = shownRows.filter(SearchFunction.matches(MerchantRow.Columns.name, text))
             .select(MerchantRow.Columns.merchantId)
         return try merchants(where: matchingIDs.contains(MerchantRow.Columns.merchantId), keeping: rule)
     }
@@ -98,6 +86,19 @@ struct MerchantReads {
         }
     }
 
+    /// The locations of the merchants this build shows (``Domain/Merchant/withEnabledProviders``), every shown row of
+    /// theirs in row-id order, each with its merchant: what places are made of.
+    func shownLocations() throws -> [(merchant: MerchantID, location: Location)] {
+        let shown = Set(try headedMerchants(where: nil, keeping: KeptLocations(limit: 0)).map(\.merchant.id))
+        var located: [(merchant: MerchantID, location: Location)] = []
+        let rows = try shownRows.order(MerchantRow.Columns.id).fetchCursor(db)
+        while let row = try rows.next() {
+            let merchant = MerchantID(row.merchantID)
+            if shown.contains(merchant) { located.append((merchant, row.location)) }
+        }
+        return located
+    }
+
     /// A merchant named by the row id of its head row. Its `merchantId` read into Swift would not do: GRDB reads text
     /// as a C string, so an id with a NUL character in it ends there and no longer finds its rows; the file's own
     /// rows are compared in SQL, whole.
@@ -132,5 +133,31 @@ struct MerchantReads {
             .map { (id: MerchantID($0.key), head: $0.value.head, name: $0.value.name) }
             .sorted { CatalogOrder.key($0.name, $0.id) < CatalogOrder.key($1.name, $1.id) }
             .map(\.head)
+    }
+}
+
+extension DerivableRequest<MerchantRow> {
+    /// The rows the file shows (``MerchantRow/isVisible(merchantId:active:redeemType:)``), in a file whose `merchant`
+    /// table has `columns`: one it lacks counts as NULL.
+    ///
+    /// SQL text, because the rule is one condition that both adapters ask, and it needs what GRDB's query interface
+    /// does not name (`GLOB`, `trim` of a list of characters).
+    func shown(columns: Set<String>) -> Self {
+        func column(_ column: MerchantRow.Columns) -> String { columns.contains(column.name) ? column.name : "NULL" }
+        return filter(
+            literal: SQL(
+                sql: MerchantRow.isVisible(
+                    merchantId: column(.merchantId), active: column(.active), redeemType: column(.redeemType))))
+    }
+
+    /// The columns of `columns` that the record reads, text cut to one character more than the record keeps
+    /// (``StoredText/sqlBounded(_:)``): SQLite sorts a question's rows by row id before handing them over, and a row
+    /// holding a name of 50 MB would be held whole. SQL text: GRDB's query interface has no `typeof` or `CASE`.
+    func boundedText(columns: Set<String>) -> Self {
+        select(
+            MerchantRow.Columns.allCases.filter { columns.contains($0.name) }.map { column -> any SQLSelectable in
+                MerchantRow.Columns.keysAndNumbers.contains(column)
+                    ? column : SQL(sql: StoredText.sqlBounded(column.name)).forKey(column.name)
+            })
     }
 }

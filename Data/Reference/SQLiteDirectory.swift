@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import GRDB
+import SnapshotFile
 
 /// The merchant directory read from a snapshot file (schema version 4) the plain way: each question reads the
 /// merchants it needs, through GRDB records, and the Domain's rules answer it. A merchant is read a row at a time and
@@ -8,11 +9,11 @@ import GRDB
 ///
 /// This is the reference reader: one path per question and nothing else, to be read next to the Domain's rules. It
 /// reads the `merchant` and `gift_card_providers` tables of any current file, ours or from elsewhere, and ignores the
-/// tables other readers derive from them. ``IndexedDirectory`` answers the same questions faster; the contract
+/// tables other readers derive from them. The accelerated `IndexedDirectory` answers the same questions faster; the contract
 /// suites hold the two to the same answers.
 public final class SQLiteDirectory: MerchantDirectory {
     private let path: String
-    private let snapshot: FollowedSnapshot<OpenFile>
+    private let snapshot: FollowedSnapshot<OpenFile, DirectoryError>
     /// Whether this directory reads one opened file for good (``catalogSource()``).
     private let isPinned: Bool
 
@@ -46,7 +47,7 @@ public final class SQLiteDirectory: MerchantDirectory {
     }
 
     /// Adds what this directory's reads need to a connection of another's (``SearchFunction``).
-    package static func prepare(_ db: Database) {
+    static func prepare(_ db: Database) {
         db.add(function: SearchFunction.matches)
     }
 
@@ -67,7 +68,7 @@ public final class SQLiteDirectory: MerchantDirectory {
     }
 
     /// The directory of the file `database` has open, for good.
-    package init(path: String, pinnedTo database: DatabaseQueue) throws(DirectoryError) {
+    init(path: String, pinnedTo database: DatabaseQueue) throws(DirectoryError) {
         self.path = path
         isPinned = true
         snapshot = FollowedSnapshot(pinning: try OpenFile(path: path, database: database), path: path)
@@ -126,10 +127,7 @@ public final class SQLiteDirectory: MerchantDirectory {
     /// is its own source.
     public func catalogSource() async throws(DirectoryError) -> CatalogSource {
         guard !isPinned else { return CatalogSource(directory: self) }
-        var configuration = Self.configuration()
-        // The ATM reader's searches call the functions of its own connections.
-        configuration.prepareDatabase { db in FoldedNames.register(db) }
-        let database = try DirectoryErrors.openQueue(path: path, configuration: configuration)
+        let database = try DirectoryErrors.openQueue(path: path, configuration: Self.configuration())
         return CatalogSource(
             directory: try SQLiteDirectory(path: path, pinnedTo: database),
             atms: try SQLiteATMDirectory(path: path, pinnedTo: database))
@@ -144,8 +142,10 @@ public final class SQLiteDirectory: MerchantDirectory {
     private static func info(_ db: Database) throws -> SnapshotInfo {
         let schemaVersion = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
         var version: SnapshotVersion?
-        if try db.tableExists("explore_metadata") {
-            let stored = try DatabaseValue.fetchOne(db, sql: "SELECT value FROM explore_metadata WHERE key = 'version'")
+        let metadata = Table("explore_metadata")
+        if try db.tableExists(metadata.tableName) {
+            let stored = try DatabaseValue.fetchOne(
+                db, metadata.filter(Column("key") == "version").select(Column("value")))
             version = stored.flatMap(StoredValue.string).flatMap { Int64(StoredText.trimmed($0)) }
                 .map(SnapshotVersion.init(timestamp:))
         }

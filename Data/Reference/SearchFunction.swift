@@ -1,5 +1,6 @@
 import Domain
 import GRDB
+import SnapshotFile
 
 /// `matches_search(name, text)`, an SQL function that says whether a stored merchant name matches what a user typed,
 /// by the Domain's rule (``Domain/SearchWords/matches(_:)``).

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotFile
 import Synchronization
 
 #if canImport(Glibc)

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import GRDB
+import SnapshotFile
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import GRDB
+import SnapshotFile
 
 /// The schema of a current (version 4) directory snapshot, as published files have it.
 ///

@@ -1,4 +1,5 @@
 import GRDB
+import SnapshotFile
 
 /// Writes rows into a current snapshot through prepared statements, inside the caller's transaction.
 struct SnapshotWriter {

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import SnapshotFile
 
 /// Reads a `file://` resource into a sink, a chunk at a time, off the caller's thread.
 ///

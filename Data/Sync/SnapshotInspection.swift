@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import GRDB
+import SnapshotFile
 
 /// What a candidate snapshot file says about itself, read without writing a byte to it.
 struct SnapshotInspection: Equatable {

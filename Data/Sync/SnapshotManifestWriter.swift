@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import SnapshotFile
 
 /// Writes the manifest that publishes a snapshot file: its version, size, SHA-256 and schema version.
 ///

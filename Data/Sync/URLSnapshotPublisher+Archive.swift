@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import SnapshotFile
 
 #if canImport(Glibc)
     import Glibc

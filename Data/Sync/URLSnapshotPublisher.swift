@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import SnapshotFile
 
 /// Fetches published directory snapshots from `file://` and `http(s)://` URLs and installs them in place of the
 /// snapshot file in use.

@@ -26,20 +26,28 @@ enum LayerRules {
     static let domain = Layer(
         target: "Domain", folder: "Domain", allowedDependencies: [], allowedImports: platform)
 
+    /// What every adapter of the snapshot file shares: opening, the schema check, stored values, rows and names
+    /// (Docs/adr/0011-reference-and-accelerated-directories.md). It sees no adapter.
+    static let snapshotFile = Layer(
+        target: "SnapshotFile", folder: "Data/SnapshotFile", allowedDependencies: ["Domain", "GRDB"],
+        allowedImports: platform.union(["Domain", "GRDB", "Glibc", "Musl", "Darwin", "Synchronization"]))
+
+    /// The reference adapters, the sync, archives, local store and generator.
     static let data = Layer(
         target: "DataLayer", folder: "Data",
-        allowedDependencies: ["Domain", "GRDB", "AsyncHTTPClient", "CLibZip", "CLibCrypto"],
+        allowedDependencies: ["Domain", "SnapshotFile", "GRDB", "AsyncHTTPClient", "CLibZip", "CLibCrypto"],
         allowedImports: platform.union([
-            "Domain", "GRDB", "AsyncHTTPClient", "CLibZip", "CLibCrypto", "Glibc", "Musl", "Darwin", "Dispatch",
-            "Synchronization",
-        ]), excludedFolders: [directoryIndex.folder])
+            "Domain", "SnapshotFile", "GRDB", "AsyncHTTPClient", "CLibZip", "CLibCrypto", "Glibc", "Musl", "Darwin",
+            "Dispatch", "Synchronization",
+        ]), excludedFolders: [directoryIndex.folder, snapshotFile.folder])
 
-    /// The accelerated merchant directory: an adapter of the Domain's ports like the Data layer's, built on the Data
-    /// layer's shared pieces (Docs/adr/0011-reference-and-accelerated-directories.md).
+    /// The accelerated merchant directory: an adapter of the Domain's ports like the reference one, built on what the
+    /// snapshot's adapters share and never on the reference adapter (Docs/adr/0011-reference-and-accelerated-directories.md).
     static let directoryIndex = Layer(
         target: "DirectoryIndex", folder: "Data/DirectoryIndex",
-        allowedDependencies: ["Domain", "DataLayer", "GRDB"],
-        allowedImports: platform.union(["Domain", "DataLayer", "GRDB", "Glibc", "Musl", "Darwin", "Synchronization"]))
+        allowedDependencies: ["Domain", "SnapshotFile", "GRDB"],
+        allowedImports: platform.union(["Domain", "SnapshotFile", "GRDB", "Glibc", "Musl", "Darwin", "Synchronization"])
+    )
 
     static let presentation = Layer(
         target: "Presentation", folder: "Presentation/Presentation", allowedDependencies: ["Domain"],
@@ -100,8 +108,8 @@ enum LayerRules {
 
     /// The layers whose boundaries are checked. The App is the composition root: it may see everything.
     static let checked = [
-        domain, data, directoryIndex, presentation, textUI, webUI, catalogExport, catalogPublisher, webServer,
-        terminal, testSupport,
+        domain, snapshotFile, data, directoryIndex, presentation, textUI, webUI, catalogExport, catalogPublisher,
+        webServer, terminal, testSupport,
     ]
 
     /// Names of the Domain's repository ports, found in Domain/Ports. View models must never take them.

@@ -1,8 +1,9 @@
 import Testing
 
-/// What production code never does, whatever the layer: force an optional open (`x!`, `try!`, `as!`). A value that
-/// cannot be missing is unwrapped with `guard` and a sentence saying why, or given a default that reads as one.
-@Suite("Production code has no force unwrap")
+/// What production code never does, whatever the layer: force an optional open (`x!`, `try!`, `as!`), or declare a
+/// member with `package` access. A value that cannot be missing is unwrapped with `guard` and a sentence saying why, or
+/// given a default that reads as one.
+@Suite("Production code has no force unwrap and no package access")
 struct ProductionCodeRulesTests {
     static let productionFolders = ["Domain", "Data", "Presentation", "App"]
 
@@ -19,6 +20,37 @@ struct ProductionCodeRulesTests {
             }
         }
         #expect(found.isEmpty, "force unwraps:\n\(found.joined(separator: "\n"))")
+    }
+
+    /// `package` access lets a target use another's insides without the graph showing it: production code declares
+    /// none, so every dependency between targets is a `public` surface and a line of Package.swift.
+    @Test func noPackageDeclarationInProductionCode() throws {
+        let root = PackageRoot.current
+        var found: [String] = []
+        for folder in Self.productionFolders {
+            for file in try root.swiftFiles(under: folder) {
+                for (number, line) in try root.read(file).split(separator: "\n", omittingEmptySubsequences: false)
+                    .enumerated()
+                where Self.declaresPackageMember(String(line)) {
+                    found.append("\(file):\(number + 1): \(line.trimmingPrefix(while: \.isWhitespace))")
+                }
+            }
+        }
+        #expect(found.isEmpty, "package declarations:\n\(found.joined(separator: "\n"))")
+    }
+
+    @Test func thePackageScanSeesDeclarationsAndNotWordsOrComments() {
+        #expect(Self.declaresPackageMember("package struct MerchantRow {"))
+        #expect(Self.declaresPackageMember("    package static func isVisible() -> String {"))
+        #expect(Self.declaresPackageMember("    @inlinable package var id: Int64"))
+        #expect(!Self.declaresPackageMember("    /// the package graph shows it"))
+        #expect(!Self.declaresPackageMember("let package = Package(name: \"Explore\")"))
+        #expect(!Self.declaresPackageMember("    public var packageName: String"))
+    }
+
+    /// Whether a line of Swift declares a member with `package` access.
+    static func declaresPackageMember(_ line: String) -> Bool {
+        line.contains(/^\s*(@\w+(\([^)]*\))?\s+)*package\s+(?!=)/)
     }
 
     @Test func theScanSeesEachFormAndNotNegationsOrText() {

@@ -3,17 +3,18 @@ import GRDB
 import Testing
 
 @testable import DataLayer
+@testable import SnapshotFile
 
 @Suite("ATMRow")
 struct ATMRowTests {
-    /// One row named as ``ATMSearch`` selects it, from literal SQL values of every column but `active`, in order.
+    /// One row read by column name, from literal SQL values of every column but `active`, in order.
     private func atm(_ values: String) throws -> ATM {
         let queue = try DatabaseQueue()
         let names = ATMRow.Columns.allCases.filter { $0 != .active }.map(\.rawValue).joined(separator: ", ")
         let row = try queue.read { db in
             try Row.fetchOne(db, sql: "WITH t(\(names)) AS (VALUES (\(values))) SELECT * FROM t")!
         }
-        return ATMRow(row: row).atm
+        return try ATMRow(row: row).atm
     }
 
     @Test("text is trimmed, blanks become nil, and the address in address1 splits into its lines")

@@ -3,18 +3,20 @@ import DirectoryIndex
 import Domain
 import Testing
 
+@testable import SnapshotFile
+
 /// The provider rule of ``DirectorySQL`` (and of the reads that follow it), through the directory, on the hand-made
 /// file: "b" sells through CTX and PiggyCards, "c" is a gift-card merchant whose only known provider is PiggyCards
 /// (an inactive row, a URL row, and a row of an unknown provider), "a" takes Dash and "f" sells through CTX.
 @Suite struct DirectorySQLTests {
     let folder: TemporaryDirectory
-    let directory: IndexedDirectory
+    let directory: SnapshotDirectory
 
     init() throws {
         folder = try TemporaryDirectory()
         try HandMadeDirectory.write(
             folder.path("hand.db"), rows: HandMadeDirectory.rows, offers: HandMadeDirectory.offers)
-        directory = try IndexedDirectory(path: folder.path("hand.db"))
+        directory = try SnapshotDirectory.reading(folder.path("hand.db"))
     }
 
     private func ids(_ query: MerchantQuery) async throws -> [String] {
@@ -46,7 +48,7 @@ import Testing
                 .init(merchantID: "g", provider: "PiggyCards", savings: 1550),
                 .init(merchantID: "h", provider: "CTX", savings: 1200, active: 0),
             ])
-        let directory = try IndexedDirectory(path: path)
+        let directory = try SnapshotDirectory.reading(path)
 
         let page = try await directory.search(MerchantQuery(sort: .discount))
         let catalog = try await directory.catalogStream(territory: nil, batchSize: 10).collected()
@@ -82,7 +84,7 @@ import Testing
                     latitude: 10.48, longitude: -66.9)
             },
             offers: [])
-        let directory = try IndexedDirectory(path: path)
+        let directory = try SnapshotDirectory.reading(path)
         let shown = redeemTypes.indices.filter { redeemTypes[$0].1 }.map { "m\($0)" }
 
         let list = try await directory.search(MerchantQuery(page: PageRequest(limit: 100)))

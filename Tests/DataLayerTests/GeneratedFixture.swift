@@ -4,6 +4,8 @@ import Domain
 import Foundation
 import TestSupport
 
+@testable import SnapshotFile
+
 /// A generated file read by `IndexedDirectory`, with the merchants it holds in an `InMemoryDirectory` oracle.
 struct GeneratedFixture: Sendable {
     let folder: TemporaryDirectory
@@ -25,7 +27,7 @@ struct GeneratedFixture: Sendable {
             read.name = StoredText.bounded(merchant.name)
             return read
         }
-        directory = try IndexedDirectory(path: path)
+        directory = try IndexedDirectory.ours(path)
         oracle = InMemoryDirectory(merchants: merchants)
     }
 

@@ -3,6 +3,7 @@ import GRDB
 
 @testable import DataLayer
 @testable import DirectoryIndex
+@testable import SnapshotFile
 
 /// Small directory files written row by row in the tests, with the column order the Dash apps use (not the
 /// publishers'), so that reading by name is exercised.

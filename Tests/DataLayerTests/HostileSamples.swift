@@ -1,5 +1,7 @@
 import DataLayer
 
+@testable import SnapshotFile
+
 /// Names and websites that try to break whatever shows them: markup, script and data links, terminal escape
 /// sequences, bidirectional overrides and a 10,000-character name. Test fixtures plant them in generated files
 /// (``SampleDirectoryGenerator/planted``); the built-in sample and `explore generate` never hold them.

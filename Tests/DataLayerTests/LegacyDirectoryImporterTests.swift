@@ -6,6 +6,7 @@ import Testing
 
 @testable import DataLayer
 @testable import DirectoryIndex
+@testable import SnapshotFile
 
 @Suite struct LegacyDirectoryImporterTests {
     let folder: TemporaryDirectory
@@ -31,7 +32,7 @@ import Testing
                 == ImportSummary(
                     sourceSchemaVersion: 1, merchantRows: 136, merchants: 56, providerRows: 0, atms: 2562,
                     version: version, versionSource: .modificationTime))
-        let directory = try IndexedDirectory(path: destination)
+        let directory = try SnapshotDirectory.reading(destination)
         let catalog = try await directory.catalogSummary(territory: nil)
         #expect(catalog.merchantCount == 56)
         #expect(catalog.locationCount == 136)
@@ -128,8 +129,8 @@ import Testing
         let summary = try LegacyDirectoryImporter().importDirectory(from: source, to: destination)
         #expect(summary.sourceSchemaVersion == 4)
         #expect(summary.providerRows > 0)
-        let original = try IndexedDirectory(path: source)
-        let copy = try IndexedDirectory(path: destination)
+        let original = try SnapshotDirectory.reading(source)
+        let copy = try SnapshotDirectory.reading(destination)
         #expect(try await copy.snapshotInfo() == original.snapshotInfo())
         #expect(
             try await copy.search(MerchantQuery(sort: .discount)) == original.search(MerchantQuery(sort: .discount)))

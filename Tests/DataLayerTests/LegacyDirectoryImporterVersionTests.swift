@@ -5,6 +5,7 @@ import Testing
 
 @testable import DataLayer
 @testable import DirectoryIndex
+@testable import SnapshotFile
 
 /// The version every import records, and the rows it leaves out.
 @Suite struct LegacyDirectoryImporterVersionTests {

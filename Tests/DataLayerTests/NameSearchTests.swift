@@ -5,6 +5,7 @@ import Testing
 
 @testable import DataLayer
 @testable import DirectoryIndex
+@testable import SnapshotFile
 
 @Suite struct NameSearchTests {
     @Test func partsAreTheFoldedSearchWords() {

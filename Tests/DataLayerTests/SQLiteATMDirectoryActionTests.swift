@@ -5,6 +5,8 @@ import GRDB
 import TestSupport
 import Testing
 
+@testable import SnapshotFile
+
 @Suite("SQLiteATMDirectory, by action")
 struct SQLiteATMDirectoryActionTests {
     /// Every stored spelling of a type the reader knows, and rows of no known type: NULL, blank, and other words.

@@ -5,6 +5,8 @@ import GRDB
 import TestSupport
 import Testing
 
+@testable import SnapshotFile
+
 @Suite("SQLiteATMDirectory")
 struct SQLiteATMDirectoryTests {
     // MARK: Hand-made files

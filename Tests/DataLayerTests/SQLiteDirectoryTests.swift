@@ -6,6 +6,8 @@ import GRDB
 import TestSupport
 import Testing
 
+@testable import SnapshotFile
+
 /// What the contract suites do not show of the reference directory: odd files, opening, following and pinning.
 @Suite struct SQLiteDirectoryTests {
     let folder: TemporaryDirectory
@@ -63,7 +65,7 @@ import Testing
         let path = folder.path("hand.db")
         try HandMadeDirectory.write(
             path, rows: HandMadeDirectory.rows, offers: HandMadeDirectory.offers, metadataVersion: "1767225600000")
-        let (reference, indexed) = (try SQLiteDirectory(path: path), try IndexedDirectory(path: path))
+        let (reference, indexed) = (try SQLiteDirectory(path: path), try SnapshotDirectory.reading(path))
         for query in [
             MerchantQuery(), MerchantQuery(text: "book"), MerchantQuery(sort: .discount),
             MerchantQuery(filters: MerchantFilters(territory: "Carabobo"), position: Fixtures.caracas),

@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import DataLayer
+@testable import SnapshotFile
 
 @Suite struct SQLiteLocalStoreTests {
     let folder: TemporaryDirectory

@@ -2,6 +2,7 @@ import GRDB
 import Testing
 
 @testable import DataLayer
+@testable import SnapshotFile
 
 @Suite struct StoredTextTests {
     @Test func trimmingRemovesUnicodeWhiteSpaceOnBothEndsOnly() {

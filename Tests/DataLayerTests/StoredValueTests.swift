@@ -6,6 +6,7 @@ import Testing
 
 @testable import DataLayer
 @testable import DirectoryIndex
+@testable import SnapshotFile
 
 @Suite struct StoredValueTests {
     @Test(
@@ -44,7 +45,7 @@ import Testing
             if summaryTables { try SummaryTables.create(db) }
         }
         try queue.close()
-        let directory = try IndexedDirectory(path: path)
+        let directory = try IndexedDirectory.ours(path)
         let page = try await directory.search(
             MerchantQuery(sort: .discount, page: PageRequest(limit: PageRequest.maximumLimit)))
         #expect(!page.items.isEmpty)

@@ -3,6 +3,7 @@ import GRDB
 
 @testable import DataLayer
 @testable import DirectoryIndex
+@testable import SnapshotFile
 
 extension TemporaryDirectory {
     /// A copy of the file at `source`, in this directory under a fresh name, changed by `sql` (as another tool, or a

@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import DataLayer
+@testable import SnapshotFile
 
 /// Wallet archives made by other programs (pyzipper's AES, Info-ZIP's PKWARE), imported through libzip; and hostile
 /// archives, each refused in one error with the snapshot byte-identical and nothing left beside it.

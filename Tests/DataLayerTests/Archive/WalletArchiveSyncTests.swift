@@ -5,6 +5,7 @@ import Testing
 
 @testable import DataLayer
 @testable import DirectoryIndex
+@testable import SnapshotFile
 
 /// `explore sync` from a URL that names a wallet archive, over real loopback HTTP: the archive's end says its version,
 /// so an unchanged archive is not downloaded again.
@@ -30,7 +31,7 @@ import Testing
 
         func sync() throws -> SyncDirectory {
             SyncDirectory(
-                directory: try IndexedDirectory(path: current.path),
+                directory: try SnapshotDirectory.reading(current.path),
                 publisher: URLSnapshotPublisher(
                     snapshot: current, sizeLimit: URLSnapshotPublisher.defaultSizeLimit,
                     limits: TransferLimits(idleTimeout: .seconds(5), timeout: .seconds(30)), writer: .system),

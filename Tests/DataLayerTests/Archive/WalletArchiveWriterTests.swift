@@ -4,6 +4,7 @@ import GRDB
 import Testing
 
 @testable import DataLayer
+@testable import SnapshotFile
 
 /// The archive `explore manifest --wallet-archive` writes, read back by libzip (an import) and by pyzipper.
 @Suite struct WalletArchiveWriterTests {

@@ -1,8 +1,11 @@
 import DataLayer
+import DirectoryIndex
 import Domain
 import Foundation
 import TestSupport
 import Testing
+
+@testable import SnapshotFile
 
 /// One way to read a snapshot's ATMs and places through the Domain's ports; the suites below run against each of
 /// ``all``, and an implementation added later joins them with one line there.
@@ -13,17 +16,22 @@ struct SnapshotPortsImplementation: Sendable, CustomTestStringConvertible {
     /// The places of the file at `path`, written from `merchants`.
     let places: @Sendable (_ path: String, _ merchants: [Merchant]) throws -> any PlaceDirectory
 
-    static let all: [SnapshotPortsImplementation] = [.fake, .sqlite]
+    static let all: [SnapshotPortsImplementation] = [.fake, .reference, .indexed]
 
     /// The fakes of `TestSupport`: the Domain's rules in plain Swift.
     static let fake = SnapshotPortsImplementation(
         testDescription: "in-memory fakes", atms: { _, atms in InMemoryATMDirectory(atms: atms) },
         places: { _, merchants in InMemoryPlaceDirectory(merchants: merchants) })
 
-    /// The SQLite adapters.
-    static let sqlite = SnapshotPortsImplementation(
-        testDescription: "SQLite adapters", atms: { path, _ in try SQLiteATMDirectory(path: path) },
+    /// The reference adapters: GRDB records, and the Domain's rules on what they read.
+    static let reference = SnapshotPortsImplementation(
+        testDescription: "reference adapters", atms: { path, _ in try SQLiteATMDirectory(path: path) },
         places: { path, _ in try SQLitePlaceDirectory(path: path) })
+
+    /// The accelerated adapters: full-text indexes, filters and order in SQL, statement caches.
+    static let indexed = SnapshotPortsImplementation(
+        testDescription: "accelerated adapters", atms: { path, _ in try IndexedATMDirectory(path: path) },
+        places: { path, _ in try IndexedPlaceDirectory(path: path) })
 }
 
 /// What every `ATMDirectory` answers, on a generated file of 100 ATMs: the fake's answer over the ATMs the file

@@ -6,6 +6,7 @@ import Testing
 
 @testable import DataLayer
 @testable import DirectoryIndex
+@testable import SnapshotFile
 
 /// One way to read a snapshot through the Domain's `MerchantDirectory` port. Every contract suite runs against each
 /// of ``all``, on the same snapshots: an implementation added later joins every suite with one line there.
@@ -23,20 +24,20 @@ struct DirectoryImplementation: Sendable, CustomTestStringConvertible {
         InMemoryDirectory(merchants: snapshot.merchants)
     }
 
-    /// The SQLite directory on the file as if another tool wrote it: no marker vouches for derived tables, so every
-    /// answer is computed from the `merchant` rows.
-    static let fromElsewhere = DirectoryImplementation(testDescription: "IndexedDirectory, a file from elsewhere") {
-        snapshot in try IndexedDirectory(path: snapshot.fromElsewhere)
+    /// The program's directory on the file as if another tool wrote it: no marker vouches for derived tables, so
+    /// ``SnapshotDirectory`` reads it with the reference directory, from the `merchant` rows.
+    static let fromElsewhere = DirectoryImplementation(testDescription: "SnapshotDirectory, a file from elsewhere") {
+        snapshot in try SnapshotDirectory.reading(snapshot.fromElsewhere)
     }
 
-    /// The same, on a file without the `merchant_fts` table: names are matched row by row.
+    /// The same, on a file without the `merchant_fts` table.
     static let fromElsewhereWithoutFullTextSearch = DirectoryImplementation(
-        testDescription: "IndexedDirectory, a file from elsewhere without merchant_fts"
-    ) { snapshot in try IndexedDirectory(path: snapshot.withoutFullTextSearch) }
+        testDescription: "SnapshotDirectory, a file from elsewhere without merchant_fts"
+    ) { snapshot in try SnapshotDirectory.reading(snapshot.withoutFullTextSearch) }
 
     /// The SQLite directory on the file as this program writes it, with the heads and summary tables it trusts.
     static let ours = DirectoryImplementation(testDescription: "IndexedDirectory, a file we wrote") { snapshot in
-        try IndexedDirectory(path: snapshot.path)
+        try IndexedDirectory.ours(snapshot.path)
     }
 }
 

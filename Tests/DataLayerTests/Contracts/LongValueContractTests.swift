@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import DataLayer
+@testable import SnapshotFile
 
 /// What every SQLite `MerchantDirectory` hands over of a value longer than ``StoredText/longest`` characters: its
 /// first characters and "…", in a detail, a search and a catalog alike, so that one value of many megabytes costs

@@ -4,6 +4,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import SnapshotFile
+
 /// What every `MerchantDirectory` must answer, checked on each implementation (``DirectoryImplementation/all``):
 /// whole results against `InMemoryDirectory` (the Domain's rules in plain Swift, Nearby's brute force included) on
 /// a generated file, and the shared table of the name-matching rule on a hand-made one.

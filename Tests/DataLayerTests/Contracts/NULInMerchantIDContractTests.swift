@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import DirectoryIndex
+@testable import SnapshotFile
 
 /// What every `MerchantDirectory` does with a `merchantId` holding a NUL character, which a file from elsewhere may
 /// have: GRDB reads text as a C string, so Swift sees the id up to the NUL ("ab"), while the file compares it whole.

@@ -2,6 +2,7 @@ import Testing
 
 @testable import DataLayer
 @testable import DirectoryIndex
+@testable import SnapshotFile
 
 /// The merchants kept as candidates for the best discounts: every one at or above the tenth highest, ties included,
 /// whatever the order they come in and however early the kept ones are pruned.

@@ -6,13 +6,15 @@ import Testing
 
 @testable import DataLayer
 @testable import DirectoryIndex
+@testable import SnapshotFile
 
 /// The catalog's one pass gives exactly the merchants the batch-by-batch reads give, in files with and without
 /// trusted heads, and lets a consumer stop early.
 @Suite struct CatalogPassTests {
     let fixture = GeneratedFixture.shared
 
-    private func streamed(_ directory: IndexedDirectory, territory: String?, batchSize: Int) async throws -> [Merchant]
+    private func streamed(_ directory: any MerchantDirectory, territory: String?, batchSize: Int) async throws
+        -> [Merchant]
     {
         var merchants: [Merchant] = []
         for try await merchant in directory.catalogStream(territory: territory, batchSize: batchSize) {
@@ -34,7 +36,7 @@ import Testing
             }
             try queue.close()
         }
-        let directory = try IndexedDirectory(path: path)
+        let directory = try SnapshotDirectory.reading(path)
         let territories = try await directory.territories().map(\.name)
         for territory in [nil] + territories.prefix(3).map(Optional.some) {
             let expected = try await directory.catalogStream(territory: territory, batchSize: 100_000).collected()
@@ -48,7 +50,7 @@ import Testing
     }
 
     @Test func aConsumerThatStopsEarlyLeavesTheDirectoryReadingOn() async throws {
-        let directory = try IndexedDirectory(path: fixture.path)
+        let directory = try IndexedDirectory.ours(fixture.path)
         for _ in 0..<20 {
             var iterator = directory.catalogStream(territory: nil, batchSize: 3).makeAsyncIterator()
             _ = try await iterator.next()

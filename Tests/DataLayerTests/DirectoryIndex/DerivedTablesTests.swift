@@ -6,6 +6,7 @@ import Testing
 
 @testable import DataLayer
 @testable import DirectoryIndex
+@testable import SnapshotFile
 
 /// The heads table is used only when the marker written with it vouches for it.
 @Suite struct DerivedTablesTests {
@@ -39,7 +40,8 @@ import Testing
         let folder = try TemporaryDirectory()
         let path = try folder.tamperedCopy(of: fixture.path, sql)
         #expect(try !inspectedIndex(path).hasHeadsTable)
-        let directory = try IndexedDirectory(path: path)
+        #expect(try IndexedDirectory.open(path: path) == nil)
+        let directory = try SnapshotDirectory.reading(path)
         for query in queries() {
             let expected = try await fixture.oracle.search(query)
             let page = try await directory.search(query)

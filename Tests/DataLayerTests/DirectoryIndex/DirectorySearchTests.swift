@@ -4,6 +4,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import SnapshotFile
+
 @Suite struct DirectorySearchTests {
     let fixture = GeneratedFixture.shared
 

@@ -6,16 +6,18 @@ import GRDB
 import TestSupport
 import Testing
 
+@testable import SnapshotFile
+
 @Suite struct IndexedDirectoryTests {
     let folder: TemporaryDirectory
-    let directory: IndexedDirectory
+    let directory: SnapshotDirectory
 
     init() throws {
         folder = try TemporaryDirectory()
         try HandMadeDirectory.write(
             folder.path("hand.db"), rows: HandMadeDirectory.rows, offers: HandMadeDirectory.offers,
             metadataVersion: "1767225600000")
-        directory = try IndexedDirectory(path: folder.path("hand.db"))
+        directory = try SnapshotDirectory.reading(folder.path("hand.db"))
     }
 
     private func ids(_ query: MerchantQuery) async throws -> [String] {
@@ -36,36 +38,36 @@ import Testing
 
     @Test func aMissingFileIsMissing() {
         let path = folder.path("nothing.db")
-        #expect(throws: DirectoryError.missing(path)) { try IndexedDirectory(path: path) }
+        #expect(throws: DirectoryError.missing(path)) { try SnapshotDirectory.reading(path) }
     }
 
     @Test func aFolderWhereTheFileBelongsIsUnavailable() throws {
         let path = folder.path("folder.db")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
-        #expect(throws: DirectoryError.unavailable(path)) { try IndexedDirectory(path: path) }
+        #expect(throws: DirectoryError.unavailable(path)) { try SnapshotDirectory.reading(path) }
     }
 
     @Test func aFileThatIsNotSQLiteIsCorrupt() throws {
         let path = folder.path("text.db")
         try Data(String(repeating: "not a database ", count: 100).utf8).write(to: URL(fileURLWithPath: path))
-        #expect(throws: DirectoryError.corrupt(path)) { try IndexedDirectory(path: path) }
+        #expect(throws: DirectoryError.corrupt(path)) { try SnapshotDirectory.reading(path) }
     }
 
     @Test func anEmptyFileOrAForeignDatabaseIsNotADirectory() throws {
         let empty = folder.path("empty.db")
         try Data().write(to: URL(fileURLWithPath: empty))
-        #expect(throws: DirectoryError.notADirectory(empty)) { try IndexedDirectory(path: empty) }
+        #expect(throws: DirectoryError.notADirectory(empty)) { try SnapshotDirectory.reading(empty) }
         let foreign = folder.path("foreign.db")
         try DatabaseQueue(path: foreign).write { db in try db.execute(sql: "CREATE TABLE invoices (id INTEGER)") }
-        #expect(throws: DirectoryError.notADirectory(foreign)) { try IndexedDirectory(path: foreign) }
+        #expect(throws: DirectoryError.notADirectory(foreign)) { try SnapshotDirectory.reading(foreign) }
     }
 
     @Test func olderAndNewerSchemaVersionsAreUnsupported() throws {
-        #expect(throws: DirectoryError.unsupportedSchema(1)) { try IndexedDirectory(path: RealDirectoryFile.v1) }
+        #expect(throws: DirectoryError.unsupportedSchema(1)) { try SnapshotDirectory.reading(RealDirectoryFile.v1) }
         let newer = folder.path("v5.db")
         try HandMadeDirectory.write(newer, rows: [])
         try DatabaseQueue(path: newer).write { db in try db.execute(sql: "PRAGMA user_version = 5") }
-        #expect(throws: DirectoryError.unsupportedSchema(5)) { try IndexedDirectory(path: newer) }
+        #expect(throws: DirectoryError.unsupportedSchema(5)) { try SnapshotDirectory.reading(newer) }
     }
 
     @Test func snapshotInfoReadsTheVersionAndCountsEveryRow() async throws {
@@ -76,7 +78,7 @@ import Testing
                     schemaVersion: 4, version: SnapshotVersion(timestamp: 1_767_225_600_000), merchantRowCount: 8))
         let bare = folder.path("bare.db")
         try HandMadeDirectory.write(bare, rows: HandMadeDirectory.rows)
-        #expect(try await IndexedDirectory(path: bare).snapshotInfo().version == nil)
+        #expect(try await SnapshotDirectory.reading(bare).snapshotInfo().version == nil)
     }
 
     // MARK: Mapping and clean-up
@@ -115,7 +117,7 @@ import Testing
                     PRAGMA user_version = 4;
                     """)
         }
-        let sparse = try IndexedDirectory(path: path)
+        let sparse = try SnapshotDirectory.reading(path)
         let all = try await sparse.search(
             MerchantQuery(text: "spa", filters: MerchantFilters(paymentOptions: [.ctx], denominations: [.fixed])))
         #expect(all.total == 0)
@@ -215,14 +217,18 @@ import Testing
     }
 
     @Test func withoutAnFTSTableTheLikeFallbackGivesTheSameAnswers() async throws {
-        let path = folder.path("nofts.db")
-        try HandMadeDirectory.write(
-            path, rows: HandMadeDirectory.rows, offers: HandMadeDirectory.offers, fullTextSearch: false)
-        let fallback = try IndexedDirectory(path: path)
+        let (path, withIndex) = (folder.path("nofts.db"), folder.path("fts.db"))
+        for (file, fullTextSearch) in [(path, false), (withIndex, true)] {
+            try HandMadeDirectory.write(
+                file, rows: HandMadeDirectory.rows, offers: HandMadeDirectory.offers, fullTextSearch: fullTextSearch,
+                heads: true)
+        }
+        let (fallback, indexed) = (try IndexedDirectory.ours(path), try IndexedDirectory.ours(withIndex))
         #expect(!fallback.hasFullTextSearch)
-        #expect(directory.hasFullTextSearch)
+        #expect(indexed.hasFullTextSearch)
         for text in ["caf áv", "BOO", "AND", "near AND", "o'brien's \"pub\"", "hidden", "\"", "ook", "%", "_"] {
             let query = MerchantQuery(text: text)
+            #expect(try await fallback.search(query) == indexed.search(query), "\(text)")
             #expect(try await fallback.search(query) == directory.search(query), "\(text)")
         }
     }
@@ -235,7 +241,7 @@ import Testing
         try HandMadeDirectory.write(
             path, rows: HandMadeDirectory.rows, offers: HandMadeDirectory.offers, fullTextSearch: fullTextSearch,
             heads: true)
-        let stored = try IndexedDirectory(path: path)
+        let stored = try SnapshotDirectory.reading(path)
         var compared = 0
         for text in ["", "caf áv", "BOO", "o'brien's", "hidden", "zz", "b"] {
             for tab in DirectoryTab.allCases {

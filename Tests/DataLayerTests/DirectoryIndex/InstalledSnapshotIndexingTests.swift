@@ -5,6 +5,8 @@ import Foundation
 import GRDB
 import Testing
 
+@testable import SnapshotFile
+
 /// A published snapshot, verified as published, is installed with the derived tables this program writes, so that the
 /// accelerated directory reads it; the answers are the reference directory's.
 @Suite struct InstalledSnapshotIndexingTests {
@@ -16,9 +18,8 @@ import Testing
         let manifest = try await publisher.manifest(at: scene.manifestURL)
         try await publisher.install(manifest, from: scene.manifestURL, progress: { _ in })
 
-        #expect(try !IndexedDirectory(path: scene.published.path).hasTrustedTables)
-        let indexed = try IndexedDirectory(path: scene.current.path)
-        #expect(indexed.hasTrustedTables)
+        #expect(try IndexedDirectory.open(path: scene.published.path) == nil)
+        let indexed = try IndexedDirectory.ours(scene.current.path)
         let reference = try SQLiteDirectory(path: scene.current.path)
         for text in ["", "new", "café", "zz"] {
             let query = MerchantQuery(text: text)
@@ -44,14 +45,13 @@ import Testing
             }
             try queue.close()
         }
-        #expect(try IndexedDirectory(path: written).hasTrustedTables == vouched)
+        #expect(try (IndexedDirectory.open(path: written) != nil) == vouched)
         try scene.republishFile(Data(contentsOf: URL(fileURLWithPath: written)))
 
         try await URLSnapshotPublisher(snapshot: scene.current, indexing: DerivedTables())
             .install(scene.manifest, from: scene.manifestURL, progress: { _ in })
 
-        let indexed = try IndexedDirectory(path: scene.current.path)
-        #expect(indexed.hasTrustedTables)
+        let indexed = try IndexedDirectory.ours(scene.current.path)
         #expect(
             try await indexed.search(MerchantQuery())
                 == SQLiteDirectory(path: scene.current.path).search(MerchantQuery()))
@@ -65,6 +65,6 @@ import Testing
         try await publisher.install(scene.manifest, from: scene.manifestURL, progress: { _ in })
 
         #expect(try Data(contentsOf: scene.current) == Data(contentsOf: scene.published))
-        #expect(try !IndexedDirectory(path: scene.current.path).hasTrustedTables)
+        #expect(try IndexedDirectory.open(path: scene.current.path) == nil)
     }
 }

@@ -3,6 +3,7 @@ import Testing
 
 @testable import DataLayer
 @testable import DirectoryIndex
+@testable import SnapshotFile
 
 /// The JSON arrays that carry lists into statements, read back by SQLite's own `json_each`: every value comes back as
 /// it went in, in order, whatever it holds.

@@ -4,6 +4,7 @@ import Testing
 
 @testable import DataLayer
 @testable import DirectoryIndex
+@testable import SnapshotFile
 
 /// The location a row shows: the one that answers the query.
 @Suite struct ListingAssemblerTests {
@@ -17,7 +18,7 @@ import Testing
     func withATerritoryFilterARowShowsTheLocationInThatTerritory(heads: Bool) async throws {
         let path = folder.path("hand.db")
         try HandMadeDirectory.write(path, rows: HandMadeDirectory.rows, offers: HandMadeDirectory.offers, heads: heads)
-        let directory = try IndexedDirectory(path: path)
+        let directory = try SnapshotDirectory.reading(path)
         let cafe = MerchantID("a")
 
         let any = try await directory.search(MerchantQuery(text: "café"))

@@ -5,6 +5,7 @@ import Testing
 
 @testable import DataLayer
 @testable import DirectoryIndex
+@testable import SnapshotFile
 
 /// A `merchant` row read by position whole, or only for its location (as the catalog's pass reads a merchant's later
 /// rows).

@@ -4,6 +4,7 @@ import Testing
 
 @testable import DataLayer
 @testable import DirectoryIndex
+@testable import SnapshotFile
 
 /// A value read by its storage class is the value GRDB reads, from a row read in place and from a copied row alike.
 @Suite struct StoredCellTests {

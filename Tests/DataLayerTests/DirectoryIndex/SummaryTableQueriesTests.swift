@@ -6,6 +6,7 @@ import Testing
 
 @testable import DataLayer
 @testable import DirectoryIndex
+@testable import SnapshotFile
 
 /// Summaries and territories read from the summary tables equal those computed from the rows, on the same files.
 @Suite struct SummaryTableQueriesTests {
@@ -27,7 +28,7 @@ import Testing
         #expect(try inspectedIndex(path).hasSummaryTables)
         #expect(try !inspectedIndex(computedPath).hasSummaryTables)
         #expect(try inspectedIndex(computedPath).hasHeadsTable)
-        let (tables, computed) = (try IndexedDirectory(path: path), try IndexedDirectory(path: computedPath))
+        let (tables, computed) = (try IndexedDirectory.ours(path), try IndexedDirectory.ours(computedPath))
         let territories = try await computed.territories()
         #expect(!territories.isEmpty)
         #expect(try await tables.territories() == territories)

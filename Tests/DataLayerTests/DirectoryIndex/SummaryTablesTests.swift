@@ -6,6 +6,7 @@ import Testing
 
 @testable import DataLayer
 @testable import DirectoryIndex
+@testable import SnapshotFile
 
 /// The summary tables are used only when their marker vouches for them, and for trusted heads.
 @Suite struct SummaryTablesTests {
@@ -40,7 +41,7 @@ import Testing
         let folder = try TemporaryDirectory()
         let path = try folder.tamperedCopy(of: fixture.path, sql)
         #expect(try !inspectedIndex(path).hasSummaryTables)
-        let directory = try IndexedDirectory(path: path)
+        let directory = try SnapshotDirectory.reading(path)
         let oracle = InMemoryDirectory(merchants: try await catalog(of: directory))
         var expected = try await oracle.catalogSummary(territory: nil)
         let actual = try await directory.catalogSummary(territory: nil)
@@ -50,7 +51,7 @@ import Testing
     }
 
     /// Every merchant of the directory as its pass reads them: what the oracle is built from.
-    private func catalog(of directory: IndexedDirectory) async throws -> [Merchant] {
+    private func catalog(of directory: any MerchantDirectory) async throws -> [Merchant] {
         var merchants: [Merchant] = []
         for try await merchant in directory.catalogStream(territory: nil, batchSize: 500) { merchants.append(merchant) }
         return merchants

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DataLayer
+@testable import SnapshotFile
 
 @Suite struct FilesInProgressTests {
     @Test func removeAllDeletesTheFilesThisProcessIsWritingAndNothingElse() throws {

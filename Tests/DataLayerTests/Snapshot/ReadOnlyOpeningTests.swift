@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import DataLayer
+@testable import SnapshotFile
 
 @Suite struct ReadOnlyOpeningTests {
     let folder: TemporaryDirectory

@@ -4,6 +4,7 @@ import Synchronization
 import Testing
 
 @testable import DataLayer
+@testable import SnapshotFile
 
 @Suite struct SnapshotReplacementTests {
     let folder: TemporaryDirectory

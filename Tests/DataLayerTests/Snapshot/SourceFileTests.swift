@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DataLayer
+@testable import SnapshotFile
 
 @Suite struct SourceFileTests {
     let folder: TemporaryDirectory

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DataLayer
+@testable import SnapshotFile
 
 @Suite struct CTXMerchantResponseTests {
     private func read(_ json: String, from provider: GiftCardProvider = .ctx) throws(LiveInfoError) -> LiveProviderInfo

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DataLayer
+@testable import SnapshotFile
 
 @Suite struct ManifestDocumentTests {
     private let digest = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"

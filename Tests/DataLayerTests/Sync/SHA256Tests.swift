@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import DataLayer
+@testable import SnapshotFile
 
 /// OpenSSL computes the digests; what is ours is feeding it chunks and writing the digest as manifests do.
 @Suite struct SHA256Tests {

@@ -4,6 +4,7 @@ import GRDB
 import Testing
 
 @testable import DataLayer
+@testable import SnapshotFile
 
 @Suite struct SnapshotInspectionTests {
     private let manifest = SnapshotManifest(

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DataLayer
+@testable import SnapshotFile
 
 @Suite struct SnapshotManifestWriterTests {
     @Test func describesTheFileBesideTheManifest() async throws {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DataLayer
+@testable import SnapshotFile
 
 @Suite struct StagingFileTests {
     @Test func isNamedAfterTheSnapshotAndTheProcessAndNeverTwiceTheSame() throws {

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 
 @testable import DataLayer
+@testable import SnapshotFile
 
 /// The files of one sync test: the snapshot in use at `app/directory.db` (an older version), and a newer one
 /// published with its manifest in `pub/`. Call ``remove()`` when done.

@@ -4,6 +4,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import SnapshotFile
+
 /// The Domain's sync rules (SyncDirectory) driving the real publisher, as the App wires them.
 @Suite struct URLSnapshotPublisherSyncDirectoryTests {
     private func directory(at version: Int64) -> InMemoryDirectory {

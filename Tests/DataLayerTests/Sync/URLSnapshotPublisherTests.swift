@@ -4,6 +4,7 @@ import GRDB
 import Testing
 
 @testable import DataLayer
+@testable import SnapshotFile
 
 /// Installs from `file://` manifests; HTTPTransferTests covers the same flow over HTTP.
 @Suite struct URLSnapshotPublisherTests {

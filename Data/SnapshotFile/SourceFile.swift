@@ -1,0 +1,76 @@
+import Domain
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A file from outside that we only read (an import's source, a `file://` manifest or snapshot, a `--db` file),
+/// checked so that reading it can neither hang nor mislead.
+///
+/// Links are followed: the file a link names is the one read. A named pipe would block `open(2)` until a writer
+/// came, so files are opened with `O_NONBLOCK` and checked with `fstat` before a byte is read; a folder, a pipe, a
+/// socket or a device is refused with its kind.
+public enum SourceFile {
+    /// Why a path cannot be read as a file.
+    public enum Refusal: Error, Equatable {
+        case missing
+        case unreadable
+        case notAFile(FileKind)
+    }
+
+    /// `nil` when `path` names (directly or through links) a readable regular file; else why not.
+    public static func problem(at path: String) -> Refusal? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable }
+        if let kind = kind(of: info) { return .notAFile(kind) }
+        return access(path, R_OK) == 0 ? nil : .unreadable
+    }
+
+    /// Opens a regular file for reading, without blocking whatever is at `path`; the handle closes itself.
+    public static func open(_ path: String) throws(Refusal) -> FileHandle {
+        let descriptor = systemOpen(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            _ = close(descriptor)
+            throw .unreadable
+        }
+        if let kind = kind(of: info) {
+            _ = close(descriptor)
+            throw .notAFile(kind)
+        }
+        // A regular file never blocks, but later reads should not see EAGAIN either.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    }
+
+    /// The size of an open file, from `fstat`: the file a link names, not the link.
+    public static func size(of handle: FileHandle) -> Int64? {
+        var info = stat()
+        guard fstat(handle.fileDescriptor, &info) == 0 else { return nil }
+        return Int64(info.st_size)
+    }
+
+    /// `nil` for a regular file; the kind of anything else.
+    private static func kind(of info: stat) -> FileKind? {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: .folder
+        case S_IFIFO: .fifo
+        case S_IFSOCK: .socket
+        case S_IFCHR, S_IFBLK: .device
+        default: .other
+        }
+    }
+
+    private static func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
+        #if canImport(Glibc)
+            Glibc.open(path, flags)
+        #else
+            Darwin.open(path, flags)
+        #endif
+    }
+}
