@@ -90,6 +90,17 @@ enum SwiftCalls {
         }
     }
 
+    /// The pages of a `SitePage`-shaped enum: each `case .name: "/path"` of its `route`, as `GET /path (name)`.
+    static func sitePages(in source: String) -> [String] {
+        let text = withoutComments(source)
+        guard let start = text.range(of: "var route: String {") else { return [] }
+        let block = text[start.upperBound...].prefix { $0 != "}" }
+        return matches(#"case \.(\w+): "([^"]*)""#, in: String(block)).map { match in
+            let path = match.text.split(separator: "\"")[1]
+            return "GET \(path) (\(match.name))"
+        }
+    }
+
     // MARK: Reading arguments
 
     private struct Match {

@@ -46,7 +46,14 @@ enum WhatExists {
             lines += wrapped("  intents  ", intents.isEmpty ? ["none"] : intents)
         }
         for server in sources.files(under: "Server") {
-            let routes = try SwiftCalls.routes(in: sources.read(server))
+            let source = try sources.read(server)
+            let pages = SwiftCalls.sitePages(in: source)
+            if !pages.isEmpty {
+                lines.append("")
+                lines.append("Web pages: every address \(server) spells, each a route of its controller")
+                lines += pages.map { "  " + $0 }
+            }
+            let routes = SwiftCalls.routes(in: source)
             guard !routes.isEmpty else { continue }
             lines.append("")
             lines.append("Web pages: the routes \(server) registers")
