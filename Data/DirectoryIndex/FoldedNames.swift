@@ -11,15 +11,6 @@ import SnapshotFile
 /// then splits exactly where the rule does, and a prefix query `word*` is the rule itself. The functions read a name
 /// as the records do (``StoredValue/string(_:)``: its first ``StoredText/longest`` characters).
 enum FoldedNames {
-    /// `explore_name_matches(name, words)`: ``Domain/SearchWords/matches(_:)``, the search's words joined by spaces.
-    static let matchesFunction = DatabaseFunction("explore_name_matches", argumentCount: 2, pure: true) {
-        values in
-        guard let name = StoredValue.string(values[0]), let words = StoredValue.string(values[1]) else {
-            return false
-        }
-        return SearchWords(words).matches(name)
-    }
-
     /// `explore_name_key(name)`: ``Domain/SearchWords/orderKey(_:)``, what names are ordered by.
     static let orderKeyFunction = DatabaseFunction("explore_name_key", argumentCount: 1, pure: true) { values in
         StoredValue.string(values[0]).map(SearchWords.orderKey)
@@ -33,7 +24,7 @@ enum FoldedNames {
 
     /// Adds the functions to a connection.
     static func register(_ db: Database) {
-        db.add(function: matchesFunction)
+        db.add(function: NameMatchFunction.function)
         db.add(function: orderKeyFunction)
         db.add(function: wordsFunction)
     }

@@ -22,10 +22,10 @@ struct MerchantReads {
         MerchantRow.all().shown(columns: merchantColumns).boundedText(columns: merchantColumns)
     }
 
-    /// The merchants with a shown row whose name matches `text` (``SearchFunction``), with the locations `rule`
+    /// The merchants with a shown row whose name matches `text` (``NameMatchFunction``), with the locations `rule`
     /// keeps. A merchant is named by its first row: the Domain's rule, applied afterwards, decides on that name.
     func merchants(matching text: String, keeping rule: KeptLocations) throws -> [Merchant] {
-        let matchingIDs = shownRows.filter(SearchFunction.matches(MerchantRow.Columns.name, text))
+        let matchingIDs = shownRows.filter(NameMatchFunction.function(MerchantRow.Columns.name, text))
             .select(MerchantRow.Columns.merchantId)
         return try merchants(where: matchingIDs.contains(MerchantRow.Columns.merchantId), keeping: rule)
     }

@@ -37,7 +37,7 @@ public final class SQLiteDirectory: MerchantDirectory {
         }
     }
 
-    /// How a connection to a directory file is set up: read-only, with ``SearchFunction`` for searches.
+    /// How a connection to a directory file is set up: read-only, with ``NameMatchFunction`` for searches.
     static func configuration() -> Configuration {
         var configuration = Configuration()
         configuration.readonly = true
@@ -46,9 +46,9 @@ public final class SQLiteDirectory: MerchantDirectory {
         return configuration
     }
 
-    /// Adds what this directory's reads need to a connection of another's (``SearchFunction``).
+    /// Adds what this directory's reads need to a connection of another's (``NameMatchFunction``).
     static func prepare(_ db: Database) {
-        db.add(function: SearchFunction.matches)
+        db.add(function: NameMatchFunction.function)
     }
 
     /// Opens the directory at `path`.
