@@ -133,7 +133,7 @@ public final class IndexedDirectory: MerchantDirectory {
     /// Counts and the ten best discounts, for the whole directory or one territory.
     public func catalogSummary(territory: String?) async throws(DirectoryError) -> CatalogSummary {
         try await read { db, sql in
-            try CatalogQueries(sql: sql, db: db).summary(territory: territory, snapshot: Self.info(db, sql: sql))
+            try CatalogQueries(sql: sql, db: db).summary(territory: territory, snapshot: SnapshotInfo.read(from: db))
         }
     }
 
@@ -181,17 +181,7 @@ public final class IndexedDirectory: MerchantDirectory {
 
     /// The file's schema version, publisher's version (from `explore_metadata`) and `merchant` row count.
     public func snapshotInfo() async throws(DirectoryError) -> SnapshotInfo {
-        try await read { db, sql in try Self.info(db, sql: sql) }
-    }
-
-    private static func info(_ db: Database, sql: IndexedSQL) throws -> SnapshotInfo {
-        let version: SnapshotVersion? =
-            sql.schema.hasMetadata
-            ? try String.fetchOne(db, sql: "SELECT value FROM explore_metadata WHERE key = 'version'")
-                .flatMap { Int64(StoredText.trimmed($0)) }.map(SnapshotVersion.init(timestamp:))
-            : nil
-        let rows = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(MerchantRow.Columns.table)") ?? 0
-        return SnapshotInfo(schemaVersion: sql.schema.version, version: version, merchantRowCount: rows)
+        try await read { db, _ in try SnapshotInfo.read(from: db) }
     }
 
     /// Runs `body` on the file now at the path (or on `opened`), turning every failure into a ``DirectoryError``.

@@ -99,7 +99,9 @@ public final class SQLiteDirectory: MerchantDirectory {
     /// The summary the Domain makes of every merchant, each with the count of all its locations
     /// (``Domain/CatalogSummary/init(of:territory:snapshot:)``).
     public func catalogSummary(territory: String?) async throws(DirectoryError) -> CatalogSummary {
-        let (merchants, info) = try await read { reads in (try reads.allMerchants(), try Self.info(reads.db)) }
+        let (merchants, info) = try await read { reads in
+            (try reads.allMerchants(), try SnapshotInfo.read(from: reads.db))
+        }
         return CatalogSummary(of: merchants, territory: territory, snapshot: info)
     }
 
@@ -136,21 +138,7 @@ public final class SQLiteDirectory: MerchantDirectory {
     /// The file's schema version, its publisher's version (`explore_metadata`'s `version`, when present) and how many
     /// `merchant` rows it holds, shown or not.
     public func snapshotInfo() async throws(DirectoryError) -> SnapshotInfo {
-        try await read { reads in try Self.info(reads.db) }
-    }
-
-    private static func info(_ db: Database) throws -> SnapshotInfo {
-        let schemaVersion = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-        var version: SnapshotVersion?
-        let metadata = Table("explore_metadata")
-        if try db.tableExists(metadata.tableName) {
-            let stored = try DatabaseValue.fetchOne(
-                db, metadata.filter(Column("key") == "version").select(Column("value")))
-            version = stored.flatMap(StoredValue.string).flatMap { Int64(StoredText.trimmed($0)) }
-                .map(SnapshotVersion.init(timestamp:))
-        }
-        return SnapshotInfo(
-            schemaVersion: schemaVersion, version: version, merchantRowCount: try MerchantRow.fetchCount(db))
+        try await read { reads in try SnapshotInfo.read(from: reads.db) }
     }
 
     /// Runs `body` on the file now at the path (or on `opened`), turning every failure into a ``DirectoryError``.
