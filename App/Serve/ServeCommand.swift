@@ -73,7 +73,11 @@ struct ServeCommand: ExploreSubcommand {
                 configuration: ServiceGroupConfiguration(services: [application], logger: root.logger))
             let stopping = GracefulStop(group: group)
             stopping.install()
-            try await group.run()
+            do {
+                try await group.run()
+            } catch {
+                throw ListenFailure(error, host: host, port: port) ?? error
+            }
             stopping.exitIfSignalled()
         }
     #endif

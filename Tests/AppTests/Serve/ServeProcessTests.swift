@@ -75,6 +75,24 @@
             #expect(status == 128 + signal)
         }
 
+        @Test func aPortAnotherProgramHoldsIsSaidInOneSentenceThatNamesItAndTheOption() async throws {
+            let home = ExploreProcess(home: try TemporaryFolder())
+            defer { home.home.remove() }
+            let first = try await Serving.start(home, [])
+            let second = try await home.run(["serve", "--port", "\(first.port)"])
+            #expect(second.status == 1)
+            #expect(
+                second.errorLines == [
+                    "explore: error: Another program is listening on 127.0.0.1:\(first.port): stop it, or choose "
+                        + "another port with --port."
+                ])
+            // A host no resolver knows is said too, never in the socket library's words.
+            let unknown = try await home.run(["serve", "--port", "0", "--host", "no-such-host.invalid"])
+            #expect(unknown.status == 1)
+            #expect(unknown.standardError.contains("--host") && !unknown.standardError.contains("SocketAddressError"))
+            try await first.stop(with: SIGTERM)
+        }
+
         @Test func listeningOnEveryAddressIsSaid() async throws {
             let home = ExploreProcess(home: try TemporaryFolder())
             defer { home.home.remove() }
