@@ -31,6 +31,23 @@
             }
         }
 
+        @Test func aSnapshotThatCannotBeReadIsA503ThatNeverShowsWhereTheFileIs() async throws {
+            let site = try ServedSite()
+            defer { site.folder.remove() }
+            try await site.withRouter { client in
+                #expect(try await client.page("/").status == .ok)
+                // Replaced by a file that is not a directory snapshot: the next request opens it, and fails.
+                let path = site.root.locations.snapshot.path
+                try FileManager.default.removeItem(atPath: path)
+                try Data("not a database".utf8).write(to: URL(fileURLWithPath: path))
+                let page = try await client.page("/")
+                #expect(page.status == .serviceUnavailable)
+                #expect(page.body.contains("The directory cannot be read just now; try again later."))
+                #expect(!page.body.contains(site.folder.url.path))
+                #expect(page.headers[.contentSecurityPolicy] != nil)
+            }
+        }
+
         @Test func aSearchWithoutAccentsFindsTheAccentedNamesAndKeepsItsInputsInEveryLink() async throws {
             let site = try ServedSite()
             defer { site.folder.remove() }
