@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Presentation
 import Terminal
 
 /// `explore generate`: writes a synthetic directory snapshot, for demos and benchmarks.
@@ -72,7 +73,7 @@ struct GenerateCommand: ExploreSubcommand {
         let progress = ProgressReporter(title: "Generating \(merchants) merchants", unit: .items("merchants"))
         try await root.adapters.writeSample(request, progress)
         progress.finish()
-        root.console.print(["Wrote \(merchants) merchants to \(request.destination.path)."])
+        root.console.print(["Wrote \(Formats.count(merchants, "merchant")) to \(request.destination.path)."])
         if let manifest = request.manifest { root.console.print(["Wrote its manifest to \(manifest.path)."]) }
     }
 }

@@ -19,6 +19,18 @@ import Testing
         #expect(printed.value == "Wrote 50 merchants to \(destination.path).\n")
     }
 
+    @Test func aLargeCountIsWrittenWithItsThousandsGroupedAsEveryScreenWritesIt() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let printed = Printed()
+        let destination = folder.url.appendingPathComponent("big.db")
+
+        try await CompositionRoot.fake(in: folder, printed: printed).run(
+            ["generate", "--merchants", "100000", "--out", destination.path])
+
+        #expect(printed.value == "Wrote 100,000 merchants to \(destination.path).\n")
+    }
+
     @Test func generateLeavesAnExistingFileAloneUnlessForced() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
