@@ -18,23 +18,26 @@ let package = Package(
         // MARK: The main package's layers, as they are
 
         .target(name: "Domain", path: "Sources/Domain"),
+        .target(
+            name: "SnapshotFile", dependencies: ["Domain", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Sources/SnapshotFile"),
         // The Data layer without its HTTP transport and hashing (AsyncHTTPClient, whose swift-nio-ssl BoringSSL
         // would take minutes to build with the fuzzer's instrumentation), which no fuzz target reaches: the manifest's
         // decoder is the one file of Sync/ a target needs. The importer's wallet archive reader comes along (Archive/
         // without the writer), on libzip: a system library, nothing to build.
         .target(
-            name: "DataLayer", dependencies: ["Domain", .product(name: "GRDB", package: "GRDB.swift"), "CLibZip"],
+            name: "DataLayer",
+            dependencies: ["Domain", "SnapshotFile", .product(name: "GRDB", package: "GRDB.swift"), "CLibZip"],
             path: "Sources/DataLayer",
             sources: [
                 "Archive/UnpackedArchive.swift", "Archive/WalletArchive.swift", "Archive/WalletArchive+AE2.swift",
-                "Archive/WalletArchiveComment.swift", "Directory", "Generator", "Import", "LocalStore", "Records",
-                "Reference",
+                "Archive/WalletArchiveComment.swift", "Directory", "Generator", "Import", "LocalStore", "Reference",
                 "Snapshot", "Sync/ManifestDocument.swift",
             ]
         ),
         .target(
             name: "DirectoryIndex",
-            dependencies: ["Domain", "DataLayer", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["Domain", "SnapshotFile", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Sources/DirectoryIndex"
         ),
         .systemLibrary(name: "CLibZip", path: "Sources/CLibZip", pkgConfig: "libzip"),
@@ -61,11 +64,11 @@ let package = Package(
         .executableTarget(
             name: "FuzzSnapshotSchema",
             dependencies: [
-                "DataLayer", "Domain", "Fuzzing", .product(name: "GRDB", package: "GRDB.swift"),
+                "SnapshotFile", "Domain", "Fuzzing", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
             path: "Sources/FuzzSnapshotSchema"),
-        /// `explore play` scripts: the App's parser, with the App files it needs, linked in from App/.
+        /// `explore play` scripts: the terminal front end's parser, with the files it needs, linked in from Terminal/.
         .executableTarget(
             name: "FuzzPlayScript", dependencies: ["TextUI", "Fuzzing"], path: "Sources/FuzzPlayScript"),
     ],

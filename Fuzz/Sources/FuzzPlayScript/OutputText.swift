@@ -1,1 +1,1 @@
-../../../App/Output/OutputText.swift
+../../../Terminal/IO/OutputText.swift

@@ -1,1 +1,1 @@
-../../../App/Play/PlayScript.swift
+../../../Terminal/Play/PlayScript.swift

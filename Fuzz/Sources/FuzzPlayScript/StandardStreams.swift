@@ -1,1 +1,1 @@
-../../../App/Terminal/StandardStreams.swift
+../../../Terminal/IO/StandardStreams.swift

@@ -1,1 +1,1 @@
-../../../App/Terminal/TerminalSize+Terminal.swift
+../../../Terminal/IO/TerminalSize+Terminal.swift

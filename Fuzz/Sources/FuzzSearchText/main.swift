@@ -15,7 +15,10 @@ enum Directory {
             .appendingPathComponent("explore-fuzz-search-\(getpid()).db").path
         do {
             _ = try SampleDirectoryGenerator(merchantCount: 300, seed: 7, indexing: DerivedTables()).write(to: path)
-            return try IndexedDirectory(path: path)
+            guard let directory = try IndexedDirectory.open(path: path) else {
+                fatalError("the sample directory has no derived tables")
+            }
+            return directory
         } catch {
             fatalError("cannot make the sample directory: \(error)")
         }

@@ -4,7 +4,7 @@ import Fuzzing
 import GRDB
 import GRDBSQLite
 
-@testable import DataLayer
+@testable import SnapshotFile
 
 /// Schemas as a directory file may carry them: the input is SQL that builds a schema (tables, views, virtual tables,
 /// generated columns) in an empty database, which the reader's check then inspects. Whatever the check lets

@@ -1,1 +1,0 @@
-../../../App/Composition/FileLocations.swift

@@ -1,0 +1,1 @@
+../../../Terminal/IO/TerminalError.swift
