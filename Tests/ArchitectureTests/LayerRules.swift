@@ -90,7 +90,7 @@ enum LayerRules {
         ],
         allowedImports: platform.union([
             "WebUI", "Presentation", "Domain", "CatalogExport", "Hummingbird", "HummingbirdCore", "NIOCore",
-            "NIOHTTPTypes", "HTTPTypes", "Logging", "Synchronization",
+            "NIOHTTPTypes", "HTTPTypes", "Logging", "Synchronization", "Glibc", "Musl", "Darwin",
         ]))
 
     /// The terminal front end: the navigator over the view models, drawn by `TextUI`, and a real terminal's I/O. It
