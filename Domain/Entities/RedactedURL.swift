@@ -1,7 +1,7 @@
 import Foundation
 
-/// A URL as it may be shown or stored: any password (and a lone user name, often a token) and every query value
-/// replaced by `***`.
+/// A URL as it may be shown or stored: any password (and a lone user name, often a token), every query value, every
+/// fragment value (`#access_token=…`) and every path parameter's value (`;jsessionid=…`) replaced by `***`.
 ///
 /// `https://user:secret@host/m.json` becomes `https://user:***@host/m.json`, `https://token@host/m.json` becomes
 /// `https://***@host/m.json`, and `https://host/m.json?access_token=abc&v=2` becomes
@@ -31,21 +31,43 @@ public enum RedactedURL {
             shown += string[authorityStart..<authorityEnd]
         }
         let afterAuthority = string[authorityEnd...]
-        guard let queryStart = afterAuthority.firstIndex(of: "?"),
-            afterAuthority[..<queryStart].firstIndex(of: "#") == nil
-        else { return shown + afterAuthority }
-        let queryEnd = afterAuthority[queryStart...].firstIndex(of: "#") ?? afterAuthority.endIndex
-        let query = afterAuthority[afterAuthority.index(after: queryStart)..<queryEnd]
-        let masked = query.split(separator: "&", omittingEmptySubsequences: false).map { part in
+        let fragmentStart = afterAuthority.firstIndex(of: "#") ?? afterAuthority.endIndex
+        let queryStart = afterAuthority[..<fragmentStart].firstIndex(of: "?") ?? fragmentStart
+        shown += maskedPathParameters(afterAuthority[..<queryStart])
+        if queryStart < fragmentStart {
+            shown += "?" + maskedValues(afterAuthority[afterAuthority.index(after: queryStart)..<fragmentStart])
+        }
+        if fragmentStart < afterAuthority.endIndex {
+            shown += "#" + maskedValues(afterAuthority[afterAuthority.index(after: fragmentStart)...])
+        }
+        return shown
+    }
+
+    /// `a=1&b&c=3` as `a=***&***&c=***`: names kept, every value masked.
+    private static func maskedValues(_ text: Substring) -> String {
+        text.split(separator: "&", omittingEmptySubsequences: false).map { part in
             if let equals = part.firstIndex(of: "=") { return "\(part[..<equals])=***" }
             return part.isEmpty ? "" : "***"
-        }
-        return shown + afterAuthority[...queryStart] + masked.joined(separator: "&") + afterAuthority[queryEnd...]
+        }.joined(separator: "&")
+    }
+
+    /// A path's parameters (`/m.json;jsessionid=abc`) with their values masked (`;jsessionid=***`); a parameter
+    /// without a value is kept.
+    private static func maskedPathParameters(_ path: Substring) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+            let pieces = segment.split(separator: ";", omittingEmptySubsequences: false)
+            guard pieces.count > 1 else { return String(segment) }
+            let parameters = pieces.dropFirst().map { piece in
+                piece.firstIndex(of: "=").map { "\(piece[..<$0])=***" } ?? String(piece)
+            }
+            return ([String(pieces[0])] + parameters).joined(separator: ";")
+        }.joined(separator: "/")
     }
 
     /// Whether the URL carries something ``text(_:)`` masks: a user name, a password or a query. Such a URL is
     /// never stored, since the stored text could not be used again and the real one must not be kept.
     public static func hasSecrets(_ url: URL) -> Bool {
-        url.user != nil || url.password != nil || url.query != nil
+        url.user != nil || url.password != nil || url.query != nil || url.fragment != nil
+            || text(url.absoluteString) != url.absoluteString
     }
 }

@@ -22,22 +22,28 @@ struct RedactedURLTests {
             ("not a url", "not a url"),
             (
                 "https://cdn.example.org/m.json?access_token=abc&X-Amz-Signature=f00&v#part",
-                "https://cdn.example.org/m.json?access_token=***&X-Amz-Signature=***&***#part"
+                "https://cdn.example.org/m.json?access_token=***&X-Amz-Signature=***&***#***"
             ),
             ("https://example.org/m.json?", "https://example.org/m.json?"),
-            ("https://example.org/m.json#a?b=c", "https://example.org/m.json#a?b=c"),
+            ("https://example.org/m.json#a?b=c", "https://example.org/m.json#a?b=***"),
+            ("https://example.org/m.json#access_token=SECRET", "https://example.org/m.json#access_token=***"),
+            ("https://example.org/app;jsessionid=SECRET/m.json", "https://example.org/app;jsessionid=***/m.json"),
+            ("https://example.org/m.json;jsessionid=SECRET?v=2", "https://example.org/m.json;jsessionid=***?v=***"),
             ("https://example.org?key=k", "https://example.org?key=***"),
         ])
     func masks(_ written: String, _ shown: String) {
         #expect(RedactedURL.text(written) == shown)
     }
 
-    @Test("a URL with a user, a password or a query has secrets; one with a fragment alone has none")
+    @Test("a URL with a user, a password, a query, a fragment or a path parameter has secrets")
     func secrets() {
-        for text in ["https://u@h/m.json", "https://u:p@h/m.json", "https://h/m.json?t=1", "https://h/m.json?"] {
+        for text in [
+            "https://u@h/m.json", "https://u:p@h/m.json", "https://h/m.json?t=1", "https://h/m.json?",
+            "https://h/m.json#access_token=t", "https://h/m.json#x", "https://h/a;jsessionid=s/m.json",
+        ] {
             #expect(RedactedURL.hasSecrets(URL(string: text)!), "\(text)")
         }
-        for text in ["https://h/m.json", "https://h/m.json#x", "file:///srv/m.json"] {
+        for text in ["https://h/m.json", "https://h/a;b/m.json", "file:///srv/m.json"] {
             #expect(!RedactedURL.hasSecrets(URL(string: text)!), "\(text)")
         }
     }
