@@ -5,38 +5,34 @@ import Testing
 /// given a default that reads as one.
 @Suite("Production code has no force unwrap and no package access")
 struct ProductionCodeRulesTests {
-    static let productionFolders = ["Domain", "Data", "Presentation", "App"]
+    static let productionFolders = ["Domain", "Data", "Presentation", "Terminal", "Server", "Publisher", "App"]
 
     @Test func noForceUnwrapInProductionCode() throws {
-        let root = PackageRoot.current
-        var found: [String] = []
-        for folder in Self.productionFolders {
-            for file in try root.swiftFiles(under: folder) {
-                for (number, line) in try root.read(file).split(separator: "\n", omittingEmptySubsequences: false)
-                    .enumerated()
-                where Self.forcesAnOptional(String(line)) {
-                    found.append("\(file):\(number + 1): \(line.trimmingPrefix(while: \.isWhitespace))")
-                }
-            }
-        }
+        let found = try Self.productionLines(where: Self.forcesAnOptional)
         #expect(found.isEmpty, "force unwraps:\n\(found.joined(separator: "\n"))")
     }
 
     /// `package` access lets a target use another's insides without the graph showing it: production code declares
     /// none, so every dependency between targets is a `public` surface and a line of Package.swift.
     @Test func noPackageDeclarationInProductionCode() throws {
+        let found = try Self.productionLines(where: Self.declaresPackageMember)
+        #expect(found.isEmpty, "package declarations:\n\(found.joined(separator: "\n"))")
+    }
+
+    /// Every line of production code that `matches`, as `file:line: text`.
+    static func productionLines(where matches: (String) -> Bool) throws -> [String] {
         let root = PackageRoot.current
         var found: [String] = []
-        for folder in Self.productionFolders {
+        for folder in productionFolders {
             for file in try root.swiftFiles(under: folder) {
                 for (number, line) in try root.read(file).split(separator: "\n", omittingEmptySubsequences: false)
                     .enumerated()
-                where Self.declaresPackageMember(String(line)) {
+                where matches(String(line)) {
                     found.append("\(file):\(number + 1): \(line.trimmingPrefix(while: \.isWhitespace))")
                 }
             }
         }
-        #expect(found.isEmpty, "package declarations:\n\(found.joined(separator: "\n"))")
+        return found
     }
 
     @Test func thePackageScanSeesDeclarationsAndNotWordsOrComments() {
