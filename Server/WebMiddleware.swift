@@ -137,32 +137,4 @@
     final class InFlightCount: Sendable {
         let count = Atomic<Int>(0)
     }
-
-    /// Runs work with a time limit, without waiting for it past the limit.
-    enum Deadline {
-        /// The work's result, or `nil` when `limit` passed first (the work goes on, and its result is dropped).
-        static func race<Value: Sendable>(
-            _ limit: Duration, _ work: @escaping @Sendable () async -> Value
-        ) async -> Value? {
-            let answered = Atomic<Bool>(false)
-            return await withCheckedContinuation { (continuation: CheckedContinuation<Value?, Never>) in
-                let finish: @Sendable (Value?) -> Void = { value in
-                    guard
-                        answered.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
-                            .exchanged
-                    else { return }
-                    continuation.resume(returning: value)
-                }
-                let timer = Task {
-                    try? await Task.sleep(for: limit)
-                    if !Task.isCancelled { finish(nil) }
-                }
-                Task {
-                    let value = await work()
-                    timer.cancel()
-                    finish(value)
-                }
-            }
-        }
-    }
 #endif

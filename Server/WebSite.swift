@@ -41,8 +41,10 @@
             }
             let location = try Self.refusing { () throws(WebRefusal) in try VisitorLocation(query) }
             let deadline = limits.requestDeadline
+            // Past the deadline the page's work is cancelled (its SQLite statement interrupted) and has stopped
+            // before the visitor is answered, so a costly page never goes on holding the snapshot.
             let outcome = await cache.answer(for: request.uri.string, in: pages.identity) {
-                await Deadline.race(deadline) { @MainActor () -> Result<WebAnswer, WebRefusal> in
+                let made = await Deadline.race(deadline) { @MainActor () -> Result<WebAnswer, WebRefusal> in
                     let screens = WebScreens(pages: pages, location: location?.location)
                     do throws(WebRefusal) {
                         return .success(try await screen(screens, query))
@@ -50,6 +52,8 @@
                         return .failure(error)
                     }
                 }
+                guard case .finished(.success(let answer)) = made else { return nil }
+                return answer
             }
             switch outcome {
             case nil:

@@ -44,9 +44,17 @@ final class RunningWork {
 
     /// Returns once every task outside `slots` has finished, including tasks started while waiting and cancelled
     /// ones: a long job (a sync, an export) goes on in its slot while the screen counts as settled.
+    ///
+    /// A waiter that is cancelled cancels the work it waits for, and still returns only once that work has stopped:
+    /// a served page past its deadline interrupts its search rather than leave it running.
     func waitUntilIdle(except slots: Set<String>) async {
-        while let task = unfinished.first(where: { !slots.contains($0.key) })?.value.values.first {
-            await task.value
+        await withTaskCancellationHandler {
+            while let task = unfinished.first(where: { !slots.contains($0.key) })?.value.values.first {
+                if Task.isCancelled { cancelAll() }
+                await task.value
+            }
+        } onCancel: {
+            Task { @MainActor [weak self] in self?.cancelAll() }
         }
     }
 

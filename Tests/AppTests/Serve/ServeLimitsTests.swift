@@ -150,6 +150,70 @@
             #expect(ContinuousClock.now - started < .seconds(2))
             await server.stop()
         }
+
+        @Test func aPagePastTheDeadlineStopsWorkingBeforeTheVisitorIsAnswered() async throws {
+            let searches = SearchesAtWork()
+            var adapters = Adapters.production
+            let open = adapters.openDirectory
+            adapters.openDirectory = { url in NeverEndingDirectory(base: try await open(url), searches: searches) }
+            let (site, server) = try await Self.listening(adapters: adapters) {
+                $0.requestDeadline = .milliseconds(300)
+            }
+            defer { site.folder.remove() }
+            // A search page, and the costliest kind a visitor can ask for (Nearby by discount, far into the pages).
+            for target in ["/?q=cafe", "/?near=33.5,44.5&sort=discount&page=20"] {
+                let answer = try await Self.get(target, port: server.port)
+                #expect(answer.hasPrefix("HTTP/1.1 503 Service Unavailable"))
+                #expect(await searches.running == 0, "\(target) was still being made after its visitor's 503")
+                #expect(await searches.stopped >= 1)
+            }
+            await server.stop()
+        }
+    }
+
+    /// The searches of a ``NeverEndingDirectory`` under way, and those that stopped when they were cancelled.
+    actor SearchesAtWork {
+        private(set) var running = 0
+        private(set) var stopped = 0
+
+        func began() { running += 1 }
+        func ended() {
+            running -= 1
+            stopped += 1
+        }
+    }
+
+    /// A directory whose searches work until they are cancelled (for at most a minute), as a statement of a
+    /// costly query does until SQLite is interrupted.
+    struct NeverEndingDirectory: MerchantDirectory {
+        var base: any MerchantDirectory
+        let searches: SearchesAtWork
+
+        func search(_ query: MerchantQuery) async throws(DirectoryError) -> Page<MerchantListing> {
+            await searches.began()
+            let started = ContinuousClock.now
+            while !Task.isCancelled, ContinuousClock.now - started < .seconds(60) {
+                try? await Task.sleep(for: .milliseconds(5))
+            }
+            await searches.ended()
+            return try await base.search(query)
+        }
+
+        func merchant(id: MerchantID, near position: Coordinate?) async throws(DirectoryError) -> Merchant {
+            try await base.merchant(id: id, near: position)
+        }
+
+        func territories() async throws(DirectoryError) -> [Territory] { try await base.territories() }
+
+        func catalogSummary(territory: String?) async throws(DirectoryError) -> CatalogSummary {
+            try await base.catalogSummary(territory: territory)
+        }
+
+        func catalogStream(territory: String?, batchSize: Int) -> MerchantStream {
+            base.catalogStream(territory: territory, batchSize: batchSize)
+        }
+
+        func snapshotInfo() async throws(DirectoryError) -> SnapshotInfo { try await base.snapshotInfo() }
     }
 
     extension Adapters {
