@@ -175,21 +175,7 @@ let package = Package(
             path: "App"
         ),
 
-        // MARK: Benchmarks (figures for Docs/Performance.md; never run by the tests)
-
-        /// Search and Nearby through the SQLite directory, next to the same SQL through a bare prepared statement
-        /// (GRDB is here only for that floor).
-        .executableTarget(
-            name: "ExploreBenchmarks",
-            dependencies: ["DataLayer", "DirectoryIndex", "Domain", .product(name: "GRDB", package: "GRDB.swift")],
-            path: "Benchmarks/Directory"
-        ),
-        /// Renders a generated 100,000-merchant catalog as HTML or XML, or reads a snapshot's merchants as
-        /// `explore catalog` does (the input's own cost).
-        .executableTarget(
-            name: "CatalogBenchmark", dependencies: ["CatalogExport", "Domain", "DataLayer", "DirectoryIndex"],
-            path: "Benchmarks/Catalog"
-        ),
+        // Benchmarks/ is a package of its own (its Package.swift), as Fuzz/ is: no build here compiles them.
 
         // MARK: Tests
 
