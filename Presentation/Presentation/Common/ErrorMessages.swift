@@ -54,6 +54,7 @@ public enum ErrorMessages {
         case .withoutHTTP(let url):
             "This explore was built without the Network trait and syncs from files only: give a manifest file's path "
                 + "instead of \(url), or build the whole program (swift build)."
+        case .refusedAddress(let refused): sentence(for: refused)
         case .unreachable(let reason) where source.map(isFile) ?? false:
             "Could not read the published file: \(detail(reason))."
         case .unreachable(let reason): "Could not reach the snapshot server: \(detail(reason))."
@@ -128,6 +129,7 @@ public enum ErrorMessages {
         switch error {
         case .unreachable(let reason): "The gift-card provider could not be reached: \(detail(reason))."
         case .timedOut: "The gift-card provider did not answer in time."
+        case .refusedAddress(let refused): sentence(for: refused)
         case .httpStatus(let status): "The gift-card provider answered HTTP \(status)."
         case .malformed(let reason): "The gift-card provider's answer was not understood: \(detail(reason))."
         }
