@@ -28,6 +28,9 @@ public enum ErrorMessages {
         case .invalidQuery(.radiusOutOfRange(let maximum)):
             "The radius must be more than 0 km and at most \(Formats.distance(maximum))."
         case .readFailed(let reason): "Reading the directory failed: \(detail(reason))."
+        case .implausibleCount(let column):
+            "The directory snapshot is damaged: \(column) holds a count no directory can have (negative, or more than "
+                + "\(Formats.grouped(DirectoryError.largestCount)))."
         }
     }
 

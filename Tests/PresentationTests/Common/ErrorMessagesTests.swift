@@ -8,7 +8,7 @@ import Testing
         .unsupportedSchema(9),
         .merchantNotFound(MerchantID("m1")), .atmNotFound(7), .territoryNotFound("Atlantis", suggestions: []),
         .invalidQuery(.needsPosition), .invalidQuery(.radiusOutOfRange(maximum: .kilometers(500))),
-        .readFailed("disk I/O error"),
+        .readFailed("disk I/O error"), .implausibleCount("explore_merchant_heads.locationCount"),
     ]
 
     static let syncErrors: [SyncError] =
