@@ -52,7 +52,7 @@ struct ExploreCommand: ExploreSubcommand {
         let navigator = await Navigator(factory: try await root.screenFactory(), theme: root.console.theme)
         let frame = navigator.render(
             size: TerminalSize(columns: root.console.columns, rows: TerminalSize.standard.rows))
-        root.console.print(frame)
+        try root.console.print(frame)
     }
 
     /// ArgumentParser's `main()`, with the usage errors of Docs/CLI.md: a command line that does not parse is one line

@@ -68,6 +68,17 @@ let package = Package(
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
             path: "Sources/FuzzSnapshotSchema"),
+        /// Addresses from outside (`--from`, `--ctx-url`, a redirect's `Location`): what `RemoteAddress` lets through
+        /// has a port an HTTP client can take.
+        .executableTarget(
+            name: "FuzzRemoteAddress", dependencies: ["Domain", "Fuzzing"], path: "Sources/FuzzRemoteAddress"),
+        /// Counts in a file's derived heads table: the summary and the lists answer or refuse, never overflow.
+        .executableTarget(
+            name: "FuzzHeadCounts",
+            dependencies: [
+                "DataLayer", "DirectoryIndex", "Domain", "Fuzzing", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            path: "Sources/FuzzHeadCounts"),
         /// `explore play` scripts: the terminal front end's parser, with the files it needs, linked in from Terminal/.
         .executableTarget(
             name: "FuzzPlayScript", dependencies: ["TextUI", "Fuzzing"], path: "Sources/FuzzPlayScript"),

@@ -83,7 +83,7 @@ struct ATMsCommand: ExploreSubcommand {
             let page = TextRenderer.document(
                 state, columns: root.console.columns, theme: root.console.theme, fit: root.console.fit,
                 chrome: root.console.chrome)
-            root.console.print(page)
+            try root.console.print(page)
         }
     }
 

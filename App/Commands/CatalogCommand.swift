@@ -97,7 +97,7 @@ struct CatalogCommand: ExploreSubcommand {
             }
         }
         progress.finish()
-        root.console.print([CatalogExportViewModel.finishedText(exported.fileCount, destination: destination.path)])
+        try root.console.print([CatalogExportViewModel.finishedText(exported.fileCount, destination: destination.path)])
     }
 
     /// What `body` returns; its failure as the one sentence `explore` exits with.

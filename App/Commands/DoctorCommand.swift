@@ -18,7 +18,7 @@ struct DoctorCommand: ExploreSubcommand {
     /// Prints the report, and fails with its first problem when it found any.
     @MainActor func run(with root: CompositionRoot) async throws {
         let report = await DoctorReport.examine(root)
-        root.console.print(report.lines)
+        try root.console.print(report.lines)
         if let first = report.problems.first { throw DoctorFinding(sentence: first, count: report.problems.count) }
     }
 }

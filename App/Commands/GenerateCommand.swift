@@ -73,8 +73,8 @@ struct GenerateCommand: ExploreSubcommand {
         let progress = ProgressReporter(title: "Generating \(merchants) merchants", unit: .items("merchants"))
         try await root.adapters.writeSample(request, progress)
         progress.finish()
-        root.console.print(["Wrote \(Formats.count(merchants, "merchant")) to \(request.destination.path)."])
-        if let manifest = request.manifest { root.console.print(["Wrote its manifest to \(manifest.path)."]) }
+        try root.console.print(["Wrote \(Formats.count(merchants, "merchant")) to \(request.destination.path)."])
+        if let manifest = request.manifest { try root.console.print(["Wrote its manifest to \(manifest.path)."]) }
     }
 }
 

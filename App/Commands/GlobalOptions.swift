@@ -1,6 +1,8 @@
 import ArgumentParser
+import Domain
 import Foundation
 import Logging
+import Presentation
 
 /// The options every `explore` command takes: where the two files are, colour, and how much to log.
 struct GlobalOptions: ParsableArguments {
@@ -36,12 +38,16 @@ struct GlobalOptions: ParsableArguments {
         transform: GlobalOptions.apiURL)
     var ctxURL: URL?
 
-    /// An `http` or `https` address with a host.
+    /// An `http` or `https` address with a host, and a port from 1 to 65535 if it has one (``RemoteAddress``).
     static func apiURL(_ text: String) throws -> URL {
         guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased()), url.host != nil else {
             throw ValidationError("'\(text)' is not an API address: give an https:// or http:// URL.")
         }
-        return url
+        do {
+            return try RemoteAddress.checked(url)
+        } catch {
+            throw ValidationError(ErrorMessages.sentence(for: error))
+        }
     }
 
     func validate() throws {

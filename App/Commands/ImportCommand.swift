@@ -51,6 +51,6 @@ struct ImportCommand: ExploreSubcommand {
         let summary = try await root.adapters.importDirectory(
             source, root.locations.snapshot, snapshotVersion, progress)
         progress.finish()
-        root.console.print([ImportMessages.sentence(for: summary)])
+        try root.console.print([ImportMessages.sentence(for: summary)])
     }
 }

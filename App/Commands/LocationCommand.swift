@@ -31,7 +31,7 @@ struct LocationShowCommand: ExploreSubcommand {
 
     @MainActor func run(with root: CompositionRoot) async throws {
         let location = try await root.chooseLocation().current()
-        root.console.print([
+        try root.console.print([
             location.map(Self.sentence) ?? "No location is set: explore location set PLACE|LAT,LON sets one."
         ])
     }
@@ -83,7 +83,7 @@ struct LocationSetCommand: ExploreSubcommand {
             throw WordedFailure(description: ErrorMessages.sentence(for: error))
         }
         try await choose.choose(location)
-        root.console.print(["Set: " + LocationShowCommand.sentence(location)])
+        try root.console.print(["Set: " + LocationShowCommand.sentence(location)])
     }
 }
 
@@ -96,6 +96,6 @@ struct LocationClearCommand: ExploreSubcommand {
 
     @MainActor func run(with root: CompositionRoot) async throws {
         try await root.chooseLocation().choose(nil)
-        root.console.print(["The location is cleared."])
+        try root.console.print(["The location is cleared."])
     }
 }

@@ -57,14 +57,14 @@ struct ManifestCommand: ExploreSubcommand {
         }
         if let manifestFile {
             let manifest = try root.adapters.writeManifest(source, manifestFile)
-            root.console.print([
+            try root.console.print([
                 "Wrote \(manifestFile.path): \(manifest.file), the snapshot of \(Formats.date(manifest.version.date)), "
                     + "\(Formats.bytes(manifest.size)), schema version \(manifest.schemaVersion)."
             ])
         }
         if let archiveFile {
             let (version, size) = try root.adapters.writeWalletArchive(source, archiveFile)
-            root.console.print([
+            try root.console.print([
                 "Wrote \(archiveFile.path): the wallet archive of the snapshot of \(Formats.date(version.date)) "
                     + "(version \(version)), \(Formats.bytes(size)), explore.db encrypted with AES-256."
             ])

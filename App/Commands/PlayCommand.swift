@@ -32,6 +32,6 @@ struct PlayCommand: ExploreSubcommand {
         let script = try PlayScript.load(from: file)
         let navigator = await Navigator(factory: try await root.screenFactory(), theme: .plain)
         var player = ScriptPlayer(host: navigator, size: size, output: root.console.write)
-        await player.play(script)
+        try await player.play(script)
     }
 }

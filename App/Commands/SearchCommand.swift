@@ -113,7 +113,7 @@ struct SearchCommand: ExploreSubcommand {
             let page = TextRenderer.document(
                 state, columns: root.console.columns, theme: root.console.theme, fit: root.console.fit,
                 chrome: root.console.chrome)
-            root.console.print(page)
+            try root.console.print(page)
         }
     }
 

@@ -77,7 +77,7 @@ struct SyncCommand: ExploreSubcommand {
             throw WordedFailure(description: ErrorMessages.sentence(for: error, source: text))
         }
         progress.finish()
-        root.console.print([ErrorMessages.sentence(for: outcome, source: text)])
+        try root.console.print([ErrorMessages.sentence(for: outcome, source: text)])
     }
 
     /// Said once, before a sync over plain HTTP.

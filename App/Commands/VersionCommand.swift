@@ -9,6 +9,6 @@ struct VersionCommand: ExploreSubcommand {
     @OptionGroup var globals: GlobalOptions
 
     @MainActor func run(with root: CompositionRoot) async throws {
-        root.console.print([ExploreVersion.line])
+        try root.console.print([ExploreVersion.line])
     }
 }

@@ -9,8 +9,8 @@ import TextUI
 /// Lines from anywhere are made safe for the terminal as they are printed (``OutputText``); pages the text renderer
 /// drew were made safe as they were drawn, and keep their styles.
 struct Console: Sendable {
-    /// Writes text to standard output in one piece.
-    var write: @Sendable (OutputText) -> Void
+    /// Writes text to standard output in one piece, or throws: an answer that cannot be written is a failure.
+    var write: @Sendable (OutputText) throws(OutputLost) -> Void
     /// Whether standard output is a terminal.
     var isTerminal: Bool
     /// Whether colour is allowed at all: not with `--no-color`, a non-empty `NO_COLOR` (https://no-color.org), or
@@ -54,20 +54,20 @@ struct Console: Sendable {
     var theme: Theme { allowsColor && isTerminal ? .ansi : .plain }
 
     /// Prints lines, each ended by a newline, in one write, every control in them made visible; nothing for no lines.
-    func print(_ lines: [String]) {
+    func print(_ lines: [String]) throws(OutputLost) {
         guard !lines.isEmpty else { return }
-        write(OutputText(lines.joined(separator: "\n") + "\n"))
+        try write(OutputText(lines.joined(separator: "\n") + "\n"))
     }
 
     /// Prints a page drawn by the text renderer, without trailing spaces or blank lines at its end.
-    func print(_ page: Frame) {
+    func print(_ page: Frame) throws(OutputLost) {
         let lines = page.printedLines
         guard !lines.isEmpty else { return }
-        write(OutputText(rendered: lines) + .newline)
+        try write(OutputText(rendered: lines) + .newline)
     }
 
     /// Prints the JSON that `--format json` promises (Docs/CLI.md), every unsafe character escaped.
     func printJSON(_ value: some Encodable) throws {
-        write(OutputText(try JSONOutput.string(value)))
+        try write(OutputText(try JSONOutput.string(value)))
     }
 }

@@ -24,6 +24,7 @@ enum ErrorSentences {
         case let error as CatalogError: CatalogErrorText.sentence(for: error)
         case let error as AppError: sentence(for: error)
         case let error as TerminalError: sentence(for: error)
+        case let error as OutputLost: "Could not write the output: \(error.reason)."
         case .writeFailed(let reason) as GeneratorError:
             "Could not write the directory: \(reason)."
         case .invalidCount(let count) as GeneratorError:

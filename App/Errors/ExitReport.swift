@@ -12,6 +12,9 @@ struct ExitReport: Equatable, Sendable {
         case failure = 1
         /// The command line itself is wrong.
         case usage = 2
+        /// The reader of standard output closed it early (`explore search a | head -1`) where SIGPIPE is ignored:
+        /// the status a shell reports for a program that SIGPIPE ended (128 + 13), said the same quiet way.
+        case closedPipe = 141
     }
 
     var status: Status
@@ -51,6 +54,8 @@ struct ExitReport: Equatable, Sendable {
         if let code = error as? ExitCode {
             return ExitReport(status: code.isSuccess ? .success : .failure)
         }
+        // The reader has what it wanted; nothing is wrong, and nothing is said.
+        if let lost = error as? OutputLost, lost.isClosedPipe { return ExitReport(status: .closedPipe) }
         let parserCode = ExploreCommand.exitCode(for: error)
         if parserCode == .success || parserCode == .validationFailure {
             return parsingFailure(error)
@@ -67,7 +72,7 @@ struct ExitReport: Equatable, Sendable {
     /// Writes the texts to their streams, made safe for a terminal: an error may quote a file name, an argument or a
     /// server's words.
     func report(
-        output: (OutputText) -> Void = StandardStreams.writeOutput,
+        output: (OutputText) -> Void = { try? StandardStreams.writeOutput($0) },
         error: (OutputText) -> Void = StandardStreams.writeError
     ) {
         if let standardOutput, !standardOutput.isEmpty {

@@ -67,7 +67,8 @@ struct ServeCommand: ExploreSubcommand {
                 let shown = host.contains(":") ? "[\(host)]" : host
                 var line = "Serving the directory at http://\(shown):\(port)/"
                 if host == "0.0.0.0" || host == "::" { line += " (every address of this machine)" }
-                console.print([line + "; Ctrl-C stops."])
+                // The server runs whether or not its address could be said; its log on standard error goes on.
+                try? console.print([line + "; Ctrl-C stops."])
             }
             let group = ServiceGroup(
                 configuration: ServiceGroupConfiguration(services: [application], logger: root.logger))

@@ -52,7 +52,7 @@ struct Candidate {
             case .headId: headID = StoredValue.int64(value) ?? 0
             case .name: name = StoredValue.string(value) ?? ""
             case .type: type = StoredEnums.merchantType(StoredValue.string(value))
-            case .discount: discount = StoredValue.int(value)
+            case .discount: discount = StoredValue.basisPoints(value)
             }
         }
     }

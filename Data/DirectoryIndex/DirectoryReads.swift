@@ -38,7 +38,7 @@ struct DirectoryReads {
             let id = StoredValue.int64(StoredCell.value(of: row, at: 0)) ?? 0
             guard byID[id] == nil else { continue }
             let reading = MerchantRow.listingColumns(head: headSet.contains(id), location: locationSet.contains(id))
-            let count = StoredValue.int(StoredCell.value(of: row, at: countIndex))
+            let count = try StoredCount.read(StoredCell.value(of: row, at: countIndex), column: StoredCount.locations)
             byID[id] = (MerchantRow(selected: row, reading: reading), count)
         }
         return byID

@@ -70,9 +70,10 @@ struct ListingReads {
                 case .headId: id = StoredValue.int64(value)
                 case .name: head.name = StoredValue.string(value) ?? ""
                 case .type: head.type = StoredEnums.merchantType(StoredValue.string(value))
-                case .locationCount: head.locationCount = StoredValue.int(value) ?? 0
+                case .locationCount:
+                    head.locationCount = try StoredCount.read(value, column: StoredCount.locations) ?? 0
                 case .isDash: head.paymentMethod = StoredValue.int64(value) == 1 ? .dash : .giftCard
-                case .ownDiscount: head.ownDiscount = StoredValue.int(value).map(Discount.init(basisPoints:))
+                case .ownDiscount: head.ownDiscount = StoredValue.basisPoints(value).map(Discount.init(basisPoints:))
                 case .offers: head.offers = ListedOffers(stored: StoredValue.string(value))
                 }
             }

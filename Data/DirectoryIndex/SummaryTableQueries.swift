@@ -104,16 +104,18 @@ struct SummaryTableQueries {
         let counts = try Row.fetchCursor(
             db,
             sql: """
-                SELECT \(h[.type]), count(*), sum(\(h[.locationCount])), sum(\(x[.isDash]) = 1)
+                SELECT \(h[.type]), count(*), sum(\(StoredCount.boundedSQL(h[.locationCount]))), sum(\(x[.isDash]) = 1)
                 FROM \(chosen(in: territory)) WHERE \(condition(territory: territory)) GROUP BY 1
                 """,
             arguments: arguments)
         while let row = try counts.next() {
-            tally.add(
+            // Counts and sums that SQL made of the heads table: each read as the stored counts are.
+            let heads = MerchantHeads.Columns.table
+            try tally.add(
                 StoredEnums.merchantType(StoredValue.string(StoredCell.value(of: row, at: 0))),
-                merchants: StoredValue.int(StoredCell.value(of: row, at: 1)) ?? 0,
-                locations: StoredValue.int(StoredCell.value(of: row, at: 2)) ?? 0,
-                dash: StoredValue.int(StoredCell.value(of: row, at: 3)) ?? 0)
+                merchants: try StoredCount.read(StoredCell.value(of: row, at: 1), column: heads) ?? 0,
+                locations: try StoredCount.read(StoredCell.value(of: row, at: 2), column: StoredCount.locations) ?? 0,
+                dash: try StoredCount.read(StoredCell.value(of: row, at: 3), column: heads) ?? 0)
         }
         let candidate = Candidate.Columns.selection { column in
             switch column {
@@ -169,7 +171,7 @@ struct SummaryTableQueries {
         var best = BestDiscounts(count: SummaryTally.bestCount)
         while let row = try rows.next() {
             guard let head = StoredValue.int64(StoredCell.value(of: row, at: 0)),
-                let discount = StoredValue.int(StoredCell.value(of: row, at: 1))
+                let discount = StoredValue.basisPoints(StoredCell.value(of: row, at: 1))
             else { continue }
             best.add(head: head, discount: discount)
         }

@@ -27,11 +27,11 @@ struct SummaryTally {
             var (locations, isDash) = (0, false)
             for (column, value) in Columns.values(of: row, from: Candidate.Columns.allCases.count) {
                 switch column {
-                case .locationCount: locations = StoredValue.int(value) ?? 0
+                case .locationCount: locations = try StoredCount.read(value, column: StoredCount.locations) ?? 0
                 case .isDash: isDash = StoredValue.int64(value) == 1
                 }
             }
-            add(Candidate(row: row), locations: locations, isDash: isDash)
+            try add(Candidate(row: row), locations: locations, isDash: isDash)
         }
     }
 
@@ -48,17 +48,19 @@ struct SummaryTally {
     }
 
     /// Counts a chosen merchant with its visible locations, and keeps it if its discount is among the best.
-    mutating func add(_ candidate: Candidate, locations: Int, isDash: Bool) {
-        add(candidate.type, merchants: 1, locations: locations, dash: isDash ? 1 : 0)
+    mutating func add(_ candidate: Candidate, locations: Int, isDash: Bool) throws(DirectoryError) {
+        try add(candidate.type, merchants: 1, locations: locations, dash: isDash ? 1 : 0)
         consider(candidate)
     }
 
-    /// Counts `merchants` chosen merchants of one type, with their visible locations and how many of them take Dash.
-    mutating func add(_ type: MerchantType, merchants: Int, locations: Int, dash: Int) {
-        merchantCount += merchants
-        locationCount += locations
-        dashCount += dash
-        byType[type, default: 0] += merchants
+    /// Counts `merchants` chosen merchants of one type, with their visible locations and how many of them take Dash;
+    /// each count is one that ``StoredCount`` read, and each sum is checked as it grows.
+    mutating func add(_ type: MerchantType, merchants: Int, locations: Int, dash: Int) throws(DirectoryError) {
+        let heads = MerchantHeads.Columns.table
+        merchantCount = try StoredCount.sum(merchantCount, merchants, column: heads)
+        locationCount = try StoredCount.sum(locationCount, locations, column: StoredCount.locations)
+        dashCount = try StoredCount.sum(dashCount, dash, column: heads)
+        byType[type] = try StoredCount.sum(byType[type] ?? 0, merchants, column: heads)
     }
 
     /// Keeps a chosen merchant (counted on its own) if its discount is among the best.

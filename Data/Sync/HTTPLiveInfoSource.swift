@@ -42,7 +42,9 @@
             for (name, value) in headers { request.headers.replaceOrAdd(name: name, value: value) }
             let prepared = request
             let answer = await Deadline.race(timeout) { () async throws -> (status: Int, body: Data) in
-                let response = try await Self.client.execute(prepared, timeout: .hours(24))
+                // The deadline is the race's; a day is only what the client must be given.
+                let response = try await CheckedRedirects.execute(
+                    prepared, to: url, with: Self.client, timeoutNanoseconds: 86_400 * 1_000_000_000)
                 let status = Int(response.status.code)
                 guard status == 200 else { return (status, Data()) }
                 var body = Data()
@@ -75,10 +77,11 @@
         }
 
         /// One client for every provider request of the process, never shut down (it lives as long as the program).
-        /// A refused connection fails at once rather than being retried until the deadline.
+        /// A refused connection fails at once rather than being retried until the deadline; redirects are followed by
+        /// ``CheckedRedirects``.
         private static let client: HTTPClient = {
             var configuration = HTTPClient.Configuration()
-            configuration.redirectConfiguration = .follow(max: 5, allowCycles: false)
+            configuration.redirectConfiguration = .disallow
             configuration.connectionPool.retryConnectionEstablishment = false
             configuration.decompression = .enabled(limit: .size(maximumAnswerSize * 4))
             return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)

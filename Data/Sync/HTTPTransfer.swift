@@ -51,7 +51,8 @@
             // The bytes hashed must be the bytes published, never a compressed form of them.
             request.headers.add(name: "Accept-Encoding", value: "identity")
             if let lastBytes { request.headers.add(name: "Range", value: "bytes=-\(lastBytes)") }
-            let response = try await client.execute(request, timeout: .nanoseconds(nanoseconds(limits.timeout)))
+            let response = try await CheckedRedirects.execute(
+                request, to: url, with: client, timeoutNanoseconds: nanoseconds(limits.timeout))
             let isRange = lastBytes != nil && response.status.code == 206
             guard response.status.code == 200 || isRange else {
                 throw SyncError.httpStatus(Int(response.status.code), url: RedactedURL.text(url))
@@ -88,11 +89,11 @@
 
         /// One client per transfer: its read timeout is the transfer's idle timeout. A refused connection fails at
         /// once instead of being retried until the idle timeout (a person retries a sync; a server farm retries
-        /// requests). Redirects are followed to `http(s)` addresses only, five at most.
+        /// requests). Redirects are followed by ``CheckedRedirects``, to checked `http(s)` addresses only, five at most.
         private static func configuration(_ limits: TransferLimits) -> HTTPClient.Configuration {
             let idle = nanoseconds(limits.idleTimeout)
             var configuration = HTTPClient.Configuration()
-            configuration.redirectConfiguration = .follow(max: 5, allowCycles: false)
+            configuration.redirectConfiguration = .disallow
             configuration.timeout = .init(connect: .nanoseconds(idle), read: .nanoseconds(idle))
             configuration.decompression = .disabled
             configuration.connectionPool.retryConnectionEstablishment = false

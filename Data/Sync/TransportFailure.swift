@@ -9,6 +9,7 @@
         /// A failed snapshot or manifest transfer.
         static func syncError(for error: any Error, url: URL) -> SyncError {
             if let error = error as? SyncError { return error }
+            if let refused = error as? RefusedAddress { return .refusedAddress(refused) }
             if isCancellation(error) { return .io("the sync was cancelled") }
             return .unreachable(reason(for: error, url: url))
         }
@@ -16,6 +17,7 @@
         /// A failed request to a provider's API.
         static func liveInfoError(for error: any Error, url: URL) -> LiveInfoError {
             if let error = error as? LiveInfoError { return error }
+            if let refused = error as? RefusedAddress { return .refusedAddress(refused) }
             if isTimeout(error) { return .timedOut }
             return .unreachable(reason(for: error, url: url))
         }

@@ -25,6 +25,15 @@ public enum DirectoryError: Error, Hashable, Sendable {
     case invalidQuery(QueryProblem)
     /// The database failed while answering; the string is its message.
     case readFailed(String)
+    /// A count the file stores (or a sum of them) is one no directory can have: negative, or past
+    /// ``largestCount``. The string names the column (`explore_merchant_heads.locationCount`).
+    case implausibleCount(String)
+}
+
+extension DirectoryError {
+    /// The largest count of anything a directory file may store, and the largest sum of such counts: more locations
+    /// than a file of a hundred gigabytes could hold, and small enough that adding two never overflows.
+    public static let largestCount = Int(Int32.max)
 }
 
 /// Why a query cannot be answered as asked.

@@ -8,6 +8,8 @@ public indirect enum SyncError: Error, Hashable, Sendable, Codable {
     case unsupportedURL(String)
     /// The URL is `http(s)`, and this program was built without an HTTP client: it syncs from files alone.
     case withoutHTTP(String)
+    /// An address (the one given, a manifest's `file`, a server's redirect) was refused before any connection.
+    case refusedAddress(RefusedAddress)
     case unreachable(String)
     case httpStatus(Int, url: String)
     /// The manifest is not the JSON we expect.
@@ -48,6 +50,8 @@ extension SyncError {
     /// then.
     public var isWorthRetrying: Bool {
         switch self {
+        // A server may redirect elsewhere tomorrow; an address given stays what it is.
+        case .refusedAddress(let refused): refused.redirectedFrom != nil
         case .unsupportedURL, .withoutHTTP, .notAFile, .unsupportedSchema, .tooLarge,
             .archive(.tooLarge), .archive(.unsupported):
             false

@@ -11,7 +11,8 @@ public enum FrameWriter {
             + OutputText(sequence: "\u{1B}[K\u{1B}[J")
     }
 
-    public static func draw(_ lines: [String], write: (OutputText) -> Void = StandardStreams.writeOutput) {
+    /// Draws `lines`; a terminal that takes no more is left to the session, which reads its keys until it ends.
+    public static func draw(_ lines: [String], write: (OutputText) -> Void = { try? StandardStreams.writeOutput($0) }) {
         write(bytes(for: lines))
     }
 }

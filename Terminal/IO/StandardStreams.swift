@@ -8,8 +8,8 @@ import Foundation
 
 /// The process's three standard streams: whether they are terminals, and writing to them whole.
 ///
-/// Everything goes through `FileHandle` (unbuffered `write(2)`): C's `stdout` is a global that Swift 6 rejects
-/// as shared mutable state on Linux, and a frame must reach the terminal in one piece anyway. Only
+/// Everything goes through unbuffered `write(2)`: C's `stdout` is a global that Swift 6 rejects as shared mutable
+/// state on Linux, and a frame must reach the terminal in one piece anyway. Only
 /// ``OutputText`` is written, so nothing reaches either stream without passing its sanitiser.
 public enum StandardStreams {
     /// One of the standard streams, by file descriptor.
@@ -28,19 +28,35 @@ public enum StandardStreams {
         isTerminal(.standardInput) && isTerminal(.standardOutput)
     }
 
-    /// Writes text to standard output as one write.
-    @Sendable public static func writeOutput(_ text: OutputText) {
-        write(text, to: FileHandle.standardOutput)
+    /// Writes text to standard output as one write, all of it or an error: a command whose answer cannot be written
+    /// must not end as if it had been.
+    @Sendable public static func writeOutput(_ text: OutputText) throws(OutputLost) {
+        try write(text, to: .standardOutput)
     }
 
-    /// Writes text to standard error as one write.
+    /// Writes text to standard error as one write; a failure is dropped, there being nowhere left to say it.
     @Sendable public static func writeError(_ text: OutputText) {
-        write(text, to: FileHandle.standardError)
+        try? write(text, to: .standardError)
     }
 
-    private static func write(_ text: OutputText, to handle: FileHandle) {
-        // A closed pipe (`explore search x | head -1`) ends the process by SIGPIPE, as for any Unix filter; where
-        // SIGPIPE is ignored, the write error is dropped rather than turned into a crash.
-        try? handle.write(contentsOf: Data(text.text.utf8))
+    /// `write(2)` until every byte is written, again after a signal interrupted it. Where SIGPIPE keeps its default
+    /// action, a closed pipe ends the process before this sees `EPIPE`, as for any Unix filter (Docs/CLI.md).
+    private static func write(_ text: OutputText, to stream: Stream) throws(OutputLost) {
+        let bytes = Array(text.text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let result = bytes[written...].withUnsafeBytes { systemWrite(stream.rawValue, $0.baseAddress, $0.count) }
+            if result < 0, errno == EINTR { continue }
+            guard result > 0 else { throw OutputLost(code: result < 0 ? errno : EIO) }
+            written += result
+        }
+    }
+
+    private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+            Glibc.write(descriptor, bytes, count)
+        #else
+            Darwin.write(descriptor, bytes, count)
+        #endif
     }
 }

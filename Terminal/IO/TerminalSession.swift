@@ -32,7 +32,7 @@ public enum TerminalSession {
             throw TerminalError.unavailable(String(cString: strerror(errno)))
         }
         original.withLock { $0 = settings }
-        StandardStreams.writeOutput(enterAlternateScreen + hideCursor)
+        try? StandardStreams.writeOutput(enterAlternateScreen + hideCursor)
     }
 
     /// Gives the terminal back: original settings, main screen, visible cursor. Does nothing when no
@@ -44,7 +44,7 @@ public enum TerminalSession {
                 return saved
             })
         else { return }
-        StandardStreams.writeOutput(showCursor + leaveAlternateScreen)
+        try? StandardStreams.writeOutput(showCursor + leaveAlternateScreen)
         _ = tcsetattr(StandardStreams.Stream.standardInput.rawValue, TCSADRAIN, &settings)
     }
 

@@ -16,11 +16,12 @@ import TextUI
 public struct ScriptPlayer {
     public var host: any ScreenHost
     public var size: TerminalSize
-    public var output: (OutputText) -> Void
+    /// Where the frames go; a frame that cannot be written ends the play.
+    public var output: (OutputText) throws(OutputLost) -> Void
 
     public init(
         host: any ScreenHost, size: TerminalSize = .standard,
-        output: @escaping (OutputText) -> Void = StandardStreams.writeOutput
+        output: @escaping (OutputText) throws(OutputLost) -> Void = StandardStreams.writeOutput
     ) {
         self.host = host
         self.size = size
@@ -28,14 +29,14 @@ public struct ScriptPlayer {
     }
 
     /// Prints the first frame, then one frame after each step; stops early when a key quits.
-    public mutating func play(_ script: PlayScript) async {
-        printFrame(number: 0, label: "start")
+    public mutating func play(_ script: PlayScript) async throws(OutputLost) {
+        try printFrame(number: 0, label: "start")
         for (index, step) in script.steps.enumerated() {
             let outcome = await perform(step.action)
             await host.waitUntilIdle()
-            printFrame(number: index + 1, label: "line \(step.line): \(step.source)")
+            try printFrame(number: index + 1, label: "line \(step.line): \(step.source)")
             if outcome == .quit {
-                output(OutputText("--- quit ---\n"))
+                try output(OutputText("--- quit ---\n"))
                 return
             }
         }
@@ -60,9 +61,10 @@ public struct ScriptPlayer {
     }
 
     /// The header (it quotes the script's line, so it is made safe) and the frame the host drew.
-    private func printFrame(number: Int, label: String) {
+    private func printFrame(number: Int, label: String) throws(OutputLost) {
         let lines = host.render(size: size)
         let header = OutputText("--- frame \(number): \(label) (\(size.notation)) ---")
-        output(header + .newline + OutputText(rendered: lines) + (lines.isEmpty ? OutputText(sequence: "") : .newline))
+        try output(
+            header + .newline + OutputText(rendered: lines) + (lines.isEmpty ? OutputText(sequence: "") : .newline))
     }
 }

@@ -19,12 +19,12 @@ import TextUI
         #expect(Console(write: { _ in }, isTerminal: true, allowsColor: false, columns: 80).theme == .plain)
     }
 
-    @Test func printedLinesEndWithANewlineAndNothingIsPrintedForNoLines() {
+    @Test func printedLinesEndWithANewlineAndNothingIsPrintedForNoLines() throws {
         let printed = Printed()
         let console = Console(write: printed.append, isTerminal: false, allowsColor: false, columns: 80)
-        console.print([String]())
-        console.print(["a", "b"])
-        console.print(Frame(lines: [" c  ", "", ""]))
+        try console.print([String]())
+        try console.print(["a", "b"])
+        try console.print(Frame(lines: [" c  ", "", ""]))
         #expect(printed.value == "a\nb\n c\n")
     }
 

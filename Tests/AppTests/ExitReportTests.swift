@@ -1,5 +1,7 @@
 import ArgumentParser
 import Domain
+import Foundation
+import Terminal
 import Testing
 
 @testable import ExploreApp
@@ -18,6 +20,16 @@ import Testing
     @Test func multiLineMessagesAreFoldedOntoOneLine() {
         let report = ExitReport.runFailure(DirectoryError.readFailed("disk I/O error\n  at page 7\n"))
         #expect(report.standardError == "explore: error: Reading the directory failed: disk I/O error at page 7.")
+    }
+
+    @Test func outputThatCannotBeWrittenIsAFailureAndAClosedPipeEndsQuietlyWith141() {
+        #expect(
+            ExitReport.runFailure(OutputLost(code: ENOSPC))
+                == ExitReport(
+                    status: .failure,
+                    standardError: "explore: error: Could not write the output: No space left on device."))
+        #expect(ExitReport.runFailure(OutputLost(code: EPIPE)) == ExitReport(status: .closedPipe))
+        #expect(ExitReport.Status.closedPipe.rawValue == 128 + SIGPIPE)
     }
 
     @Test func anExitCodeThrownByACommandIsKeptQuiet() {

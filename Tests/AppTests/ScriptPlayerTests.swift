@@ -29,7 +29,7 @@ final class EchoHost: ScreenHost {
         let host = EchoHost()
         var out = ""
         var player = ScriptPlayer(host: host, size: size) { out += $0.text }
-        await player.play(try PlayScript.parse(script))
+        try await player.play(try PlayScript.parse(script))
         return (out, host)
     }
 

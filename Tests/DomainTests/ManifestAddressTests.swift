@@ -16,6 +16,14 @@ import Testing
         #expect(throws: SyncError.unsupportedURL(text)) { try ManifestAddress.url(from: text) }
     }
 
+    @Test(arguments: ["0", "65536", "99999", "99999999999999999999999"])
+    func aWebAddressWithAPortOutOfRangeIsRefusedNamingThePort(_ port: String) {
+        let text = "http://127.0.0.1:\(port)/m.json"
+        #expect(throws: SyncError.refusedAddress(RefusedAddress(address: text, problem: .port(port)))) {
+            try ManifestAddress.url(from: text)
+        }
+    }
+
     @Test func aFileReadsBackAsItsPathAndAWebAddressAsItself() {
         #expect(ManifestAddress.text(of: URL(fileURLWithPath: "/srv/m.json")) == "/srv/m.json")
         #expect(ManifestAddress.text(of: URL(string: "https://example.org/m.json")!) == "https://example.org/m.json")

@@ -12,11 +12,14 @@ import Testing
         .implausibleVersion(SnapshotVersion(timestamp: 1)), .archive(.damaged("not a zip")),
         .archive(.wrongPassword), .archive(.failsCheck),
         .notRecorded(.upToDate(SnapshotVersion(timestamp: 1)), .unavailable("local.db")),
+        .refusedAddress(
+            RefusedAddress(address: "http://x:0/m", problem: .port("0"), redirectedFrom: "https://example.org/m.json")),
     ]
     static let forGood: [SyncError] = [
         .unsupportedURL("ftp://example.org/m.json"), .withoutHTTP("https://example.org/m.json"),
         .notAFile("/tmp", kind: .folder), .unsupportedSchema(5), .tooLarge(limit: 1 << 30),
         .archive(.tooLarge(limit: 1 << 30)), .archive(.unsupported("bzip2")),
+        .refusedAddress(RefusedAddress(address: "http://example.org:99999/m.json", problem: .port("99999"))),
     ]
 
     @Test(arguments: mendable) func aFailureSomethingElseMayMendIsWorthRetrying(_ error: SyncError) {

@@ -28,6 +28,8 @@ file's path under ROOT:
                    end (30 seconds or 4 GiB at most); once the client hangs up, the number of bytes the server could
                    write is put in a file beside the served one, named like it with ".sent" added
     /redirectloop/ every request is redirected to a new address, without end
+    /redirectto/TARGET/...  every request is redirected (302) to TARGET, the percent-decoded segment after the mode,
+                   whatever it is (a port out of range, another /redirectto/ address); the rest of the path is ignored
     /overlength/.. .json files as they are; other files announce half their length and send all of it
 
 It runs until its standard input closes (the test process ended) or it is killed. Each request is handled on its
@@ -39,6 +41,7 @@ import os
 import sys
 import threading
 import time
+import urllib.parse
 
 
 class MisbehavingHandler(http.server.BaseHTTPRequestHandler):
@@ -56,6 +59,13 @@ class MisbehavingHandler(http.server.BaseHTTPRequestHandler):
             # Each answer sends the client to a new address (the query grows), so only a redirect limit ends it.
             self.send_response(302)
             self.send_header("Location", self.path + ("&" if "?" in self.path else "?") + "again")
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return
+        if mode == "redirectto":
+            target = urllib.parse.unquote(rest.partition("/")[2].partition("/")[0])
+            self.send_response(302)
+            self.send_header("Location", target)
             self.send_header("Content-Length", "0")
             self.end_headers()
             return

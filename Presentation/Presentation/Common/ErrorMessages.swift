@@ -28,6 +28,9 @@ public enum ErrorMessages {
         case .invalidQuery(.radiusOutOfRange(let maximum)):
             "The radius must be more than 0 km and at most \(Formats.distance(maximum))."
         case .readFailed(let reason): "Reading the directory failed: \(detail(reason))."
+        case .implausibleCount(let column):
+            "The directory snapshot is damaged: \(column) holds a count no directory can have (negative, or more than "
+                + "\(Formats.grouped(DirectoryError.largestCount)))."
         }
     }
 
@@ -54,6 +57,7 @@ public enum ErrorMessages {
         case .withoutHTTP(let url):
             "This explore was built without the Network trait and syncs from files only: give a manifest file's path "
                 + "instead of \(url), or build the whole program (swift build)."
+        case .refusedAddress(let refused): sentence(for: refused)
         case .unreachable(let reason) where source.map(isFile) ?? false:
             "Could not read the published file: \(detail(reason))."
         case .unreachable(let reason): "Could not reach the snapshot server: \(detail(reason))."
@@ -128,6 +132,7 @@ public enum ErrorMessages {
         switch error {
         case .unreachable(let reason): "The gift-card provider could not be reached: \(detail(reason))."
         case .timedOut: "The gift-card provider did not answer in time."
+        case .refusedAddress(let refused): sentence(for: refused)
         case .httpStatus(let status): "The gift-card provider answered HTTP \(status)."
         case .malformed(let reason): "The gift-card provider's answer was not understood: \(detail(reason))."
         }

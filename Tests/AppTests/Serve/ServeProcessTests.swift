@@ -107,6 +107,23 @@
             #expect(run.standardError.contains("--port takes 0 to 65535, not 70000."))
         }
 
+        @Test func aLiveOfferEndpointThatRedirectsToAPortOutOfRangeLeavesTheMerchantPageServed() async throws {
+            let home = ExploreProcess(home: try TemporaryFolder())
+            defer { home.home.remove() }
+            let api = try LoopbackSnapshotServer(serving: home.home.url)
+            let id = try await OutOfRangePortTests.merchantWithCTX(home)
+            // The second hop is the bad one.
+            let bad = OutOfRangePortTests.redirect(api, to: "http://127.0.0.1:99999/x")
+            let serving = try await Serving.start(
+                home, ["--ctx-url", OutOfRangePortTests.redirect(api, to: bad, rest: "api")])
+
+            let page = try await ServeLimitsTests.get("/merchants/\(id)", port: serving.port)
+
+            #expect(page.hasPrefix("HTTP/1.1 200 OK"), "\(page.prefix(200))")
+            #expect(serving.process.isRunning)
+            #expect(try await serving.stop(with: SIGTERM) == 128 + SIGTERM)
+        }
+
         /// N in the page's "Showing 50 of N merchants".
         static func total(in page: Substring) -> Int {
             guard let range = page.range(of: "Showing 50 of ") else { return 0 }

@@ -8,7 +8,7 @@ import Testing
         .unsupportedSchema(9),
         .merchantNotFound(MerchantID("m1")), .atmNotFound(7), .territoryNotFound("Atlantis", suggestions: []),
         .invalidQuery(.needsPosition), .invalidQuery(.radiusOutOfRange(maximum: .kilometers(500))),
-        .readFailed("disk I/O error"),
+        .readFailed("disk I/O error"), .implausibleCount("explore_merchant_heads.locationCount"),
     ]
 
     static let syncErrors: [SyncError] =
@@ -20,7 +20,35 @@ import Testing
             .unsupportedSchema(7), .noSpace, .io("permission denied"), .timedOut(seconds: 300, received: 1234),
             .notAFile("/tmp/pipe", kind: .fifo), .implausibleVersion(SnapshotVersion(timestamp: .max)),
             .overtaken(by: SnapshotVersion(timestamp: 1_767_225_600_000)),
-        ] + archiveProblems.map(SyncError.archive)
+        ] + archiveProblems.map(SyncError.archive) + refusedAddresses.map(SyncError.refusedAddress)
+
+    static let refusedAddresses: [RefusedAddress] = [
+        RefusedAddress(address: "http://x:99999/m.json", problem: .port("99999")),
+        RefusedAddress(address: "ftp://x/m.json", problem: .scheme("ftp"), redirectedFrom: "http://x/m.json"),
+        RefusedAddress(address: "x/m.json", problem: .scheme(nil), redirectedFrom: "http://x/m.json"),
+        RefusedAddress(address: "http:///m.json", problem: .noHost, redirectedFrom: "http://x/m.json"),
+        RefusedAddress(address: "http://[x", problem: .unreadable, redirectedFrom: "http://x/m.json"),
+    ]
+
+    @Test func aRefusedAddressSaysWhichPortAndWhoRedirectedThere() {
+        #expect(
+            ErrorMessages.sentence(for: SyncError.refusedAddress(Self.refusedAddresses[0]))
+                == "Cannot connect to http://x:99999/m.json: its port 99999 is not a number from 1 to 65535.")
+        let redirected = RefusedAddress(
+            address: "http://x:0/m.json", problem: .port("0"), redirectedFrom: "http://x/m.json")
+        #expect(
+            ErrorMessages.sentence(for: LiveInfoError.refusedAddress(redirected))
+                == "A redirect from http://x/m.json to http://x:0/m.json was not followed: its port 0 is not a "
+                + "number from 1 to 65535.")
+    }
+
+    @Test func aPageLongAddressOrPortIsCutInTheSentence() {
+        let port = String(repeating: "9", count: 5000)
+        let sentence = ErrorMessages.sentence(
+            for: RefusedAddress(address: "http://x:\(port)/m.json", problem: .port(port)))
+        #expect(sentence.count < 300)
+        #expect(sentence.hasSuffix("its port 99999999999999999999… is not a number from 1 to 65535."))
+    }
 
     static let archiveProblems: [ArchiveProblem] = [
         .damaged("Not a zip archive"), .noComment, .commentWithoutPassword, .badTimestamp("yesterday"), .missingEntry,
