@@ -80,10 +80,9 @@ struct CatalogCommand: ExploreSubcommand {
     /// Checks the destination, builds the catalog from the snapshot and writes it, showing progress on standard
     /// error. A destination that may not be replaced is refused before anything is read or written.
     @MainActor func run(with root: CompositionRoot) async throws {
-        let writer = CatalogWriter(
-            destination: FileLocations.absoluteURL(for: out), format: format,
-            baseURL: baseURL.flatMap(URL.init(string:)), title: title ?? CatalogSiteOptions.defaultTitle,
-            replacesForeignFolder: force, protecting: ProtectedFolders(for: root.locations))
+        let writer = root.catalogWriter(
+            to: FileLocations.absoluteURL(for: out), format: format, baseURL: baseURL.flatMap(URL.init(string:)),
+            title: title ?? CatalogSiteOptions.defaultTitle, replacesForeignFolder: force)
         let destination = try await Self.checked(writer.destination) { () throws(CatalogError) in
             try writer.checkDestination()
         }
