@@ -73,7 +73,7 @@ enum MerchantDetailScreen {
     /// - Parameter amountsWidth: the amounts column at least this wide (a printed page that must not cut).
     static func offerLines(_ offer: OfferRow, columns: Int, amountsWidth widest: Int = 0) -> [Line] {
         let discountStyle: Style = !offer.isEnabled ? .faint : offer.isFee ? .fee : .discount
-        let discount = offer.isEnabled ? offer.discount : "unavailable"
+        let discount = offer.isEnabled ? offer.discount : Formats.unavailableOffer
         let head =
             [Span.spaces(3)] + Span.cell(offer.provider, width: 11, .title)
             + Span.cell(discount, width: 12, discountStyle)
