@@ -64,7 +64,7 @@ struct ATMsCommand: ExploreSubcommand {
         transform: ArgumentValues.offset)
     var offset: Int = 0
 
-    @Option(help: "Text for people, or JSON for scripts (Docs/CLI.md has its shape).")
+    @Option(help: OutputFormat.help, transform: ArgumentValues.outputFormat)
     var format: OutputFormat = .text
 
     func validate() throws {

@@ -28,7 +28,9 @@ struct CatalogCommand: ExploreSubcommand {
     @Option(help: ArgumentHelp("The folder to write into.", valueName: "dir"))
     var out: String
 
-    @Option(help: "Which documents to write.")
+    @Option(
+        help: ArgumentHelp("Which documents to write: html, xml or both.", valueName: "format"),
+        transform: ArgumentValues.catalogFormat)
     var format: CatalogFormat = .both
 
     @Option(

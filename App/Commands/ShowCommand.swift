@@ -26,7 +26,7 @@ struct ShowCommand: ExploreSubcommand {
     @Option(parsing: .unconditional, help: NearOption.help)
     var near: String?
 
-    @Option(help: "Text for people, or JSON for scripts (Docs/CLI.md has its shape).")
+    @Option(help: OutputFormat.help, transform: ArgumentValues.outputFormat)
     var format: OutputFormat = .text
 
     func validate() throws {
