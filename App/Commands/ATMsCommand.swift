@@ -25,7 +25,7 @@ struct ATMsCommand: ExploreSubcommand {
             Examples:
               explore atms
               explore atms "" --near 34.05,-118.24 --radius 25 --type sell
-              explore atms lamassu --territory Texas --format json
+              explore atms "general bytes" --territory Florida --format json
             """)
 
     @OptionGroup var globals: GlobalOptions

@@ -20,7 +20,8 @@ struct CatalogCommand: ExploreSubcommand {
             Examples:
               explore catalog --out site
               explore catalog --out caracas --format html --territory "Distrito Capital"
-              explore catalog --out site --base-url https://example.org/dash/ --title "Spend Dash in Caracas"
+              explore catalog --out site --base-url https://example.org/dash/
+              explore catalog --out site --title "Spend Dash in Caracas"
             """)
 
     @OptionGroup var globals: GlobalOptions
