@@ -22,7 +22,7 @@ struct ExploreCommand: ExploreSubcommand {
               explore
               explore search coffee --near 10.48,-66.90
               explore location set caracas
-              explore show 42 --format json
+              explore show 5bc4c79e942c9a45 --format json
               explore catalog --out site
               explore serve
             """,

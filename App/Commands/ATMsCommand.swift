@@ -13,8 +13,10 @@ struct ATMsCommand: ExploreSubcommand {
             "gen byt" finds General Bytes machines. Any text is searched literally. An empty TEXT lists every ATM.
 
             With --near (a city or territory of the directory, or LAT,LON), rows show distances and come nearest \
-            first; --radius keeps only ATMs within that great-circle distance and needs --near. --territory is \
-            found ignoring case and accents; an unknown one is an error (exit 1) that names the nearest.
+            first; without it, they are measured from the location explore location remembers, if any, as on the \
+            ATM screen. --radius keeps only ATMs within that great-circle distance and needs a position. \
+            --territory is found ignoring case and accents; an unknown one is an error (exit 1) that names the \
+            nearest.
 
             --type says what you want to do, and lists ATMs as the Dash wallets' filter does: buy lists \
             buy-only, buy-and-sell and untyped ATMs; sell lists sell-only and buy-and-sell ATMs; both lists \
@@ -23,7 +25,7 @@ struct ATMsCommand: ExploreSubcommand {
             Examples:
               explore atms
               explore atms "" --near 34.05,-118.24 --radius 25 --type sell
-              explore atms lamassu --territory Texas --format json
+              explore atms "general bytes" --territory Florida --format json
             """)
 
     @OptionGroup var globals: GlobalOptions
@@ -62,24 +64,26 @@ struct ATMsCommand: ExploreSubcommand {
         transform: ArgumentValues.offset)
     var offset: Int = 0
 
-    @Option(help: "Text for people, or JSON for scripts (Docs/CLI.md has its shape).")
+    @Option(help: OutputFormat.help, transform: ArgumentValues.outputFormat)
     var format: OutputFormat = .text
 
     func validate() throws {
         try NearOption.validate(near)
-        // A place is found when the command runs: stand in for it.
-        _ = try query(near: near.map { _ in Coordinate.zero })
+        // The position may come from `--near` or the local store, found when the command runs: assume one is there.
+        _ = try query(near: .zero)
     }
 
-    /// Prints one page of ATMs, as the ATM screen lists them or as JSON.
+    /// Prints one page of ATMs, as the ATM screen lists them or as JSON. Without `--near`, distances are measured
+    /// from the location `explore location` remembers, if any, and the ATMs come nearest first, as on the screen.
     @MainActor func run(with root: CompositionRoot) async throws {
-        let position = try await NearOption.position(near, with: root)
+        let remembered = near == nil ? await root.rememberedLocation() : nil
+        let position = try await NearOption.position(near, with: root) ?? remembered?.coordinate
         let page = try await root.searchATMs()(query(near: position))
         root.logger.info("ATMs", metadata: ["total": "\(page.total)", "shown": "\(page.items.count)"])
         switch format {
         case .json: try root.console.printJSON(ATMsJSON(page))
         case .text:
-            let state = ATMListViewState(page: page)
+            let state = ATMListViewState(page: page, location: remembered)
             let page = TextRenderer.document(
                 state, columns: root.console.columns, theme: root.console.theme, fit: root.console.fit,
                 chrome: root.console.chrome)
@@ -87,7 +91,8 @@ struct ATMsCommand: ExploreSubcommand {
         }
     }
 
-    /// The Domain query the options describe, or the usage error that makes it impossible.
+    /// The Domain query the options describe, measured from `near` (given, or remembered), or the usage error that
+    /// makes it impossible.
     ///
     /// The query's rules are the Domain's (``SearchATMs/normalized(_:)``); this only words their refusals for the
     /// command line, naming the option.
@@ -98,7 +103,9 @@ struct ATMsCommand: ExploreSubcommand {
         do {
             return try SearchATMs.normalized(query)
         } catch .invalidQuery(.needsPosition) {
-            throw ValidationError("--radius needs your position: add --near with a place or LAT,LON.")
+            throw ValidationError(
+                "--radius needs a position: add --near with a place or LAT,LON, or remember one with explore "
+                    + "location set.")
         } catch {
             throw ValidationError(ErrorMessages.sentence(for: error))
         }

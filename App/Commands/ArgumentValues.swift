@@ -1,4 +1,5 @@
 import ArgumentParser
+import CatalogPublisher
 import Domain
 import Foundation
 import Logging
@@ -68,6 +69,16 @@ enum ArgumentValues {
     /// One of the payment options this build offers (``Domain/PaymentOption/enabled``).
     static func paymentOption(_ text: String) throws -> PaymentOption {
         try choice(text, among: PaymentOption.enabled, for: "payment method")
+    }
+
+    /// `text` or `json`: how `search`, `show` and `atms` print.
+    static func outputFormat(_ text: String) throws -> OutputFormat {
+        try choice(text, of: OutputFormat.self, for: "format")
+    }
+
+    /// `html`, `xml` or `both`: which documents `catalog` writes.
+    static func catalogFormat(_ text: String) throws -> CatalogFormat {
+        try choice(text, of: CatalogFormat.self, for: "catalog format")
     }
 
     static func logLevel(_ text: String) throws -> Logger.Level {

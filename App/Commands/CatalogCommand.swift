@@ -20,7 +20,8 @@ struct CatalogCommand: ExploreSubcommand {
             Examples:
               explore catalog --out site
               explore catalog --out caracas --format html --territory "Distrito Capital"
-              explore catalog --out site --base-url https://example.org/dash/ --title "Spend Dash in Caracas"
+              explore catalog --out site --base-url https://example.org/dash/
+              explore catalog --out site --title "Spend Dash in Caracas"
             """)
 
     @OptionGroup var globals: GlobalOptions
@@ -28,7 +29,9 @@ struct CatalogCommand: ExploreSubcommand {
     @Option(help: ArgumentHelp("The folder to write into.", valueName: "dir"))
     var out: String
 
-    @Option(help: "Which documents to write.")
+    @Option(
+        help: ArgumentHelp("Which documents to write: html, xml or both.", valueName: "format"),
+        transform: ArgumentValues.catalogFormat)
     var format: CatalogFormat = .both
 
     @Option(
@@ -80,10 +83,9 @@ struct CatalogCommand: ExploreSubcommand {
     /// Checks the destination, builds the catalog from the snapshot and writes it, showing progress on standard
     /// error. A destination that may not be replaced is refused before anything is read or written.
     @MainActor func run(with root: CompositionRoot) async throws {
-        let writer = CatalogWriter(
-            destination: FileLocations.absoluteURL(for: out), format: format,
-            baseURL: baseURL.flatMap(URL.init(string:)), title: title ?? CatalogSiteOptions.defaultTitle,
-            replacesForeignFolder: force, protecting: ProtectedFolders(for: root.locations))
+        let writer = root.catalogWriter(
+            to: FileLocations.absoluteURL(for: out), format: format, baseURL: baseURL.flatMap(URL.init(string:)),
+            title: title ?? CatalogSiteOptions.defaultTitle, replacesForeignFolder: force)
         let destination = try await Self.checked(writer.destination) { () throws(CatalogError) in
             try writer.checkDestination()
         }

@@ -1,13 +1,14 @@
 import ArgumentParser
-import CatalogPublisher
 
-/// How `search` and `show` print their answer.
-enum OutputFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
+/// How `search`, `show` and `atms` print their answer.
+enum OutputFormat: String, CaseIterable, Sendable {
     /// Lines for people, as the interactive screens show them.
     case text
     /// The stable JSON shape of Docs/CLI.md, for scripts.
     case json
-}
 
-/// `--format html|xml|both` of `catalog`.
-extension CatalogFormat: ExpressibleByArgument {}
+    /// The option's help; its values are read by ``ArgumentValues/outputFormat(_:)``, which words a wrong one as the
+    /// other choices are worded.
+    static let help = ArgumentHelp(
+        "text for people, or json for scripts (Docs/CLI.md has its shape).", valueName: "format")
+}

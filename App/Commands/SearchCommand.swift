@@ -76,7 +76,7 @@ struct SearchCommand: ExploreSubcommand {
         transform: ArgumentValues.offset)
     var offset: Int = 0
 
-    @Option(help: "Text for people, or JSON for scripts (Docs/CLI.md has its shape).")
+    @Option(help: OutputFormat.help, transform: ArgumentValues.outputFormat)
     var format: OutputFormat = .text
 
     /// Rows printed when `--limit` is not given: a screenful.

@@ -11,11 +11,12 @@ struct ShowCommand: ExploreSubcommand {
         discussion: """
             MERCHANT_ID is the id explore search prints at the end of each row (and as "merchantId" with \
             --format json). Locations come nearest first, with their distances, from --near (a place or \
-            LAT,LON) or else from the location explore location remembers.
+            LAT,LON) or else from the location explore location remembers. The examples show Café Sonnenschein \
+            of the built-in sample.
 
             Examples:
-              explore show 2d1c5d1e-7a49-4c8f-9d1e-0f7e2b6c8a11
-              explore show 42 --near 10.48,-66.90 --format json
+              explore show 5bc4c79e942c9a45
+              explore show 5bc4c79e942c9a45 --near zurich --format json
             """)
 
     @OptionGroup var globals: GlobalOptions
@@ -26,7 +27,7 @@ struct ShowCommand: ExploreSubcommand {
     @Option(parsing: .unconditional, help: NearOption.help)
     var near: String?
 
-    @Option(help: "Text for people, or JSON for scripts (Docs/CLI.md has its shape).")
+    @Option(help: OutputFormat.help, transform: ArgumentValues.outputFormat)
     var format: OutputFormat = .text
 
     func validate() throws {

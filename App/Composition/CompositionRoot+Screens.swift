@@ -19,10 +19,9 @@ extension CompositionRoot {
         var factory = ScreenFactory(
             directory: try await directory(), localStore: store, liveInfo: adapters.liveInfo(ctxEndpoint),
             location: await chosenLocation(in: store), exportDestination: catalogFolder.path, clock: clock)
-        let writer = CatalogWriter(
-            destination: catalogFolder, format: .both, baseURL: nil, replacesForeignFolder: false,
-            protecting: ProtectedFolders(for: locations))
-        factory.exporter = FolderCatalogExporter(writer: writer)
+        // The catalog and the writer of `explore catalog --out FOLDER`, so that the screen writes what it writes.
+        factory.exporter = FolderCatalogExporter(writer: catalogWriter(to: catalogFolder))
+        factory.buildCatalog = try? await buildCatalog()
         factory.publisher = try? adapters.snapshotPublisher(locations.snapshot, SyncCommand.defaultTimeout, nil)
         // Same file as the directory; if it cannot be opened the ATM screens are simply not offered.
         factory.atms = try? await atmDirectory()

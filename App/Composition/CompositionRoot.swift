@@ -133,11 +133,6 @@ struct CompositionRoot: Sendable {
         SearchATMs(directory: try await atmDirectory())
     }
 
-    /// The catalog of the snapshot's merchants and ATMs (a file without ATMs gives a catalog without them).
-    func buildCatalog() async throws -> BuildCatalog {
-        BuildCatalog(directory: try await directory(), atms: try await atmDirectory())
-    }
-
     /// A sync into the snapshot file; a missing snapshot counts as having no version, so the published one is
     /// downloaded rather than a sample generated only to be replaced (an explicit `--db` may name a new file).
     ///

@@ -42,7 +42,8 @@ public struct GetMerchantDetail: Sendable {
         -> MerchantDetail
     {
         let merchant = try await directory.merchant(id: id, near: position)
-        let snapshotOffers = merchant.offers.filter { $0.redeemType != .url }
+        // The snapshot's side of each offer, by the rule the catalog's page tells them by too.
+        let snapshotOffers = merchant.giftCardOffers
         // Every provider this build offers is asked, not only those the snapshot lists: a provider may offer a
         // merchant since the snapshot was made. A merchant redeemed through a web address is not a gift card to ask about.
         let redeemedOnline = Set(merchant.offers.filter { $0.redeemType == .url }.map(\.provider))

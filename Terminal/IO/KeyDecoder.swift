@@ -48,6 +48,7 @@ public struct KeyDecoder {
         case 0x7F, 0x08: return (.backspace, 1)
         case 0x03: return (.interrupt, 1)
         case 0x04: return (.endOfInput, 1)
+        case 0x15: return (.eraseLine, 1)
         case 0x20...0x7E: return (.character(Character(Unicode.Scalar(byte))), 1)
         case 0x80...: return utf8Character(at: index, in: bytes)
         default: return (nil, 1)  // Other control bytes are not keys we use.

@@ -37,6 +37,9 @@ public struct ScreenFactory {
     public var publisher: (any SnapshotPublisher)? = nil
     /// Writes the catalog for the export screen; `nil`: the screen is not shown.
     public var exporter: (any CatalogExporting)? = nil
+    /// The catalog the export screen writes: the composition root gives the one `explore catalog` writes (its
+    /// merchants and ATMs), so that the two cannot differ; `nil`: the screen is not shown.
+    public var buildCatalog: BuildCatalog? = nil
     /// Where ``exporter`` writes, as the export screen shows it.
     public var exportDestination: String
     /// Merchants per page of the list.

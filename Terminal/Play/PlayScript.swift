@@ -26,7 +26,7 @@ public struct PlayScript: Hashable, Sendable {
         "up": .up, "down": .down, "left": .left, "right": .right, "home": .home, "end": .end,
         "pageup": .pageUp, "pagedown": .pageDown, "delete": .delete, "enter": .enter, "return": .enter,
         "esc": .escape, "escape": .escape, "backspace": .backspace, "tab": .tab, "shift-tab": .backTab,
-        "space": .character(" "), "ctrl-c": .interrupt, "ctrl-d": .endOfInput,
+        "space": .character(" "), "ctrl-c": .interrupt, "ctrl-d": .endOfInput, "ctrl-u": .eraseLine,
     ]
 
     /// Parses a script; a line that is not a step fails with its number.

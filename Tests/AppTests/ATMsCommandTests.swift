@@ -39,8 +39,15 @@ import Testing
         #expect(try query([]).action == nil)
     }
 
-    @Test func aRadiusWithoutAPositionIsAUsageErrorThatSaysWhatToAdd() {
-        #expect(usageError(["--radius", "5"])?.contains("--radius needs your position") == true)
+    @Test func aRadiusWithoutNearWaitsForTheRememberedLocationButWithoutAnyPositionSaysWhatToAdd() throws {
+        #expect(usageError(["--radius", "5"]) == nil)
+        let atms = try #require(try ExploreCommand.parseAsRoot(["atms", "--radius", "5"]) as? ATMsCommand)
+        #expect {
+            try atms.query(near: nil)
+        } throws: { error in
+            "\(error)" == "--radius needs a position: add --near with a place or LAT,LON, or remember one with "
+                + "explore location set."
+        }
     }
 
     @Test func unknownTypesAndBadValuesAreUsageErrors() {

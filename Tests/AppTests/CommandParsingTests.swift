@@ -102,6 +102,23 @@ import TextUI
         #expect(status.standardError?.contains("Missing value") == false)
     }
 
+    /// A format outside the choices is worded as every other choice is ("'far' is not a tab: choose one of …"), not in
+    /// the parser's own words; a choice ignores case.
+    @Test(arguments: [
+        (["search", "x", "--format", "yaml"], "'yaml' is not a format: choose one of text, json."),
+        (["show", "m-cafe", "--format", "yaml"], "'yaml' is not a format: choose one of text, json."),
+        (["atms", "--format", "xml"], "'xml' is not a format: choose one of text, json."),
+        (["catalog", "--out", "s", "--format", "pdf"], "'pdf' is not a catalog format: choose one of html, xml, both"),
+    ])
+    func aFormatOutsideItsChoicesIsRefusedInTheHouseWords(_ arguments: [String], _ said: String) throws {
+        let status = try #require(failure(arguments))
+        #expect(status.status == .usage)
+        #expect(status.standardError?.contains(said) == true, "\(status.standardError ?? "")")
+        #expect(status.standardError?.contains("Please provide") == false)
+        #expect(status.standardError?.contains("\n") == false)
+        #expect(try #require(try parse(["search", "x", "--format", "JSON"]) as? SearchCommand).format == .json)
+    }
+
     @Test(arguments: [
         ["show"], ["import"], ["play"], ["catalog"], ["manifest"], ["location", "set"], ["search", "--near"],
         ["doctor", "extra"],

@@ -32,8 +32,8 @@ import TextUI
 
     @Test func controlBytesBecomeTheirKeys() {
         #expect(
-            keys([0x0D, 0x0A, 0x09, 0x7F, 0x08, 0x03, 0x04]) == [
-                .enter, .enter, .tab, .backspace, .backspace, .interrupt, .endOfInput,
+            keys([0x0D, 0x0A, 0x09, 0x7F, 0x08, 0x03, 0x04, 0x15]) == [
+                .enter, .enter, .tab, .backspace, .backspace, .interrupt, .endOfInput, .eraseLine,
             ])
     }
 

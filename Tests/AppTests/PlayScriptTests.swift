@@ -50,9 +50,9 @@ import TextUI
 
     @Test func keyNamesIgnoreCaseAndHaveAliases() throws {
         #expect(
-            try actions("DOWN\nEscape\nreturn\nspace\nctrl-c\nshift-tab") == [
+            try actions("DOWN\nEscape\nreturn\nspace\nctrl-c\nshift-tab\nCtrl-U") == [
                 .press(.down), .press(.escape), .press(.enter), .press(.character(" ")), .press(.interrupt),
-                .press(.backTab),
+                .press(.backTab), .press(.eraseLine),
             ])
     }
 

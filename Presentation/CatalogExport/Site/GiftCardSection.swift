@@ -1,12 +1,14 @@
 import Domain
+import Presentation
 
 /// A merchant page's gift-card section: how to buy a card with Dash, then each provider's offer with its discount
 /// or fee, its amounts and a link to the provider's site.
 ///
-/// Inactive offers and offers redeemed by URL are not shown: the apps never show them.
+/// The offers are those the detail screen shows (``Domain/Merchant/giftCardOffers``): one switched off says
+/// "unavailable", as it does there, and while none is on sale the page tells no way to buy one.
 enum GiftCardSection {
     static func render(_ merchant: Merchant, on page: SitePage) {
-        let shown = merchant.offers.filter { $0.isActive && $0.redeemType != .url }
+        let shown = merchant.giftCardOffers
         guard merchant.paymentMethod == .giftCard || !shown.isEmpty else { return }
         let html = page.html
         html.element(.section, ["aria-labelledby": "gift-cards"]) {
@@ -15,7 +17,8 @@ enum GiftCardSection {
                 html.element(.p, text: "No gift-card offer is listed for this merchant.")
                 return
             }
-            html.element(.p, text: howToBuy(fromProviders: !shown.isEmpty))
+            let onSale = shown.isEmpty || shown.contains(where: \.isActive)
+            html.element(.p, text: onSale ? howToBuy(fromProviders: !shown.isEmpty) : noneOnSale)
             if shown.isEmpty {
                 // Files without provider rows (versions 2 and 3) name a discount and amounts but no provider.
                 var sentence = "Cards are sold"
@@ -27,9 +30,12 @@ enum GiftCardSection {
                     for offer in shown { self.offer(offer, of: merchant, on: page) }
                 }
             }
-            if let redeeming = redeeming(merchant.redeemType) { html.element(.p, text: redeeming) }
+            if onSale, let redeeming = redeeming(merchant.redeemType) { html.element(.p, text: redeeming) }
         }
     }
+
+    /// Said instead of the steps while every offer is switched off.
+    static let noneOnSale = "No gift card is on sale for this merchant now."
 
     /// The steps, as the Dash wallet names them; with providers named, their sites too.
     static func howToBuy(fromProviders: Bool) -> String {
@@ -41,6 +47,10 @@ enum GiftCardSection {
         let html = page.html
         html.element(.li) {
             html.element(.strong, text: offer.provider.displayName)
+            guard offer.isActive else {
+                html.text(": \(Formats.unavailableOffer)")
+                return
+            }
             var terms = offer.discount.description
             if let type = offer.denominationsType ?? merchant.denominationsType {
                 terms += ", \(SiteText.denominationsLabel(type))"

@@ -29,7 +29,7 @@ public final class ATMListViewModel {
         self.location = location
         self.clock = clock
         self.paging = Paging(work: work, pageSize: pageSize)
-        self.state = ATMListViewState(locationText: location.map { "Nearest to \($0.name) first" })
+        self.state = ATMListViewState(locationText: ATMListViewState.locationText(location))
     }
 
     /// The navigation asked for since the last call, oldest first; each intent is returned once.

@@ -50,15 +50,24 @@ public struct ATMListViewState: Hashable, Sendable {
 
 extension ATMListViewState {
     /// The list as it stands once `page` has answered and nothing else happened: what `explore atms` prints.
-    public init(page: Page<ATMListing>) {
+    ///
+    /// - Parameter location: the chosen location the page is measured from, as the screen names it; `nil` when
+    ///   there is none, or the position was given for this page alone (`--near`).
+    public init(page: Page<ATMListing>, location: ChosenLocation? = nil) {
         self.init(
-            rows: page.items.map(ATMListRow.init),
+            locationText: Self.locationText(location), rows: page.items.map(ATMListRow.init),
             phase: page.items.isEmpty
                 ? .empty(
                     page.total > 0 ? PrintedPageCount.pastTheEnd(total: page.total, noun: "ATM") : "No ATMs match.")
                 : .loaded,
             countText: PrintedPageCount.text(page, noun: "ATM", firstPage: Self.countText(shown:total:)),
             isAtEnd: !page.hasMore)
+    }
+
+    /// "Nearest to Caracas first": where the ATMs are measured from and what that does to their order; `nil` without
+    /// a location.
+    public static func locationText(_ location: ChosenLocation?) -> String? {
+        location.map { "Nearest to \($0.name) first" }
     }
 
     /// Every filter the screen offers, in the order it offers them: all, buy, sell, buy & sell.

@@ -34,6 +34,10 @@ public enum Formats {
         return value < 0 ? "-" + result : result
     }
 
+    /// What a gift-card offer switched off says in place of its discount, on the detail screen and the catalog's page
+    /// alike (``Domain/Merchant/giftCardOffers`` decides which offers are told about).
+    public static let unavailableOffer = "unavailable"
+
     /// "6% off", "1.5% fee"; `nil` for no discount, which rows leave blank.
     public static func discount(_ discount: Discount?) -> String? {
         guard let discount, discount != .zero else { return nil }

@@ -28,7 +28,8 @@ extension MerchantDetailViewState {
         if let best = detail.bestOffer, let discount = Formats.discount(best.discount.value) {
             return "\(discount) with \(best.provider.displayName)"
         }
-        if let own = Formats.discount(detail.merchant.discount) { return own }
+        // The merchant's own discount stands for offers only where it has none (``Domain/Merchant/giftCardOffers``).
+        if detail.offers.isEmpty, let own = Formats.discount(detail.merchant.discount) { return own }
         return detail.merchant.paymentMethod == .dash ? "Pay with Dash" : nil
     }
 

@@ -20,6 +20,8 @@ public enum Key: Hashable, Sendable {
     case interrupt
     /// Ctrl-D.
     case endOfInput
+    /// Ctrl-U, which erases the line typed so far in a shell, and a text field's text here.
+    case eraseLine
     /// A printable character, including any Unicode text the terminal sends as UTF-8.
     case character(Character)
 }
@@ -52,6 +54,7 @@ extension Key {
         case .backTab: "Shift-Tab"
         case .interrupt: "Ctrl-C"
         case .endOfInput: "Ctrl-D"
+        case .eraseLine: "Ctrl-U"
         case .character(" "): "Space"
         case .character(let character): String(character)
         }

@@ -1,5 +1,6 @@
-/// The keys of a text field that has the focus: characters are typed (`q` included), Backspace deletes, Enter
-/// submits, Esc clears; the arrows and Page Up and Down still move through the rows below.
+/// The keys of a text field that has the focus: characters are typed (`q` included), Backspace deletes, Ctrl-U
+/// erases the field as in a shell, Enter submits, Esc clears; the arrows and Page Up and Down still move through the
+/// rows below.
 enum SearchField {
     /// - Parameters:
     ///   - submit: what Enter does, in the help: "search", "choose", "save".
@@ -16,6 +17,7 @@ enum SearchField {
             Command("Enter", submit, keys: [.enter], perform: submitted),
             Command("Esc", cancel, keys: [.escape], perform: cancelled),
             Command("Backspace", "delete", keys: [.backspace]) { changed($0, String(text($0).dropLast())) },
+            Command("Ctrl-U", "erase", announced: false, keys: [.eraseLine]) { changed($0, "") },
         ]
         if let recalled { commands.append(Command("Tab", "recent", keys: [.tab], perform: recalled)) }
         commands += [

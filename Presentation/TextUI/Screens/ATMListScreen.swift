@@ -103,7 +103,9 @@ enum ATMListScreen {
 
         init(_ rows: [ATMListRow], columns: Int, fit: PageFit = .cut) {
             gap = columns < 60 ? 1 : 2
-            distanceWidth = rows.contains { $0.distance != nil } ? 9 : 0  // "11,103 km"
+            // A distance is never cut ("11,103 km"): the name gives way.
+            let distances = rows.compactMap(\.distance)
+            distanceWidth = distances.isEmpty ? 0 : FigureColumn.width(distances, atLeast: 9)
             let longest = { (text: (ATMListRow) -> String) in
                 rows.map { DisplayWidth.of(TerminalText.sanitized(text($0))) }.max() ?? 0
             }

@@ -3,7 +3,8 @@ import Presentation
 /// The location picker drawn as text: the field, the places it finds, the location chosen now.
 enum LocationPickerScreen {
     static func screen(_ state: LocationPickerViewState, columns: Int) -> Screen {
-        let countWidth = columns >= 60 ? 14 : 0
+        // The count is never cut ("7,734 merchants"): the place's name gives way.
+        let countWidth = columns >= 60 ? FigureColumn.width(state.rows.map(\.merchants), atLeast: 14) : 0
         let detailWidth = columns >= 60 ? min(32, (columns - 6) / 3) : 0
         let titleWidth = max(
             8, columns - 4 - (detailWidth > 0 ? detailWidth + 2 : 0) - (countWidth > 0 ? countWidth + 2 : 0))

@@ -43,7 +43,9 @@ enum MerchantDetailScreen {
             lines.append(.blank)
         }
         lines.append(Chrome.heading(state.locationsHeading))
-        let distanceWidth = state.places.contains { $0.distance != nil } ? 8 : 0
+        // The distance is never cut ("11,970 km"): the address beside it wraps in what is left.
+        let distances = state.places.compactMap(\.distance)
+        let distanceWidth = distances.isEmpty ? 0 : FigureColumn.width(distances, atLeast: 8)
         let addressWidth = max(8, columns - 3 - distanceWidth - (distanceWidth > 0 ? 2 : 0))
         for place in state.places {
             // Long addresses wrap under themselves, a phone number whole; the distance stays on the first line.
@@ -71,7 +73,7 @@ enum MerchantDetailScreen {
     /// - Parameter amountsWidth: the amounts column at least this wide (a printed page that must not cut).
     static func offerLines(_ offer: OfferRow, columns: Int, amountsWidth widest: Int = 0) -> [Line] {
         let discountStyle: Style = !offer.isEnabled ? .faint : offer.isFee ? .fee : .discount
-        let discount = offer.isEnabled ? offer.discount : "unavailable"
+        let discount = offer.isEnabled ? offer.discount : Formats.unavailableOffer
         let head =
             [Span.spaces(3)] + Span.cell(offer.provider, width: 11, .title)
             + Span.cell(discount, width: 12, discountStyle)

@@ -20,8 +20,10 @@ struct MerchantTable {
     ///   - fit: `widen` makes the name, place and id columns as wide as their longest text.
     init(_ rows: [MerchantRow], columns: Int, printed: Bool = false, fit: PageFit = .cut) {
         gap = columns < 60 ? 1 : 2
-        distanceWidth = rows.contains { $0.distance != nil } ? 9 : 0  // "11,103 km"
-        locationsWidth = columns >= 70 ? 12 : 0
+        // Figures are never cut ("11,103 km", "1,234 locations"): the name gives way.
+        let distances = rows.compactMap(\.distance)
+        distanceWidth = distances.isEmpty ? 0 : FigureColumn.width(distances, atLeast: 9)
+        locationsWidth = columns >= 70 ? FigureColumn.width(rows.map(\.locations), atLeast: 12) : 0
         let widest = { (text: (MerchantRow) -> String) in
             rows.map { DisplayWidth.of(TerminalText.sanitized(text($0))) }.max() ?? 0
         }

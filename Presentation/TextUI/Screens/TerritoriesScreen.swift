@@ -3,7 +3,8 @@ import Presentation
 /// The territory list drawn as text: names with their merchant counts, the current choice ticked.
 enum TerritoriesScreen {
     static func screen(_ state: TerritoriesViewState, columns: Int) -> Screen {
-        let countWidth = 16
+        // The count is never cut: the territory's name gives way.
+        let countWidth = FigureColumn.width(state.rows.map(\.merchants), atLeast: 16)
         let nameWidth = min(48, max(8, columns - 3 - 2 - countWidth - 3))
         var body: [Line]
         switch state.phase {

@@ -26,11 +26,10 @@ extension CatalogExportViewModel: NavigableScreen {
 }
 
 extension ScreenFactory {
-    /// `nil` when there is nowhere to export to.
+    /// `nil` when there is nowhere to export to, or no catalog to export.
     public func catalogExport() -> CatalogExportViewModel? {
-        guard let exporter else { return nil }
+        guard let exporter, let buildCatalog else { return nil }
         return CatalogExportViewModel(
-            territory: nil, destination: exportDestination, buildCatalog: BuildCatalog(directory: directory),
-            exporter: exporter)
+            territory: nil, destination: exportDestination, buildCatalog: buildCatalog, exporter: exporter)
     }
 }

@@ -209,6 +209,29 @@ import Testing
         }
     }
 
+    @Test func atmsMeasureFromTheChosenLocationNearestFirstAsTheATMScreenDoes() async throws {
+        try await withHome { explore in
+            let unmeasured = try await explore.run(["atms", "--limit", "5"]).standardOutput
+            #expect(!unmeasured.contains("Distance"))
+            await #expect(try explore.run(["atms", "--radius", "5"]).status == 2)
+            await #expect(try explore.run(["location", "set", "Valencia"]).status == 0)
+
+            let text = try await explore.run(["atms", "--limit", "5"]).standardOutput
+            #expect(text.hasPrefix(" Nearest to Valencia first\n"), "\(text)")
+            #expect(text.contains("Distance"))
+            let remembered = try await explore.run(["atms", "--format", "json"])
+            let given = try await explore.run(["atms", "--near", "Valencia", "--format", "json"])
+            #expect(remembered.status == 0 && remembered.standardOutput == given.standardOutput)
+            let json = try JSONSerialization.jsonObject(with: Data(remembered.standardOutput.utf8)) as? [String: Any]
+            let distances = try #require(json?["items"] as? [[String: Any]]).compactMap { $0["distanceMeters"] as? Int }
+            #expect(!distances.isEmpty && distances == distances.sorted())
+            await #expect(try explore.run(["atms", "--radius", "5", "--format", "json"]).status == 0)
+
+            await #expect(try explore.run(["location", "clear"]).status == 0)
+            await #expect(!(try explore.run(["atms", "--limit", "5"]).standardOutput.contains("Distance")))
+        }
+    }
+
     @Test func pipedTextIsAsWideAsColumnsSays() async throws {
         try await withHome { explore in
             let wide = try await explore.run(["search", "caf"], environment: ["COLUMNS": "120"]).standardOutput

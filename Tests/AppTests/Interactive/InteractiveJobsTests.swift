@@ -5,19 +5,22 @@ import Testing
 /// The sync and export screens in a real terminal (tmux): opened from the list, their progress redrawn while no key
 /// is pressed, `Esc` cancelling cleanly, and the files on disk afterwards.
 @Suite(.serialized) struct InteractiveJobsTests {
-    /// A home whose snapshot is a generated directory of `merchants` merchants, and a pane running `explore` there.
+    /// A home whose snapshot is a generated directory of `merchants` merchants (`nil`: the built-in sample, made on
+    /// first run), and a pane running `explore` there.
     ///
     /// `explore` runs at a lower priority (`nice -n 10`): the tests catch a job part-way, and on a machine busy with
     /// other tests the job then gets a tenth of the time the test's own polling does, so it is still running when the
     /// test presses a key; on an idle machine it runs as fast as ever.
-    func withExplore(merchants: Int, _ body: (TmuxSession, ExploreProcess) async throws -> Void) async throws {
+    func withExplore(merchants: Int?, _ body: (TmuxSession, ExploreProcess) async throws -> Void) async throws {
         let home = try TemporaryFolder()
         defer { home.remove() }
         let explore = ExploreProcess(home: home)
         let snapshot = explore.dataFolder.appendingPathComponent("directory.db")
         try FileManager.default.createDirectory(at: explore.dataFolder, withIntermediateDirectories: true)
-        let generated = try await explore.run(["generate", "--merchants", "\(merchants)", "--out", snapshot.path])
-        try #require(generated.status == 0, "generate failed: \(generated.standardError)")
+        if let merchants {
+            let generated = try await explore.run(["generate", "--merchants", "\(merchants)", "--out", snapshot.path])
+            try #require(generated.status == 0, "generate failed: \(generated.standardError)")
+        }
         let command =
             "cd '\(home.url.path)' && env HOME='\(home.url.path)' XDG_DATA_HOME='\(home.url.path)/data' NO_COLOR=1 "
             + "nice -n 10 '\(ExploreProcess.executable.path)'; echo \"exit=$?\"; sleep 60"
@@ -66,6 +69,51 @@ import Testing
             try await tmux.waitFor("? help")
             try await tmux.type("q")
             try await tmux.waitFor("exit=0")
+        }
+    }
+
+    /// Every file below `folder`, by its path inside it.
+    static func files(under folder: URL) throws -> Set<String> {
+        let enumerator = try #require(FileManager.default.enumerator(atPath: folder.path))
+        var files: Set<String> = []
+        for case let path as String in enumerator {
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
+            if !isFolder.boolValue { files.insert(path) }
+        }
+        return files
+    }
+
+    @Test func theExportScreenWritesTheSameFilesAsExploreCatalogATMsIncluded() async throws {
+        try await withExplore(merchants: nil) { tmux, explore in
+            try await tmux.waitFor("Showing 50 of")
+            try await tmux.type("e")
+            try await tmux.waitFor("Press Enter to export")
+            try await tmux.press("Enter")
+            try await tmux.waitFor("Wrote ", timeout: 120)
+            try await tmux.press("Escape")
+            try await tmux.waitFor("? help")
+            try await tmux.type("q")
+            try await tmux.waitFor("exit=0")
+
+            let command = explore.home.url.appendingPathComponent("command")
+            let written = try await explore.run(["catalog", "--out", command.path])
+            try #require(written.status == 0, "explore catalog failed: \(written.standardError)")
+
+            let exported = try Self.files(under: explore.dataFolder.appendingPathComponent("catalog"))
+            let printed = try Self.files(under: command)
+            #expect(
+                exported == printed,
+                """
+                only the screen's: \(exported.subtracting(printed).sorted().prefix(5)), \
+                only the command's: \(printed.subtracting(exported).sorted().prefix(5))
+                """)
+            #expect(exported.contains("atms.html"))
+            let xml = try String(
+                contentsOf: explore.dataFolder.appendingPathComponent("catalog/catalog.xml"), encoding: .utf8)
+            #expect(xml.contains(/<atm[ >]/))
+            // Its marker is no file of the catalog.
+            #expect(written.standardOutput == "Wrote \(printed.count - 1) files to \(command.path).\n")
         }
     }
 

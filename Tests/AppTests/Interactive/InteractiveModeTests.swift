@@ -67,6 +67,25 @@ import Testing
         }
     }
 
+    @Test func ctrlUErasesTheSearchFieldAsInAShell() async throws {
+        try await withExplore { tmux, _ in
+            try await tmux.waitFor(Self.firstPage)
+            try await tmux.type("/sonnen")
+            try await tmux.waitFor("1 merchant ")
+
+            try await tmux.press("C-u")
+            let erased = try await tmux.waitFor(Self.firstPage)
+            #expect(erased.contains("Search: ▏"))
+            try await tmux.type("sonnen")
+            try await tmux.waitFor("1 merchant ")
+
+            try await tmux.press("Escape")
+            try await tmux.waitFor(Self.firstPage)
+            try await tmux.type("q")
+            try await tmux.waitFor("exit=0")
+        }
+    }
+
     /// Every signal that ends a terminal program restores the terminal and exits 128 + its number (Docs/CLI.md).
     @Test(arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT])
     func aSignalRestoresTheTerminalAndExitsWithItsStatus(_ signal: Int32) async throws {

@@ -46,6 +46,21 @@ import TextUI
         #expect(scene.outcomes.last == .quit)
     }
 
+    @Test func ctrlUErasesTheSearchFieldAsInAShellAndTypingGoesOn() async {
+        let scene = await NavigatorScene()
+
+        await scene.press(.character("/"))
+        await scene.type("zzz")
+        #expect(scene.frame.contains("No merchants match “zzz”."))
+        await scene.press(.eraseLine)
+        #expect(scene.frame.contains("Books Online"))
+        await scene.type("boo")
+
+        #expect(scene.frame.contains("Search: boo▏"))
+        #expect(scene.frame.contains("Books Online"))
+        #expect(!scene.frame.contains("Café Ávila"))
+    }
+
     @Test func enterOpensTheHighlightedMerchantAndEscComesBack() async {
         let scene = await NavigatorScene()
 

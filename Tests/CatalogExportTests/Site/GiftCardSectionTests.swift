@@ -24,8 +24,26 @@ struct GiftCardSectionTests {
             page.all("a").contains {
                 $0.attributes["href"] == "https://ctx.com/" && $0.attributes["rel"] == "noopener noreferrer"
             })
-        // The inactive PiggyCards offer is not shown.
-        #expect(!page.elements.contains { $0.text.contains("PiggyCards") })
+        // The PiggyCards offer switched off is told as the detail screen tells it (a build without PiggyCards has none).
+        #expect(offers.contains("PiggyCards: unavailable") == GiftCardProvider.piggyCards.isEnabled)
+    }
+
+    @Test("a merchant whose only offer is switched off says so, as the detail screen does, and tells no way to buy")
+    func onlyOfferSwitchedOff() async throws {
+        let shop = Merchant(
+            id: MerchantID("m-off"), name: "Switched Off", type: .online, paymentMethod: .giftCard,
+            denominationsType: .minMax, redeemType: .online, discount: Discount(basisPoints: 500),
+            offers: [ProviderOffer(provider: .ctx, discount: Discount(basisPoints: 500), isActive: false)])
+        let page = try await MerchantPageTests.page("merchants/switched-off--m-off.html", of: [shop])
+        let section = try #require(
+            page.all("section").first { $0.attributes["aria-labelledby"] == "gift-cards" })
+
+        let offers = page.all("li").map { $0.text.trimmingCharacters(in: .whitespacesAndNewlines) }
+        #expect(offers.contains("CTX: unavailable"))
+        #expect(section.text.contains("No gift card is on sale for this merchant now."))
+        for told in ["Buy a gift card", "Cards are sold", "any amount in a range", "5% off", "Spend the card"] {
+            #expect(!section.text.contains(told), "\(told)")
+        }
     }
 
     @Test("how the card is spent follows the merchant's redeem type")

@@ -156,6 +156,32 @@ struct MerchantDetailViewModelTests {
                     locationsHeading: "Online only"))
     }
 
+    /// The catalog's page tells the same offer the same way (`GiftCardSectionTests`): both follow
+    /// `Merchant.giftCardOffers`, and its own discount does not stand for an offer switched off.
+    @Test func aMerchantWhoseOnlyOfferIsSwitchedOffShowsItUnavailableWithoutItsOwnDiscount() async {
+        let shop = Merchant(
+            id: MerchantID("m-off"), name: "Switched Off", type: .online, paymentMethod: .giftCard,
+            denominationsType: .minMax, discount: Discount(basisPoints: 500),
+            offers: [ProviderOffer(provider: .ctx, discount: Discount(basisPoints: 500), isActive: false)])
+        let model = MerchantDetailViewModel(
+            merchantID: shop.id, position: nil,
+            getDetail: GetMerchantDetail(directory: InMemoryDirectory(merchants: [shop])),
+            favourites: Favourites(store: store))
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        #expect(
+            model.state
+                == MerchantDetailViewState(
+                    title: "Switched Off", phase: .loaded, kind: "Gift card · online", headline: nil,
+                    offers: [
+                        OfferRow(
+                            provider: "CTX", discount: "5% off", amounts: "Fixed amounts",
+                            source: "from the directory", isEnabled: false)
+                    ],
+                    locationsHeading: "Online only"))
+        #expect(model.takeIntents() == [])
+    }
+
     @Test func aMerchantWithMoreLocationsThanTheDirectoryKeepsCountsThemAllAndListsTheNearest() async {
         // 1,003 shops in Valencia but the last, in Caracas: near Caracas the directory keeps that one and the first 999.
         let chain = Merchant(
