@@ -153,10 +153,7 @@
 
         @Test func aPagePastTheDeadlineStopsWorkingBeforeTheVisitorIsAnswered() async throws {
             let searches = SearchesAtWork()
-            var adapters = Adapters.production
-            let open = adapters.openDirectory
-            adapters.openDirectory = { url in NeverEndingDirectory(base: try await open(url), searches: searches) }
-            let (site, server) = try await Self.listening(adapters: adapters) {
+            let (site, server) = try await Self.listening(adapters: .neverEndingSearches(searches)) {
                 $0.requestDeadline = .milliseconds(300)
             }
             defer { site.folder.remove() }
@@ -171,7 +168,7 @@
         }
     }
 
-    /// The searches of a ``NeverEndingDirectory`` under way, and those that stopped when they were cancelled.
+    /// The searches of a directory that works until it is cancelled, under way, and those that stopped when they were.
     actor SearchesAtWork {
         private(set) var running = 0
         private(set) var stopped = 0
@@ -183,45 +180,29 @@
         }
     }
 
-    /// A directory whose searches work until they are cancelled (for at most a minute), as a statement of a
-    /// costly query does until SQLite is interrupted.
-    struct NeverEndingDirectory: MerchantDirectory {
-        var base: any MerchantDirectory
-        let searches: SearchesAtWork
-
-        func search(_ query: MerchantQuery) async throws(DirectoryError) -> Page<MerchantListing> {
-            await searches.began()
-            let started = ContinuousClock.now
-            while !Task.isCancelled, ContinuousClock.now - started < .seconds(60) {
-                try? await Task.sleep(for: .milliseconds(5))
-            }
-            await searches.ended()
-            return try await base.search(query)
-        }
-
-        func merchant(id: MerchantID, near position: Coordinate?) async throws(DirectoryError) -> Merchant {
-            try await base.merchant(id: id, near: position)
-        }
-
-        func territories() async throws(DirectoryError) -> [Territory] { try await base.territories() }
-
-        func catalogSummary(territory: String?) async throws(DirectoryError) -> CatalogSummary {
-            try await base.catalogSummary(territory: territory)
-        }
-
-        func catalogStream(territory: String?, batchSize: Int) -> MerchantStream {
-            base.catalogStream(territory: territory, batchSize: batchSize)
-        }
-
-        func snapshotInfo() async throws(DirectoryError) -> SnapshotInfo { try await base.snapshotInfo() }
-    }
-
     extension Adapters {
         /// The production adapters, with every merchant search waiting `delay` first: a directory on a slow disk.
         static func slowDirectory(_ delay: Duration) -> Adapters {
+            delayingSearches { try? await Task.sleep(for: delay) }
+        }
+
+        /// The production adapters, with every merchant search working until it is cancelled (for at most a minute),
+        /// as a costly query's statement does until SQLite is interrupted; `searches` counts them.
+        static func neverEndingSearches(_ searches: SearchesAtWork) -> Adapters {
+            delayingSearches {
+                await searches.began()
+                let started = ContinuousClock.now
+                while !Task.isCancelled, ContinuousClock.now - started < .seconds(60) {
+                    try? await Task.sleep(for: .milliseconds(5))
+                }
+                await searches.ended()
+            }
+        }
+
+        private static func delayingSearches(_ wait: @escaping @Sendable () async -> Void) -> Adapters {
             var adapters = Adapters.production
             let open = adapters.openDirectory
-            adapters.openDirectory = { url in SlowDirectory(base: try await open(url), delay: delay) }
+            adapters.openDirectory = { url in SlowDirectory(base: try await open(url), wait: wait) }
             return adapters
         }
     }
@@ -229,10 +210,10 @@
     /// A directory whose searches wait before they answer.
     struct SlowDirectory: MerchantDirectory {
         var base: any MerchantDirectory
-        var delay: Duration
+        var wait: @Sendable () async -> Void
 
         func search(_ query: MerchantQuery) async throws(DirectoryError) -> Page<MerchantListing> {
-            try? await Task.sleep(for: delay)
+            await wait()
             return try await base.search(query)
         }
 
