@@ -49,6 +49,7 @@ extension ImportError {
         case .corrupt(let file, let detail): .corrupt(renamed(file), detail: detail)
         case .notADirectory(let file): .notADirectory(renamed(file))
         case .computedData(let file, let what): .computedData(renamed(file), what: what)
+        case .unsavedChanges(let file): .unsavedChanges(renamed(file))
         case .unsupportedSchema, .sameFile, .writeFailed, .implausibleVersion, .archive: self
         }
     }

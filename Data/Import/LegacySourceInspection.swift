@@ -25,6 +25,7 @@ struct LegacySourceInspection {
         if let expected = Self.declaredSize(header), size < expected {
             throw .cutShort(path, size: size, expected: expected)
         }
+        guard !SourceFile.hasUnsavedLog(path) else { throw .unsavedChanges(path) }
         do {
             let queue = try ReadOnlyOpening.queue(path: path)
             defer { try? queue.close() }

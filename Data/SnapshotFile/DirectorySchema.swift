@@ -77,6 +77,7 @@ public enum DirectoryErrors {
     public static func openQueue(path: String, configuration: Configuration) throws(DirectoryError) -> DatabaseQueue {
         guard FileManager.default.fileExists(atPath: path) else { throw .missing(path) }
         guard FileManager.default.isReadableFile(atPath: path) else { throw .unavailable(path) }
+        guard !SourceFile.hasUnsavedLog(path) else { throw .unsavedChanges(path) }
         do {
             return try ReadOnlyOpening.queue(path: path, configuration: configuration)
         } catch {

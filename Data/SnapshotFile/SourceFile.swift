@@ -21,6 +21,19 @@ public enum SourceFile {
         case notAFile(FileKind)
     }
 
+    /// Whether the SQLite file at `path` is in WAL mode with a write-ahead log beside it that holds frames: changes
+    /// a reader that opens the file immutable (``ReadOnlyOpening``) would not see. A wallet's file copied while the
+    /// wallet had it open is such a file. The log is looked for beside the file a link names, where SQLite looks.
+    public static func hasUnsavedLog(_ path: String) -> Bool {
+        let file = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard let handle = try? open(file), let header = try? handle.read(upToCount: 20), header.count == 20,
+            header[header.startIndex + 18] == 2 || header[header.startIndex + 19] == 2
+        else { return false }
+        var info = stat()
+        // A log of its 32-byte header alone holds no change.
+        return stat(file + "-wal", &info) == 0 && info.st_mode & S_IFMT == S_IFREG && info.st_size > 32
+    }
+
     /// `nil` when `path` names (directly or through links) a readable regular file; else why not.
     public static func problem(at path: String) -> Refusal? {
         var info = stat()

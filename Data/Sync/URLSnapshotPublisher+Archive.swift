@@ -83,6 +83,7 @@ extension URLSnapshotPublisher {
         case .corrupt(_, let detail): .invalidSnapshot("its explore.db is damaged (\(detail))")
         case .notADirectory: .invalidSnapshot("its explore.db is not a merchant directory")
         case .computedData(_, let what): .invalidSnapshot(ComputedData.refusal(what))
+        case .unsavedChanges: .invalidSnapshot("its explore.db keeps changes in a write-ahead log")
         case .sourceUnavailable, .notAFile, .sameFile, .implausibleVersion:
             .io("the unpacked explore.db could not be read")
         }

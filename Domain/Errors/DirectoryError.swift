@@ -13,6 +13,9 @@ public enum DirectoryError: Error, Hashable, Sendable {
     /// The file computes values at read time where a directory stores them (a generated column, a view, a virtual
     /// table): the file, then what computes (`the generated column merchant.name`).
     case computedData(String, what: String)
+    /// The file's last changes are still in its write-ahead log beside it (`PATH-wal`), which a read-only reader
+    /// would not see: a copy of a file another program had open. The string is the path.
+    case unsavedChanges(String)
     /// The file's schema version is one this program does not read.
     case unsupportedSchema(Int)
     case merchantNotFound(MerchantID)

@@ -16,6 +16,7 @@ public enum ErrorMessages {
         case .notADirectory(let file): "\(file) is an SQLite file, but not a merchant directory."
         case .computedData(let file, let what):
             "\(file) is refused: it computes values when read (\(what)), where a directory file stores them."
+        case .unsavedChanges(let file): unsavedChanges(file)
         case .unsupportedSchema(let version):
             "The directory snapshot has schema version \(version); this program uses version "
                 + "\(SnapshotInfo.currentSchemaVersion) (explore import converts versions 1 to "
@@ -32,6 +33,13 @@ public enum ErrorMessages {
             "The directory snapshot is damaged: \(column) holds a count no directory can have (negative, or more than "
                 + "\(Formats.grouped(DirectoryError.largestCount)))."
         }
+    }
+
+    /// A file whose last changes are still in its write-ahead log, and how to fold them in.
+    static func unsavedChanges(_ path: String) -> String {
+        "\(path) is refused: its last changes are still in \(path)-wal, beside it (a copy made while a wallet had it "
+            + "open). Run sqlite3 \(path) 'PRAGMA wal_checkpoint(TRUNCATE)' to write them into the file, or copy it "
+            + "again once the wallet is closed."
     }
 
     /// The sentence for a failure of the user's local store.
@@ -116,6 +124,7 @@ public enum ErrorMessages {
         case .notADirectory(let path): "\(path) is an SQLite database, but not a merchant directory."
         case .computedData(let path, let what):
             "\(path) is refused: it computes values when read (\(what)), where a directory file stores them."
+        case .unsavedChanges(let path): unsavedChanges(path)
         case .unsupportedSchema(let version):
             "The file has schema version \(version); only directory versions 1 to 4 can be imported."
         case .sameFile(let path): "Cannot import \(path) onto itself: choose another file."
