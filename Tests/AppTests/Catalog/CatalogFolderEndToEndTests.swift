@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `explore catalog` on the built program, aimed at folders it must never replace: a link, the data folder, the
-/// current folder and the folders above it.
+/// current folder and the folders above it, the folder of the snapshot it reads however links and `..` reach it.
 @Suite struct CatalogFolderEndToEndTests {
     func withHome(_ body: (ExploreProcess) async throws -> Void) async throws {
         let home = try TemporaryFolder()
@@ -64,6 +64,68 @@ import Testing
             #expect(try String(contentsOf: project.appendingPathComponent("main.swift"), encoding: .utf8) == "code")
             #expect(try Data(contentsOf: snapshot) == before)
             #expect(try leftovers(in: explore.home.url.appendingPathComponent("work")) == [])
+        }
+    }
+
+    /// A snapshot away from the current folder, and links to it: `deep/snapdir/mine.db`, `other/link.db` (a link to
+    /// it), `lnk` (a link to `deep/snapdir`), `alias` (a link to `deep`) and `lk` (a link to `deep/a`, so that
+    /// `lk/..` is `deep`).
+    func snapshotBehindLinks(_ explore: ExploreProcess) async throws -> URL {
+        let files = FileManager.default
+        func url(_ path: String) -> URL { explore.home.url.appendingPathComponent(path) }
+        _ = try await explore.run(["search", "x"])  // Creates the data folder and its snapshot.
+        for folder in ["deep/snapdir", "deep/a", "other"] {
+            try files.createDirectory(at: url(folder), withIntermediateDirectories: true)
+        }
+        let snapshot = url("deep/snapdir/mine.db")
+        try files.copyItem(at: explore.dataFolder.appendingPathComponent("directory.db"), to: snapshot)
+        try files.createSymbolicLink(at: url("other/link.db"), withDestinationURL: snapshot)
+        try files.createSymbolicLink(at: url("lnk"), withDestinationURL: url("deep/snapdir"))
+        try files.createSymbolicLink(at: url("alias"), withDestinationURL: url("deep"))
+        try files.createSymbolicLink(at: url("lk"), withDestinationURL: url("deep/a"))
+        return snapshot
+    }
+
+    @Test(
+        "the folder of the snapshot read is never replaced, however --db and --out reach it",
+        arguments: [
+            ("other/link.db", "deep/snapdir"), ("lnk/mine.db", "deep/snapdir"), ("other/link.db", "alias/snapdir"),
+            ("lk/../snapdir/mine.db", "deep/snapdir"), ("other/link.db", "lk/../snapdir"),
+            ("deep/snapdir/mine.db", "lk/../snapdir"),
+        ])
+    func theSnapshotsRealFolderIsNeverReplaced(db: String, out: String) async throws {
+        try await withHome { explore in
+            let snapshot = try await snapshotBehindLinks(explore)
+            let before = try Data(contentsOf: snapshot)
+
+            let run = try await explore.run(["catalog", "--db", db, "--out", out, "--format", "xml", "--force"])
+
+            #expect(run.status == 1)
+            #expect(run.errorLines.count == 1, "\(run.standardError)")
+            #expect(
+                run.errorLines.first?.contains(
+                    "is the folder of the directory snapshot, which a catalog never replaces")
+                    == true, "\(run.standardError)")
+            let folder = snapshot.deletingLastPathComponent().path
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["mine.db"])
+            #expect(try Data(contentsOf: snapshot) == before)
+            #expect(try leftovers(in: explore.home.url.appendingPathComponent("deep")) == [])
+        }
+    }
+
+    @Test func dotDotInDbAndOutGoesUpFromTheLinksTargetAsTheFileSystemDoes() async throws {
+        try await withHome { explore in
+            let snapshot = try await snapshotBehindLinks(explore)
+            let files = FileManager.default
+
+            let run = try await explore.run([
+                "catalog", "--db", "lk/../snapdir/mine.db", "--out", "lk/../site", "--format", "xml",
+            ])
+
+            #expect(run.status == 0, "\(run.standardError)")
+            let site = snapshot.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("site")
+            #expect(try files.contentsOfDirectory(atPath: site.path).contains("catalog.xml"))
+            #expect(!files.fileExists(atPath: explore.home.url.appendingPathComponent("site").path))
         }
     }
 }
