@@ -12,17 +12,26 @@
 /// someone else made has no such marker. The marker is removed last, so a clean-up that is itself killed leaves a
 /// folder the next run still recognises. Nothing is reached through a link (``OpenFolder``).
 enum AbandonedCatalogFolders {
-    /// Removes what killed runs left beside the folder `name` in `parent`; returns the names removed.
+    /// Removes what killed runs left beside the folder `name` in `parent`; returns the names removed, and the names
+    /// of folders that are ours and abandoned but could not be removed (something in them is read-only or
+    /// immutable): those stay, marked, for the next run to try again, and the caller reports them.
     @discardableResult
-    static func remove(beside name: String, in parent: OpenFolder) -> [String] {
+    static func remove(beside name: String, in parent: OpenFolder) -> (removed: [String], unremovable: [String]) {
         let prefixes = [staging, old].map { ".\(name).\($0)-" }
         let names = parent.names() ?? []
-        return names.filter { name in prefixes.contains { name.hasPrefix($0) } }.sorted().filter { name in
+        var removed: [String] = []
+        var unremovable: [String] = []
+        for name in names.filter({ name in prefixes.contains { name.hasPrefix($0) } }).sorted() {
             guard let folder = OpenFolder(named: name, in: parent), let lock = CatalogFolderMarker.abandoned(folder)
-            else { return false }
+            else { continue }
             defer { close(lock) }
-            return removeMarkedFolder(folder, named: name, in: parent)
+            if removeMarkedFolder(folder, named: name, in: parent) {
+                removed.append(name)
+            } else {
+                unremovable.append(name)
+            }
         }
+        return (removed, unremovable)
     }
 
     /// Removes a marked folder's contents, then its marker, then the folder; returns whether it is gone.

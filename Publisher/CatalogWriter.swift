@@ -38,8 +38,9 @@ public struct CatalogWriter: Sendable {
 
     /// Renders every document `format` asks for into a staging folder and swaps it in; on any failure the staging
     /// folder is removed and `destination` is left as it was. `progress` gets merchants written and the total,
-    /// counting each merchant once per format. Returns how many files were written, and the documents to open
-    /// first (the site's front page, the XML catalog) relative to `destination`.
+    /// counting each merchant once per format. Returns how many files were written, the documents to open
+    /// first (the site's front page, the XML catalog) relative to `destination`, and the old catalogs set aside
+    /// beside it that could not be removed (to report: the new catalog is in place all the same).
     public func write(_ catalog: Catalog, progress: @escaping @Sendable (CatalogProgress) -> Void)
         async throws(CatalogError)
         -> ExportedCatalog
@@ -48,6 +49,7 @@ public struct CatalogWriter: Sendable {
             destination: destination, force: replacesForeignFolder, protecting: protecting)
         let output = CountingCatalogOutput(staged)
         let total = catalog.summary.merchantCount * (format == .both ? 2 : 1)
+        let unremovable: [String]
         do throws(CatalogError) {
             if format.includesHTML {
                 try await CatalogSiteRenderer(options: CatalogSiteOptions(baseURL: baseURL, title: title)).render(
@@ -61,7 +63,7 @@ public struct CatalogWriter: Sendable {
                 }
             }
             try Task.checkCancellation(or: CountingCatalogOutput.cancelled)
-            try staged.commit()
+            unremovable = try staged.commit()
         } catch {
             staged.discard()
             throw error
@@ -70,7 +72,8 @@ public struct CatalogWriter: Sendable {
             format.includesHTML ? CatalogSiteRenderer.frontPage : nil,
             format.includesXML ? CatalogXMLRenderer.fileName : nil,
         ]
-        return ExportedCatalog(fileCount: output.fileCount, documents: documents.compactMap { $0 })
+        return ExportedCatalog(
+            fileCount: output.fileCount, documents: documents.compactMap { $0 }, unremovedFolders: unremovable)
     }
 }
 

@@ -24,7 +24,8 @@ public struct FolderCatalogExporter: CatalogExporting {
             let folder = writer.destination
             return ExportedCatalog(
                 fileCount: exported.fileCount,
-                documents: exported.documents.map { folder.appendingPathComponent($0).path })
+                documents: exported.documents.map { folder.appendingPathComponent($0).path },
+                unremovedFolders: exported.unremovedFolders)
         } catch {
             switch error {
             case .directory(let error): throw .directory(error)

@@ -8,7 +8,8 @@ import Foundation
 
 /// The folders a catalog never replaces, however they are named: the home folder, `explore`'s data folder, the
 /// current folder, the folders of the files it reads and keeps (the snapshot, `--db`, and the local store, `--local`),
-/// and every folder that holds one of them (the file-system root among them).
+/// and every folder that holds one of them (the file-system root among them). A file reached through a link protects
+/// the folder of the link and the folder of the file it leads to.
 ///
 /// Compared by resolved path and by device and inode, never by the text given: a link to the home folder, a path
 /// through `..`, or a bind mount of it all name the same folder.
@@ -32,7 +33,16 @@ public struct ProtectedFolders: Sendable {
         folders =
             home.map { Self.folder("the home folder", $0) }
             + [Self.folder("explore's data folder", dataFolder), Self.folder("the current folder", currentFolder)]
-            + files.map { Self.folder($0.role, ($0.path as NSString).deletingLastPathComponent) }
+            + files.flatMap(Self.folders(holding:))
+    }
+
+    /// The folder of `file` as named and the folder of the file it really is: through a link (`--db other/link.db`,
+    /// the link to `snapdir/mine.db`), removing `snapdir` would remove the file read, and removing `other` the link.
+    private static func folders(holding file: (role: String, path: String)) -> [Folder] {
+        let named = (file.path as NSString).deletingLastPathComponent
+        let real = (ResolvedPath.ofFile(file.path) as NSString).deletingLastPathComponent
+        let folders = [folder(file.role, named)]
+        return ResolvedPath.of(named) == real ? folders : folders + [folder(file.role, real)]
     }
 
     /// The protected folder that replacing the folder at `path` (resolved; with `identity` when it exists) would
@@ -55,35 +65,5 @@ public struct ProtectedFolders: Sendable {
             current = (current as NSString).deletingLastPathComponent
         }
         return Folder(role: role, path: resolved, identity: FileIdentity.of(resolved), identities: identities)
-    }
-}
-
-/// Paths with every link and `..` resolved, as far as they exist.
-enum ResolvedPath {
-    /// `path` (absolute) with the longest part of it that exists resolved by `realpath(3)`, and the rest appended:
-    /// the path that creating the missing folders would give.
-    ///
-    /// Resolution is physical, as the shell's `cd -P` and the kernel's: `link/..` is the folder above the link's
-    /// target, not the folder that holds the link. Only the missing part, which holds no link, is read as text.
-    static func of(_ path: String) -> String {
-        var existing = path
-        var missing: [String] = []
-        while true {
-            if let real = realpath(existing, nil) {
-                defer { free(real) }
-                var parts = String(cString: real).split(separator: "/").map(String.init)
-                for part in missing.reversed() where part != "." && !part.isEmpty {
-                    if part == ".." {
-                        _ = parts.popLast()
-                    } else {
-                        parts.append(part)
-                    }
-                }
-                return "/" + parts.joined(separator: "/")
-            }
-            guard existing != "/", !existing.isEmpty else { return path }
-            missing.append((existing as NSString).lastPathComponent)
-            existing = (existing as NSString).deletingLastPathComponent
-        }
     }
 }

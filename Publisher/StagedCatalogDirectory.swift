@@ -31,6 +31,8 @@ struct StagedCatalogDirectory: CatalogOutput {
     private let previous: PreviousCatalog?
     /// Folders below the staging folder made so far, so that a file in a known folder costs one `open`.
     private let folders = CreatedFolders()
+    /// The folders beside the destination that earlier runs left and this one could not remove, as paths.
+    private let unremovable: [String]
 
     /// Checks that `destination` may be replaced, removes what killed runs left beside it, and creates the staging
     /// folder with its locked marker.
@@ -47,7 +49,9 @@ struct StagedCatalogDirectory: CatalogOutput {
         }
         guard let parent = OpenFolder(path: destination.parent) else { throw Self.failure("open", destination.parent) }
         self.parent = parent
-        AbandonedCatalogFolders.remove(beside: destination.name, in: parent)
+        unremovable = AbandonedCatalogFolders.remove(beside: destination.name, in: parent).unremovable.map {
+            Self.path(of: $0, in: destination.parent)
+        }
         let name = ".\(destination.name).\(AbandonedCatalogFolders.staging)-\(UUID().uuidString)"
         staging = URL(fileURLWithPath: destination.parent, isDirectory: true).appendingPathComponent(name)
         guard mkdirat(parent.descriptor, name, 0o755) == 0, let folder = OpenFolder(named: name, in: parent) else {
@@ -137,7 +141,12 @@ struct StagedCatalogDirectory: CatalogOutput {
     /// Swaps the staging folder in for the destination, then deletes the old catalog. What is at the destination is
     /// checked again first: if it became a link, a protected folder, or a foreign folder (and it is not the one
     /// `--force` allowed), nothing is replaced. If the swap fails, the old catalog is put back.
-    func commit() throws(CatalogError) {
+    ///
+    /// Returns the paths of set-aside old catalogs that stay beside the destination because they could not be
+    /// removed (something in them is read-only or immutable): this run's, and earlier runs' that it tried again. The
+    /// new catalog is in place all the same; each stays marked, and the next run tries again.
+    @discardableResult
+    func commit() throws(CatalogError) -> [String] {
         let old = ".\(destination.name).\(AbandonedCatalogFolders.old)-\(UUID().uuidString)"
         var current: OpenFolder?
         do throws(CatalogError) {
@@ -148,12 +157,18 @@ struct StagedCatalogDirectory: CatalogOutput {
             throw error
         }
         marker.release()
-        guard let current else { return }
+        guard let current else { return unremovable }
         // Marked and locked while it goes, so that if this run dies part-way the next one finishes the job (a
         // folder replaced with --force has no marker of its own).
         let oldMarker = try? CatalogFolderMarker(in: current)
-        AbandonedCatalogFolders.removeMarkedFolder(current, named: old, in: parent)
+        let removed = AbandonedCatalogFolders.removeMarkedFolder(current, named: old, in: parent)
         oldMarker?.release()
+        return removed ? unremovable : unremovable + [Self.path(of: old, in: destination.parent)]
+    }
+
+    /// The path of the folder `name` in the real folder `parent`.
+    private static func path(of name: String, in parent: String) -> String {
+        parent == "/" ? "/" + name : parent + "/" + name
     }
 
     /// Moves the folder at the destination aside as `old`, then the staging folder in; returns the folder moved

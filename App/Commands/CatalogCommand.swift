@@ -100,6 +100,11 @@ struct CatalogCommand: ExploreSubcommand {
         }
         progress.finish()
         try root.console.print([CatalogExportViewModel.finishedText(exported.fileCount, destination: destination.path)])
+        // The new catalog is in place, so the run succeeded; what it could not clean up is said on every run until a
+        // person removes it (Docs/CLI.md).
+        for folder in exported.unremovedFolders {
+            FileHandle.standardError.write(Data("explore: warning: \(CatalogErrorText.unremovedFolder(folder))\n".utf8))
+        }
     }
 
     /// What `body` returns; its failure as the one sentence `explore` exits with.

@@ -1,3 +1,4 @@
+import CatalogPublisher
 import Foundation
 
 #if canImport(Glibc)
@@ -68,7 +69,9 @@ struct FileLocations: Hashable, Sendable {
     }
 
     /// A path from the command line as an absolute file URL: `~/` means the home folder (a shell expands it,
-    /// but not inside `--db=~/x`), and relative paths start at `currentDirectory`.
+    /// but not inside `--db=~/x`), and relative paths start at `currentDirectory`. `..` is resolved physically, as the
+    /// file system does (``ResolvedPath/physical(_:)``): `lk/../x` is beside the folder the link `lk` leads to, not
+    /// `./x`; a link the path ends with stays a link, for the command to see.
     static func absoluteURL(
         for path: String, home: String = NSHomeDirectory(),
         currentDirectory: String = FileManager.default.currentDirectoryPath
@@ -79,7 +82,7 @@ struct FileLocations: Hashable, Sendable {
         } else if expanded.hasPrefix("~/") {
             expanded = home + expanded.dropFirst(1)
         }
-        let base = URL(fileURLWithPath: currentDirectory, isDirectory: true)
-        return URL(fileURLWithPath: expanded, relativeTo: base).standardizedFileURL
+        let absolute = expanded.hasPrefix("/") ? expanded : currentDirectory + "/" + expanded
+        return URL(fileURLWithPath: ResolvedPath.physical(absolute))
     }
 }

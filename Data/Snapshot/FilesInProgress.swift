@@ -30,8 +30,8 @@ public enum FilesInProgress {
     /// The files of this process.
     static let registry = Registry()
 
-    /// Deletes every temporary file this process is writing now. The snapshots are untouched: they only ever change
-    /// by a rename, which has either happened or not.
+    /// Deletes every temporary file this process is writing now, with SQLite's journal of it. The snapshots are
+    /// untouched: they only ever change by a rename, which has either happened or not.
     ///
     /// Meant for the App's SIGINT and SIGTERM handler, right before the process exits: a writer still running
     /// afterwards fails, leaving the snapshot as it was.
@@ -74,8 +74,13 @@ public enum FilesInProgress {
             paths.withLock { _ = $0.remove(url.path) }
         }
 
+        /// Deletes the files, and the journal SQLite keeps beside one it is writing (the sync indexing a download,
+        /// an import): a journal is tens of megabytes, and named after a file that is gone, nothing else removes it.
         func removeAll() {
-            for path in paths.withLock({ $0 }) { _ = unlink(path) }
+            for path in paths.withLock({ $0 }) {
+                _ = unlink(path)
+                for companion in LeftoverFiles.sqliteCompanions { _ = unlink(path + companion) }
+            }
         }
     }
 }

@@ -12,4 +12,11 @@ public enum CatalogErrorText {
         case .fileNameCollision(let path): "Two merchants would be written to the same file, \(path)."
         }
     }
+
+    /// The warning for an old catalog that was set aside at `path` and could not be removed: the new catalog is in
+    /// place, and this folder stays until a person removes it.
+    public static func unremovedFolder(_ path: String) -> String {
+        "\(path), an old catalog set aside by explore catalog, could not be removed (something in it is read-only or "
+            + "immutable); the new catalog is in place. Make it writable and remove it, or run explore catalog again."
+    }
 }

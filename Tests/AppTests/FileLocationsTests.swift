@@ -1,3 +1,4 @@
+import CatalogPublisher
 import Foundation
 import Testing
 
@@ -62,5 +63,33 @@ import Testing
         #expect(FileLocations.absoluteURL(for: "~/x.db", home: "/h", currentDirectory: "/w").path == "/h/x.db")
         #expect(FileLocations.absoluteURL(for: "~", home: "/h", currentDirectory: "/w").path == "/h")
         #expect(FileLocations.absoluteURL(for: "~bob/x", home: "/h", currentDirectory: "/w").path == "/w/~bob/x")
+    }
+
+    @Test("`..` after a link goes up from the link's target, as the file system does, not from the link's folder")
+    func dotDotIsResolvedPhysically() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let files = FileManager.default
+        try files.createDirectory(at: folder.url.appendingPathComponent("deep/a"), withIntermediateDirectories: true)
+        try files.createDirectory(at: folder.url.appendingPathComponent("work"), withIntermediateDirectories: true)
+        try files.createSymbolicLink(
+            at: folder.url.appendingPathComponent("work/lk"),
+            withDestinationURL: folder.url.appendingPathComponent("deep/a"))
+        try files.createSymbolicLink(
+            at: folder.url.appendingPathComponent("work/end"),
+            withDestinationURL: folder.url.appendingPathComponent("deep"))
+        let work = folder.url.appendingPathComponent("work").path
+        let deep = ResolvedPath.of(folder.url.appendingPathComponent("deep").path)
+
+        func absolute(_ path: String) -> String {
+            FileLocations.absoluteURL(for: path, home: "/h", currentDirectory: work).path
+        }
+        #expect(absolute("lk/../x.db") == deep + "/x.db")
+        #expect(absolute("lk/..") == deep)
+        #expect(absolute("lk/../a/../missing/../x.db") == deep + "/x.db")
+        #expect(absolute("./lk/./../x.db") == deep + "/x.db")
+        // A link the path ends with is kept: the command must see it (`--out` refuses one).
+        #expect(absolute("end") == work + "/end")
+        #expect(absolute("lk/../../work/end") == ResolvedPath.of(work) + "/end")
     }
 }

@@ -294,7 +294,7 @@ struct StagedCatalogDirectoryTests {
         defer { workspace.remove() }
         let output = try workspace.stage()
         let parent = try #require(OpenFolder(path: workspace.root.path))
-        #expect(AbandonedCatalogFolders.remove(beside: "site", in: parent) == [])
+        #expect(AbandonedCatalogFolders.remove(beside: "site", in: parent).removed == [])
         output.discard()
         #expect(try workspace.entries() == [])
     }

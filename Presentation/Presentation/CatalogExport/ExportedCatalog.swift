@@ -7,10 +7,14 @@ public struct ExportedCatalog: Hashable, Sendable {
     public var fileCount: Int
     /// The documents to open first, as paths to show: the site's `index.html`, the XML catalog, as exported.
     public var documents: [String]
+    /// Old catalogs set aside beside the folder that could not be removed (something in them is read-only or
+    /// immutable), as paths: the new catalog is in place, and these stay until a person removes them.
+    public var unremovedFolders: [String]
 
     /// The outcome of an export that wrote `fileCount` files.
-    public init(fileCount: Int, documents: [String]) {
+    public init(fileCount: Int, documents: [String], unremovedFolders: [String] = []) {
         self.fileCount = fileCount
         self.documents = documents
+        self.unremovedFolders = unremovedFolders
     }
 }

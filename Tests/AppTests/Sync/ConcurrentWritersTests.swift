@@ -97,6 +97,57 @@ struct ConcurrentWritersTests {
         #expect(FileManager.default.fileExists(atPath: out.path))
     }
 
+    @Test(arguments: [SIGTERM, SIGINT])
+    func aSyncStoppedBySignalWhileIndexingRemovesItsStagingFileAndItsJournal(_ signal: Int32) async throws {
+        let world = try await World()
+        defer { world.remove() }
+        // A published file whose derived tables no marker vouches for: the sync makes them again in the staging
+        // file, inside a transaction, so SQLite keeps a rollback journal beside it meanwhile.
+        let site = world.root.appendingPathComponent("site")
+        let published = site.appendingPathComponent("big.db")
+        let manifest = site.appendingPathComponent("big.json")
+        try await world.explore.expectSuccess([
+            "generate", "--merchants", "30000", "--seed", "4", "--out", published.path,
+            "--snapshot-version", "1780272000001",
+        ])
+        let unmarked = try await Shell.status(
+            "sqlite3", [published.path, "DELETE FROM explore_metadata WHERE key LIKE 'explore_%_tables'; VACUUM"])
+        #expect(unmarked == 0)
+        try await world.explore.expectSuccess(["manifest", published.path, "--out", manifest.path])
+        let snapshot = world.dataFolder.appendingPathComponent("directory.db")
+        @Sendable func journals() -> [String] {
+            Self.temporaryFiles(beside: snapshot).filter { $0.hasSuffix("-journal") }
+        }
+
+        // A sync that ends before its journal is seen was not caught: another starts, three at most.
+        var missed: [String] = []
+        var caught: Process?
+        for _ in 1...3 where caught == nil {
+            let sync = try world.explore.start(["sync", "--from", manifest.absoluteString], yielding: true)
+            let looks = WatcherLooks()
+            let stopped = try await stopWhen(sync, timeout: 120) {
+                looks.saw(journals().count)
+                return !journals().isEmpty
+            }
+            if stopped {
+                caught = sync
+            } else {
+                let ended = await Self.run(sync)
+                missed.append("status \(ended.status) after \(looks.summary(of: "journals")): \(ended.errors)")
+            }
+        }
+        guard let sync = caught else {
+            Issue.record("every sync ended before its journal was seen: \(missed.joined(separator: "; "))")
+            return
+        }
+        kill(sync.processIdentifier, signal)
+        resume(sync)
+        let result = await Self.run(sync)
+
+        #expect(result.status == 128 + signal)
+        #expect(Self.temporaryFiles(beside: snapshot) == [])
+    }
+
     /// Files named `.<name>.<kind>-<pid>-<n>` beside `file`: the temporary files of writers.
     static func temporaryFiles(beside file: URL) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)) ?? []

@@ -24,6 +24,24 @@ import Testing
         #expect(folder.names(in: ".") == [done.lastPathComponent, "directory.db"].sorted())
     }
 
+    @Test("removeAll deletes SQLite's journal, WAL and shared memory of a file being written, not the snapshot's")
+    func removeAllDeletesTheJournalOfAFileBeingWritten() throws {
+        let folder = try SyncTestFolder()
+        defer { folder.remove() }
+        let snapshot = try folder.file("directory.db")
+        try Data("snapshot".utf8).write(to: snapshot)
+        try Data("its own journal".utf8).write(to: URL(fileURLWithPath: snapshot.path + "-journal"))
+        let registry = FilesInProgress.Registry()
+        let writing = registry.claim(beside: snapshot, kind: .staging)
+        for suffix in ["", "-journal", "-wal", "-shm"] {
+            try Data("half".utf8).write(to: URL(fileURLWithPath: writing.path + suffix))
+        }
+
+        registry.removeAll()
+
+        #expect(folder.names(in: ".") == ["directory.db", "directory.db-journal"])
+    }
+
     @Test func namesCarryTheKindThePidAndANumberOfTheirOwn() {
         let snapshot = URL(fileURLWithPath: "/data/explore/directory.db")
         let first = FilesInProgress.claim(beside: snapshot, kind: .tmp)
