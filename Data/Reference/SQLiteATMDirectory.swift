@@ -22,6 +22,7 @@ public final class SQLiteATMDirectory: ATMDirectory {
             self.database = database
             do {
                 columns = try database.read { db in
+                    try ComputedData.refuse(in: db, path: path)
                     let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
                     guard version == SnapshotInfo.currentSchemaVersion else {
                         throw DirectoryError.unsupportedSchema(version)

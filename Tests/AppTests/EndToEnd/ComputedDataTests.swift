@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// Directory files that compute at read time (made here from a generated file with the `sqlite3` tool) are refused
-/// with one line by every command that would read them, before any of it is read: `--db`, `import`, `manifest` and
-/// `sync`.
+/// Directory files that compute values of their own (made here from a generated file with the `sqlite3` tool) are
+/// refused with one line by every command that would read them, before any of it is read: `--db` (a search, the ATMs,
+/// a catalog), `import`, `manifest` and `sync` (URLSnapshotPublisherTests).
 @Suite struct ComputedDataTests {
     /// A kilobyte-sized file whose every `merchant.name` would read as 100 MB of text.
     static let generatedName = """
@@ -11,14 +11,38 @@ import Testing
         ALTER TABLE merchant ADD COLUMN name TEXT GENERATED ALWAYS AS (name0 || printf('%.*c', 100000000, 'x')) VIRTUAL;
         """
 
+    /// A trigger that would make each row a sync writes into `explore_metadata` (when it adds its tables) join the
+    /// merchants four ways.
+    static let busyTrigger = """
+        CREATE TRIGGER busy AFTER INSERT ON explore_metadata BEGIN
+          SELECT count(*) FROM merchant a, merchant b, merchant c, merchant d;
+        END;
+        """
+
     static let cases: [(sql: String, what: String)] = [
         (generatedName, "the generated column merchant.name"),
         ("DROP TABLE atm; CREATE VIEW atm AS SELECT * FROM merchant;", "the view atm"),
         ("DROP TABLE atm; CREATE VIRTUAL TABLE atm USING fts5(name);", "the virtual table atm"),
+        (busyTrigger, "the trigger busy on explore_metadata"),
+        (
+            "CREATE TRIGGER forget BEFORE DELETE ON gift_card_providers BEGIN SELECT 1; END;",
+            "the trigger forget on gift_card_providers"
+        ),
+        (
+            "DROP TABLE explore_merchant_heads; CREATE VIEW explore_merchant_heads AS SELECT * FROM merchant;",
+            "the view explore_merchant_heads"
+        ),
+        (
+            """
+            ALTER TABLE atm RENAME COLUMN name TO name0;
+            ALTER TABLE atm ADD COLUMN name TEXT GENERATED ALWAYS AS (name0 || printf('%.*c', 100000000, 'x')) VIRTUAL;
+            """,
+            "the generated column atm.name"
+        ),
     ]
 
     @Test(arguments: cases)
-    func aFileThatComputesWhenReadIsRefusedByEveryCommand(sql: String, what: String) async throws {
+    func aFileThatComputesValuesOfItsOwnIsRefusedByEveryCommand(sql: String, what: String) async throws {
         let home = try TemporaryFolder()
         defer { home.remove() }
         let explore = ExploreProcess(home: home)
@@ -28,11 +52,16 @@ import Testing
         let manifestArguments = ["manifest", file, "--out", home.url.appendingPathComponent("m.json").path]
         let base = try await OneBigMerchantTests.peakMemory(manifestArguments, home: home).kibibytes
         _ = try await Shell.output("sqlite3", [file, sql])
-        let refusal = "it computes values when read (\(what)), where a directory file stores them"
+        let refusal = "it computes values of its own (\(what)), where a directory file only stores them"
 
-        let search = try await explore.run(["--db", file, "search", "a"])
-        #expect(search.status == 1)
-        #expect(search.standardError == "explore: error: \(file) is refused: \(refusal).\n")
+        // The ATM list opens the ATMs alone, and a catalog serves them beside the merchants.
+        for arguments in [
+            ["search", "a"], ["atms"], ["catalog", "--out", home.url.appendingPathComponent("site").path],
+        ] {
+            let run = try await explore.run(["--db", file] + arguments)
+            #expect(run.status == 1, "\(arguments[0])")
+            #expect(run.standardError == "explore: error: \(file) is refused: \(refusal).\n", "\(arguments[0])")
+        }
 
         let imported = try await explore.run(["import", file, "--db", home.url.appendingPathComponent("out.db").path])
         #expect(imported.status == 1)
