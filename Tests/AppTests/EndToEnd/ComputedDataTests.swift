@@ -118,6 +118,39 @@ import Testing
         #expect(xml.utf8.count < 200_000)
     }
 
+    /// An ATM's stored name may be as long as a merchant's, and is cut the same way: one of 5 MB reads as its first
+    /// thousand characters and "…" in the ATM list, in name order and by distance, and no answer prints more than a
+    /// page's worth.
+    @Test func aLongStoredATMNameIsCutInTheATMList() async throws {
+        let home = try TemporaryFolder()
+        defer { home.remove() }
+        let explore = ExploreProcess(home: home)
+        let file = home.url.appendingPathComponent("long-atm.db").path
+        await #expect(try explore.run(["generate", "--merchants", "20", "--out", file]).status == 0)
+        _ = try await Shell.output(
+            "sqlite3",
+            [
+                file,
+                """
+                INSERT INTO atm (name, manufacturer, type, address1, city, territory, latitude, longitude, active)
+                VALUES ('Long ' || printf('%.*c', 5000000, 'n'), 'Maker', 'Buy and Sell', '1 Main St', 'Caracas',
+                  'Distrito Capital', 10.5, -66.9, 1)
+                """,
+            ])
+        let cut = "Long " + String(repeating: "n", count: 995) + "…"
+
+        for arguments in [["atms", "--territory", "Distrito Capital"], ["atms", "--near", "10.5,-66.9"]] {
+            let json = try await explore.run(["--db", file] + arguments + ["--format", "json"])
+            #expect(json.status == 0, "\(arguments)")
+            #expect(json.standardOutput.contains("\"name\":\"\(cut)\""), "\(arguments)")
+            #expect(json.standardOutput.utf8.count < 20_000, "\(arguments)")
+        }
+        let list = try await explore.run(["--db", file, "atms"])
+        #expect(list.status == 0)
+        #expect(list.standardOutput.contains("Long nnnn"))
+        #expect(list.standardOutput.utf8.count < 40_000, "\(list.standardOutput.utf8.count) bytes")
+    }
+
     /// An id is a key, which cannot be cut as a name is: a row whose `merchantId` is longer than 256 bytes names no
     /// merchant, for `--db` and for `import` (which counts it with the rows without an id), so no list copies 5 MB.
     @Test func aMerchantIdTooLongToBeAKeyNamesNoMerchant() async throws {
