@@ -151,6 +151,35 @@ import Testing
         #expect(list.standardOutput.utf8.count < 40_000, "\(list.standardOutput.utf8.count) bytes")
     }
 
+    /// Five ATMs whose names are 20 MB each cost the ATM list by distance no more memory than a file without them
+    /// (OneBigMerchantTests.headroom): SQLite hands each row over already cut. Read whole, they took 160 MB where
+    /// the small file takes 40 MB.
+    @Test func longStoredATMNamesAreCutBeforeSQLiteHandsThemOver() async throws {
+        let home = try TemporaryFolder()
+        defer { home.remove() }
+        let explore = ExploreProcess(home: home)
+        let file = home.url.appendingPathComponent("long-atms.db").path
+        await #expect(try explore.run(["generate", "--merchants", "20", "--out", file]).status == 0)
+        let nearby = ["--db", file, "atms", "--near", "10.5,-66.9", "--format", "json"]
+        let base = try await OneBigMerchantTests.peakMemory(nearby, home: home).kibibytes
+        let rows = (1...5).map { row in
+            "('Long\(row) ' || printf('%.*c', 20000000, 'n'), 'Distrito Capital', 10.5, -66.9, 1)"
+        }
+        _ = try await Shell.output(
+            "sqlite3",
+            [
+                file,
+                "INSERT INTO atm (name, territory, latitude, longitude, active) VALUES "
+                    + rows.joined(separator: ", "),
+            ])
+
+        let grown = try await OneBigMerchantTests.peakMemory(nearby, home: home)
+        #expect(grown.status == 0)
+        #expect(grown.output.count < 40_000, "\(grown.output.count) bytes")
+        #expect(
+            grown.kibibytes < base + OneBigMerchantTests.headroom, "\(grown.kibibytes) KiB, \(base) KiB before")
+    }
+
     /// An id is a key, which cannot be cut as a name is: a row whose `merchantId` is longer than 256 bytes names no
     /// merchant, for `--db` and for `import` (which counts it with the rows without an id), so no list copies 5 MB.
     @Test func aMerchantIdTooLongToBeAKeyNamesNoMerchant() async throws {
