@@ -23,6 +23,13 @@ struct ATMSearch {
     /// The `atm` table as these queries name it.
     private var a: SQLTable<ATMRow.Columns> { SQLTable("a", present: columns) }
 
+    /// Every column a record reads, its text cut as a merchant's is (``SnapshotFile/ATMRow/Columns/bounded(_:)``): the
+    /// list's rows are sorted, and SQLite holds each row it sorts whole.
+    private var selection: String {
+        let a = self.a
+        return ATMRow.Columns.selection { $0.bounded(a[$0]) }
+    }
+
     func run(_ query: ATMQuery) throws -> Page<ATMListing> {
         let a = self.a
         var (conditions, arguments) = filters(query)
@@ -41,7 +48,7 @@ struct ATMSearch {
             let rows = try Row.fetchCursor(
                 db.cachedStatement(
                     sql: """
-                        SELECT \(a.selection), \(WindowTotal.selection) \(matching)
+                        SELECT \(selection), \(WindowTotal.selection) \(matching)
                         ORDER BY \(FoldedNames.orderKey(a[.name])), \(a[.id]) LIMIT ? OFFSET ?
                         """),
                 arguments: arguments + [query.page.limit, query.page.offset])
@@ -61,7 +68,7 @@ struct ATMSearch {
             return Page(items: items, total: total, request: query.page)
         }
         let atms = try Row.fetchAll(
-            db.cachedStatement(sql: "SELECT \(a.selection) \(matching)"), arguments: arguments
+            db.cachedStatement(sql: "SELECT \(selection) \(matching)"), arguments: arguments
         ).map { try ATMRow(row: $0).atm }
         let ordered =
             query.radius.map { ATMListing.nearby(atms, around: position, within: $0) }
@@ -74,7 +81,7 @@ struct ATMSearch {
     func atm(id: Int64) throws -> ATM? {
         let a = self.a
         return try Row.fetchOne(
-            db.cachedStatement(sql: "SELECT \(a.selection) FROM \(a.declaration) WHERE \(a[.id]) = ?"),
+            db.cachedStatement(sql: "SELECT \(selection) FROM \(a.declaration) WHERE \(a[.id]) = ?"),
             arguments: [id]
         ).map { try ATMRow(row: $0).atm }
     }

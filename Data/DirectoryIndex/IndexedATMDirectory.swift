@@ -33,6 +33,7 @@ public final class IndexedATMDirectory: ATMDirectory {
             self.database = database
             do {
                 (columns, hasFullTextSearch) = try database.read { db in
+                    try ComputedData.refuse(in: db, path: path)
                     let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
                     guard version == SnapshotInfo.currentSchemaVersion else {
                         throw DirectoryError.unsupportedSchema(version)

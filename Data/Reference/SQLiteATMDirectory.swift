@@ -22,6 +22,7 @@ public final class SQLiteATMDirectory: ATMDirectory {
             self.database = database
             do {
                 columns = try database.read { db in
+                    try ComputedData.refuse(in: db, path: path)
                     let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
                     guard version == SnapshotInfo.currentSchemaVersion else {
                         throw DirectoryError.unsupportedSchema(version)
@@ -62,7 +63,9 @@ public final class SQLiteATMDirectory: ATMDirectory {
     public func atms(_ query: ATMQuery) async throws(DirectoryError) -> Page<ATMListing> {
         let opened = snapshot.now
         guard opened.hasATMs else { return .empty(query.page) }
-        let atms = try await read(opened) { db in try ATMRow.all().shown(columns: opened.columns).fetchAll(db) }
+        let atms = try await read(opened) { db in
+            try ATMRow.all().shown(columns: opened.columns).boundedText(columns: opened.columns).fetchAll(db)
+        }
         return Page(slicing: try query.listings(among: atms.map(\.atm)), request: query.page)
     }
 
@@ -70,7 +73,9 @@ public final class SQLiteATMDirectory: ATMDirectory {
     public func atm(id: Int64, near position: Coordinate?) async throws(DirectoryError) -> ATMListing? {
         let opened = snapshot.now
         guard opened.hasATMs else { return nil }
-        let row = try await read(opened) { db in try ATMRow.filter(ATMRow.Columns.id == id).fetchOne(db) }
+        let row = try await read(opened) { db in
+            try ATMRow.filter(ATMRow.Columns.id == id).boundedText(columns: opened.columns).fetchOne(db)
+        }
         return row.map(\.atm).map { atm in
             ATMListing(atm: atm, distance: position.flatMap { from in atm.location.coordinate.map(from.distance(to:)) })
         }
@@ -80,7 +85,9 @@ public final class SQLiteATMDirectory: ATMDirectory {
     public func territories() async throws(DirectoryError) -> [String] {
         let opened = snapshot.now
         guard opened.hasATMs else { return [] }
-        let atms = try await read(opened) { db in try ATMRow.all().shown(columns: opened.columns).fetchAll(db) }
+        let atms = try await read(opened) { db in
+            try ATMRow.all().shown(columns: opened.columns).boundedText(columns: opened.columns).fetchAll(db)
+        }
         return Set(atms.compactMap(\.atm.location.territory)).sorted()
     }
 
@@ -101,5 +108,15 @@ extension DerivableRequest<ATMRow> {
     /// counts as active, and so does a file without the column).
     func shown(columns: Set<String>) -> Self {
         columns.contains(ATMRow.Columns.active.name) ? filter((ATMRow.Columns.active ?? 1) != 0) : self
+    }
+
+    /// The columns of `columns` that the record reads, text cut as ``StoredText/sqlBounded(_:)`` cuts it,
+    /// as a merchant's are: one name of 100 MB would otherwise be copied whole into every row read.
+    func boundedText(columns: Set<String>) -> Self {
+        select(
+            ATMRow.Columns.allCases.filter { columns.contains($0.name) }.map { column -> any SQLSelectable in
+                ATMRow.Columns.keysAndNumbers.contains(column)
+                    ? column : SQL(sql: StoredText.sqlBounded(column.name)).forKey(column.name)
+            })
     }
 }

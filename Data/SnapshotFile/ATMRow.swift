@@ -14,6 +14,16 @@ public struct ATMRow: Sendable {
 
         /// The table these columns belong to.
         public static let table = "atm"
+
+        /// The columns read as keys or numbers, whole; every other column holds text, read cut as
+        /// ``StoredText/sqlBounded(_:)`` cuts it.
+        public static let keysAndNumbers: Set<Columns> = [.id, .latitude, .longitude, .active]
+
+        /// The column as a query selects it, `expression` naming it there: text cut to one character more than a
+        /// record keeps (``StoredText/sqlBounded(_:)``), so that a row SQLite holds or hands over stays small.
+        public func bounded(_ expression: String) -> String {
+            Self.keysAndNumbers.contains(self) ? expression : StoredText.sqlBounded(expression)
+        }
     }
 
     var id: Int64 = 0

@@ -30,9 +30,7 @@ public struct DirectorySchema: Sendable {
         do {
             let tables = Set(try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'"))
             guard tables.contains(MerchantRow.Columns.table) else { throw DirectoryError.notADirectory(path) }
-            if let computed = try ComputedData.first(in: db) {
-                throw DirectoryError.computedData(path, what: computed)
-            }
+            try ComputedData.refuse(in: db, path: path)
             let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
             guard version == SnapshotInfo.currentSchemaVersion else { throw DirectoryError.unsupportedSchema(version) }
             let merchantColumns = Set(try db.columns(in: MerchantRow.Columns.table).map(\.name))

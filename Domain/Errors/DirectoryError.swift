@@ -10,8 +10,8 @@ public enum DirectoryError: Error, Hashable, Sendable {
     case corrupt(String)
     /// The file is an SQLite database, but not a merchant directory (no `merchant` table, say).
     case notADirectory(String)
-    /// The file computes values at read time where a directory stores them (a generated column, a view, a virtual
-    /// table): the file, then what computes (`the generated column merchant.name`).
+    /// The file computes values of its own where a directory stores them (a generated column, a view, a virtual
+    /// table, a trigger): the file, then what computes (`the generated column merchant.name`).
     case computedData(String, what: String)
     /// The file's last changes are still in its write-ahead log beside it (`PATH-wal`), which a read-only reader
     /// would not see: a copy of a file another program had open. The string is the path.

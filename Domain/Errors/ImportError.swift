@@ -16,11 +16,11 @@ public enum ImportError: Error, Hashable, Sendable {
     case failsIntegrityCheck(String, problems: [String])
     /// SQLite found the file damaged while reading it; `detail` is SQLite's message.
     case corrupt(String, detail: String)
-    /// The file is an SQLite database without a merchant directory in it.
-    /// The file computes values at read time where a directory stores them (``DirectoryError/computedData(_:what:)``).
+    /// The file computes values of its own where a directory stores them (``DirectoryError/computedData(_:what:)``).
     case computedData(String, what: String)
     /// The file's last changes are still in its write-ahead log (``DirectoryError/unsavedChanges(_:)``).
     case unsavedChanges(String)
+    /// The file is an SQLite database without a merchant directory in it.
     case notADirectory(String)
     /// The file's `PRAGMA user_version` is not a directory version this program imports (1 to 4).
     case unsupportedSchema(Int)

@@ -15,7 +15,7 @@ public enum ErrorMessages {
         case .corrupt(let file): "The directory snapshot \(file) is damaged or is not an SQLite file."
         case .notADirectory(let file): "\(file) is an SQLite file, but not a merchant directory."
         case .computedData(let file, let what):
-            "\(file) is refused: it computes values when read (\(what)), where a directory file stores them."
+            "\(file) is refused: it computes values of its own (\(what)), where a directory file only stores them."
         case .unsavedChanges(let file): unsavedChanges(file)
         case .unsupportedSchema(let version):
             "The directory snapshot has schema version \(version); this program uses version "
@@ -123,7 +123,7 @@ public enum ErrorMessages {
         case .corrupt(let path, let reason): "\(path) is damaged: \(detail(reason))."
         case .notADirectory(let path): "\(path) is an SQLite database, but not a merchant directory."
         case .computedData(let path, let what):
-            "\(path) is refused: it computes values when read (\(what)), where a directory file stores them."
+            "\(path) is refused: it computes values of its own (\(what)), where a directory file only stores them."
         case .unsavedChanges(let path): unsavedChanges(path)
         case .unsupportedSchema(let version):
             "The file has schema version \(version); only directory versions 1 to 4 can be imported."
