@@ -22,6 +22,8 @@ struct WalletArchiveComment: Equatable {
             let timestamp = Int64(text)
         else { throw .badTimestamp(String(text.prefix(40))) }
         let password = Array(bytes[bytes.index(after: separator)...])
+        // `TIMESTAMP#` names no password: libzip would refuse the empty one as an "invalid argument".
+        guard !password.isEmpty else { throw .commentWithoutPassword }
         guard !password.contains(0) else { throw .unsupported("its password holds a NUL byte") }
         version = SnapshotVersion(timestamp: timestamp)
         self.password = password

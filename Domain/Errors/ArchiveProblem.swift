@@ -8,7 +8,7 @@ public enum ArchiveProblem: Error, Hashable, Sendable, Codable {
     case damaged(String)
     /// The archive has no comment, so neither a version nor a password.
     case noComment
-    /// The comment has no `#` between the timestamp and the password.
+    /// The comment names no password: it has no `#`, or nothing after it.
     case commentWithoutPassword
     /// What comes before the `#` (given here) is not a timestamp in milliseconds.
     case badTimestamp(String)

@@ -6,7 +6,7 @@ extension ErrorMessages {
         switch problem {
         case .damaged(let reason): "it is not a readable ZIP archive (\(detail(reason).lowercased()))"
         case .noComment: "it has no comment, so neither a version nor a password (TIMESTAMP#PASSWORD)"
-        case .commentWithoutPassword: "its comment is not TIMESTAMP#PASSWORD (it has no #)"
+        case .commentWithoutPassword: "its comment is not TIMESTAMP#PASSWORD (no password follows a #)"
         case .badTimestamp(let text):
             "its comment starts with \u{201C}\(text)\u{201D}, which is not a timestamp in milliseconds"
         case .missingEntry: "it has no entry named explore.db"

@@ -84,10 +84,12 @@ import Testing
         }
     }
 
-    @Test func aCommentWithoutAPasswordIsRefused() async throws {
+    /// No `#`, or nothing after it (`TIMESTAMP#`).
+    @Test(arguments: ["", "#"]) func aCommentWithoutAPasswordIsRefused(after: String) async throws {
         try await expectRefused(.commentWithoutPassword) {
             try await ArchiveTool.write(
-                $0, comment: "\(Self.version)", password: "pw", entries: [("explore.db", RealDirectoryFile.v1)])
+                $0, comment: "\(Self.version)\(after)", password: "pw",
+                entries: [("explore.db", RealDirectoryFile.v1)])
         }
     }
 
