@@ -63,6 +63,9 @@
             if isRange, size == nil {
                 throw SyncError.unreachable("the server answered a range request without the file's size")
             }
+            if isRange, let size, size < 0 {
+                throw SyncError.unreachable("the server answered a range request with a size of \(size) bytes")
+            }
             if let announced = response.headers.first(name: "Content-Length").flatMap(Int64.init),
                 announced > sink.limit
             {

@@ -31,6 +31,8 @@ file's path under ROOT:
     /redirectto/TARGET/...  every request is redirected (302) to TARGET, the percent-decoded segment after the mode,
                    whatever it is (a port out of range, another /redirectto/ address); the rest of the path is ignored
     /overlength/.. .json files as they are; other files announce half their length and send all of it
+    /negrange/...  a Range request gets HTTP 206 and a first byte, its Content-Range giving the file a size of -5
+    /starrange/... the same, its Content-Range giving no size ("bytes 0-0/*")
 
 It runs until its standard input closes (the test process ended) or it is killed. Each request is handled on its
 own thread, so a stalled answer blocks nothing else.
@@ -88,6 +90,13 @@ class MisbehavingHandler(http.server.BaseHTTPRequestHandler):
                 log.write(("GET " + requested if requested else "GET") + "\n")
         if mode in ("ok", "counted") and requested:
             return self.answer_range(body, kind, requested)
+        if mode in ("negrange", "starrange") and requested:
+            self.send_response(206)
+            self.send_header("Content-Range", "bytes 0-0/" + ("-5" if mode == "negrange" else "*"))
+            self.send_header("Content-Length", "1")
+            self.end_headers()
+            self.write_quietly(body[:1])
+            return
         if mode == "notjson" and is_manifest:
             return self.answer(200, b"<html><body>Welcome to nginx!</body></html>", "text/html")
         if mode == "slow":

@@ -32,6 +32,23 @@
             #expect(log.all.last == TransferProgress(completedBytes: manifest.size, totalBytes: manifest.size))
         }
 
+        /// The size a range answer gives is the resource's whole size: one no file can have is refused as such.
+        @Test(arguments: [
+            ("negrange", "the server answered a range request with a size of -5 bytes"),
+            ("starrange", "the server answered a range request without the file's size"),
+        ])
+        func aRangeAnswerWithoutAPossibleSizeIsRefused(mode: String, reason: String) async throws {
+            let (scene, server) = try await served()
+            defer { scene.remove() }
+            let limits = TransferLimits(idleTimeout: .seconds(30), timeout: .seconds(30))
+
+            await #expect(throws: SyncError.unreachable(reason)) {
+                try await HTTPTransfer.fetch(
+                    server.url(mode, scene.published), into: MemorySink(limit: 1 << 20), limits: limits,
+                    lastBytes: 10)
+            }
+        }
+
         @Test(arguments: [404, 500])
         func reportsTheStatusOfAManifestTheServerWillNotGive(status: Int) async throws {
             let (scene, server) = try await served()
