@@ -4,7 +4,6 @@ import Domain
 import Foundation
 import Fuzzing
 import GRDB
-import Synchronization
 
 /// Counts a published file's derived heads table may hold, as a hostile publisher may write them: the input is up to
 /// four 64-bit numbers (little-endian), written as the `locationCount` of the first four heads of a generated sample.
@@ -53,26 +52,6 @@ func check(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         try await directory.search(MerchantQuery(page: PageRequest(limit: PageRequest.maximumLimit)))
     }
     return 0
-}
-
-/// Runs `body` on the concurrency pool and waits for it: libFuzzer calls `check` synchronously.
-func waitFor<Value: Sendable>(
-    _ body: @escaping @Sendable () async throws(DirectoryError) -> Value
-) -> Result<Value, DirectoryError> {
-    let result = Mutex<Result<Value, DirectoryError>?>(nil)
-    let done = DispatchSemaphore(value: 0)
-    Task.detached {
-        let outcome: Result<Value, DirectoryError>
-        do throws(DirectoryError) {
-            outcome = .success(try await body())
-        } catch {
-            outcome = .failure(error)
-        }
-        result.withLock { $0 = outcome }
-        done.signal()
-    }
-    done.wait()
-    return result.withLock { $0! }
 }
 
 runFuzzer { check($0, $1) }

@@ -3,7 +3,6 @@ import DirectoryIndex
 import Domain
 import Foundation
 import Fuzzing
-import Synchronization
 
 /// Search text as a user may type it, or paste it: any text, in every tab and sort, through the real SQLite directory
 /// (a generated sample, hostile names included). The rule normalises to a fixed point within its length cap, and the
@@ -51,26 +50,6 @@ func check(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         fatalError("the search of \(text.debugDescription) failed: \(error)")
     }
     return 0
-}
-
-/// Runs `body` on the concurrency pool and waits for it: libFuzzer calls `check` synchronously.
-func waitFor<Value: Sendable>(
-    _ body: @escaping @Sendable () async throws(DirectoryError) -> Value
-) -> Result<Value, DirectoryError> {
-    let result = Mutex<Result<Value, DirectoryError>?>(nil)
-    let done = DispatchSemaphore(value: 0)
-    Task.detached {
-        let outcome: Result<Value, DirectoryError>
-        do throws(DirectoryError) {
-            outcome = .success(try await body())
-        } catch {
-            outcome = .failure(error)
-        }
-        result.withLock { $0 = outcome }
-        done.signal()
-    }
-    done.wait()
-    return result.withLock { $0! }
 }
 
 runFuzzer { check($0, $1) }
