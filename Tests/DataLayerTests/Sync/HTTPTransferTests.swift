@@ -154,17 +154,18 @@
             defer { scene.remove() }
 
             let error = await #expect(throws: SyncError.self) {
-                try await scene.publisher(idleTimeout: .seconds(5), timeout: .seconds(1.5)).install(
+                try await scene.publisher(idleTimeout: .seconds(10), timeout: .seconds(4)).install(
                     scene.manifest, from: server.url("trickle", scene.manifestFile), progress: { _ in })
             }
 
-            // A byte every quarter of a second never trips the idle timeout: only the time limit ends it.
+            // A byte every quarter of a second never trips the idle timeout: only the time limit ends it. The limit
+            // leaves a loaded machine (a cold Python server, two cores shared by the suite) time for the first bytes.
             guard case .timedOut(let seconds, let received) = error else {
                 Issue.record("expected timedOut, got \(String(describing: error))")
                 return
             }
             // Only the time limit throws `timedOut` (the server trickles for 30 seconds, then ends the answer).
-            #expect(seconds == 1.5)
+            #expect(seconds == 4)
             #expect((1..<scene.manifest.size).contains(received))
             #expect(scene.currentIsUntouched)
         }
