@@ -1,7 +1,8 @@
 // Serves a built catalog site over loopback HTTP and opens its search page in headless Chromium, driven over the
 // DevTools protocol; prints as JSON what the page showed and the bytes the browser received before the first results
 // appeared (DevTools Network events: every response finished by then, headers included). Run with Node.js 20 or later:
-//   node --experimental-websocket browser_catalog_search.mjs SITE QUERY [--near LAT,LON --within KM] [--slow]
+//   node --experimental-websocket browser_catalog_search.mjs SITE QUERY [--near LAT,LON --within KM] [--type WORDS]
+//       [--slow]
 //   node --experimental-websocket browser_catalog_search.mjs SITE QUERY --pagefind [--slow]
 // --slow emulates a slow link (1.6 Mbit/s down, 150 ms latency); --pagefind searches the same site with Pagefind's
 // JavaScript API instead (after `python3 -m pagefind --site SITE`), loading the first five results as its UI does.
@@ -97,8 +98,21 @@ if (pagefind) {
     await sleep(50);
     status = (await read("(document.getElementById('search-status') || {}).textContent || ''")) || "";
   }
+  // --type: then the words typed into the search field, as a person would; the answer's address is the page's after.
+  const typed = option("--type");
+  if (typed !== null) {
+    // The status line is emptied first, so that only the new search's last words end the wait.
+    await read(`(() => { const input = document.querySelector('input[type=search]');
+      document.getElementById('search-status').textContent = '';
+      input.value = ${JSON.stringify(typed)}; input.dispatchEvent(new Event('input')); })()`);
+    status = "";
+    for (let waited = 0; waited < 60000 && !/found\.|Nothing|could not|type more/.test(status); waited += 50) {
+      await sleep(50);
+      status = (await read("(document.getElementById('search-status') || {}).textContent || ''")) || "";
+    }
+  }
   answer = {
-    milliseconds, ...before, status,
+    milliseconds, ...before, status, address: await read("location.search"),
     results: await read(`[...document.querySelectorAll('section:not([hidden]) li > a')].map((a) => a.textContent)`),
     nearby: await read(`[...document.querySelectorAll('#nearby-results li')].map((li) =>
       ({ path: li.querySelector('a').getAttribute('href'), detail: li.querySelector('.detail').textContent }))`),

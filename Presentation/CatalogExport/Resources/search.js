@@ -410,7 +410,19 @@
       : 'Nothing within ' + within.value + ' km. Choose a larger distance.';
   }
 
+  // The search in the page's address, so that it can be shared or bookmarked. A position from the address stays in
+  // it; one the browser gave stays on the page, which it never leaves.
+  function remember() {
+    var kept = new URLSearchParams();
+    if (input.value.trim() !== '') { kept.set('q', input.value); }
+    if (origin !== null && origin === linked) { kept.set('near', parameters.get('near')); }
+    if (within.value !== '5') { kept.set('within', within.value); }
+    var query = kept.toString();
+    history.replaceState(null, '', window.location.pathname + (query === '' ? '' : '?' + query));
+  }
+
   function show() {
+    remember();
     if (index === null) { return; }
     var typed = words(input.value).length > 0;
     var number = ++asked;
@@ -439,11 +451,13 @@
   }
 
   var parameters = new URLSearchParams(window.location.search);
+  var linked = null;
   if (parameters.get('q') !== null) { input.value = parameters.get('q'); }
   if (RADII.indexOf(parameters.get('within')) >= 0) { within.value = parameters.get('within'); }
   var near = /^(-?\d{1,2}(?:\.\d+)?),(-?\d{1,3}(?:\.\d+)?)$/.exec(parameters.get('near') || '');
   if (near !== null && Math.abs(near[1]) <= 90 && Math.abs(near[2]) <= 180) {
     origin = { latitude: Number(near[1]), longitude: Number(near[2]) };
+    linked = origin;
     originText.textContent = 'Nearest first from ' + near[1] + ', ' + near[2] + '. ';
   }
   form.hidden = false;

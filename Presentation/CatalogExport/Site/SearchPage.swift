@@ -35,8 +35,8 @@ enum SearchPage {
                 }
                 html.element(
                     .p, ["class": "hint"],
-                    text: "Each word must begin a word of the name: “caf ávi” finds Café Ávila; “afe” and “cafe” "
-                        + "do not. Near me asks your browser where you are and lists the merchants and ATMs within the distance "
+                    text: "Each word must begin a word of the name, accents or not: “cafe avila” and “caf áv” find "
+                        + "Café Ávila; “afe” does not. Near me asks your browser where you are and lists the merchants and ATMs within the distance "
                         + "chosen, nearest first; the position never leaves this page.")
             }
             html.element(.p, ["id": "search-origin", "hidden": "hidden"]) {

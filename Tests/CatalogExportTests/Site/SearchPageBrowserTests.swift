@@ -18,6 +18,7 @@ struct SearchPageBrowserTests {
         let status: String
         let results: [String]
         let nearby: [Near]
+        let address: String
     }
 
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -41,6 +42,19 @@ struct SearchPageBrowserTests {
         let data = visit.files.filter { $0.hasPrefix("/search/") }
         #expect(data.count == 2 && data.contains("/search/manifest.json"), "\(data)")
         #expect(visit.bytes > 0 && visit.bytes < 150_000)
+    }
+
+    @Test("what is typed goes into the address, to share; a position from the address stays, the radius with it")
+    func theSearchIsInTheAddress() async throws {
+        let folder = try await SearchScriptTests.site()
+        defer { folder.remove() }
+        let typed = try #require(try await Self.visit(folder, ["arepa", "--type", "ávila caf"]))
+        #expect(typed.results.contains("Café Ávila"), "\(typed.results)")
+        #expect(typed.address == "?q=%C3%A1vila+caf")
+        // The variant: a page opened near a position, with another radius, keeps both beside the words.
+        let near = try #require(
+            try await Self.visit(folder, ["cafe", "--near", "10.495,-66.885", "--within", "25", "--type", "arepa"]))
+        #expect(near.address == "?q=arepa&near=10.495%2C-66.885&within=25")
     }
 
     @Test("near a position within 5 km, one list orders an ATM between merchants by distance, from nearby cells")
