@@ -37,7 +37,16 @@ enum AbandonedCatalogFolders {
     /// Removes a marked folder's contents, then its marker, then the folder; returns whether it is gone.
     @discardableResult
     static func removeMarkedFolder(_ folder: OpenFolder, named name: String, in parent: OpenFolder) -> Bool {
-        guard folder.removeContents(except: CatalogFolderMarker.fileName) else { return false }
+        var files = 0
+        return removeMarkedFolder(folder, named: name, in: parent, counting: &files)
+    }
+
+    /// Removes a marked folder as ``removeMarkedFolder(_:named:in:)`` does, adding to `files` each file it held but
+    /// the marker, removed or not.
+    static func removeMarkedFolder(
+        _ folder: OpenFolder, named name: String, in parent: OpenFolder, counting files: inout Int
+    ) -> Bool {
+        guard folder.removeContents(except: CatalogFolderMarker.fileName, counting: &files) else { return false }
         unlinkat(folder.descriptor, CatalogFolderMarker.fileName, 0)
         return unlinkat(parent.descriptor, name, AT_REMOVEDIR) == 0
     }

@@ -11,21 +11,25 @@ public struct CatalogWriter: Sendable {
     public var format: CatalogFormat
     /// The address the site will be published at, for its sitemap; `nil` writes no sitemap.
     public var baseURL: URL?
-    /// The site's title, in every page's title and header.
-    public var title = CatalogSiteOptions.defaultTitle
+    /// The publisher's settings given for this run; each one not given is the one the catalog being replaced keeps
+    /// (``SiteSettings``), unless ``forgetsKeptSettings``.
+    public var settings = SiteSettings()
+    /// Whether the settings the catalog being replaced keeps are ignored, leaving the defaults for those not given.
+    public var forgetsKeptSettings = false
     /// Whether a non-empty folder that `explore catalog` did not make may be replaced.
     public var replacesForeignFolder: Bool
     /// The folders never replaced, however the destination names them.
     public var protecting: ProtectedFolders
 
     public init(
-        destination: URL, format: CatalogFormat, baseURL: URL?, title: String = CatalogSiteOptions.defaultTitle,
-        replacesForeignFolder: Bool, protecting: ProtectedFolders
+        destination: URL, format: CatalogFormat, baseURL: URL?, settings: SiteSettings = SiteSettings(),
+        forgetsKeptSettings: Bool = false, replacesForeignFolder: Bool, protecting: ProtectedFolders
     ) {
         self.destination = destination
         self.format = format
         self.baseURL = baseURL
-        self.title = title
+        self.settings = settings
+        self.forgetsKeptSettings = forgetsKeptSettings
         self.replacesForeignFolder = replacesForeignFolder
         self.protecting = protecting
     }
@@ -38,9 +42,10 @@ public struct CatalogWriter: Sendable {
 
     /// Renders every document `format` asks for into a staging folder and swaps it in; on any failure the staging
     /// folder is removed and `destination` is left as it was. `progress` gets merchants written and the total,
-    /// counting each merchant once per format. Returns how many files were written, the documents to open
-    /// first (the site's front page, the XML catalog) relative to `destination`, and the old catalogs set aside
-    /// beside it that could not be removed (to report: the new catalog is in place all the same).
+    /// counting each merchant once per format. Returns how many files were written and how they differ from the
+    /// catalog replaced, the documents to open first (the site's front page, the XML catalog) relative to
+    /// `destination`, and the old catalogs set aside beside it that could not be removed (to report: the new catalog
+    /// is in place all the same).
     public func write(_ catalog: Catalog, progress: @escaping @Sendable (CatalogProgress) -> Void)
         async throws(CatalogError)
         -> ExportedCatalog
@@ -49,12 +54,14 @@ public struct CatalogWriter: Sendable {
             destination: destination, force: replacesForeignFolder, protecting: protecting)
         let output = CountingCatalogOutput(staged)
         let total = catalog.summary.merchantCount * (format == .both ? 2 : 1)
-        let unremovable: [String]
+        let committed: (unremovable: [String], oldFiles: Int?)
         do throws(CatalogError) {
             if format.includesHTML {
-                try await CatalogSiteRenderer(options: CatalogSiteOptions(baseURL: baseURL, title: title)).render(
+                let settings = forgetsKeptSettings ? settings : settings.filled(from: staged.keptSettings())
+                try await CatalogSiteRenderer(options: settings.options(baseURL: baseURL)).render(
                     catalog, to: output
                 ) { progress(CatalogProgress(written: $0.written, total: total)) }
+                if settings != SiteSettings() { try output.write(settings.keptText(), to: SiteSettings.fileName) }
             }
             if format.includesXML {
                 let before = format.includesHTML ? catalog.summary.merchantCount : 0
@@ -63,7 +70,7 @@ public struct CatalogWriter: Sendable {
                 }
             }
             try Task.checkCancellation(or: CountingCatalogOutput.cancelled)
-            unremovable = try staged.commit()
+            committed = try staged.commit()
         } catch {
             staged.discard()
             throw error
@@ -73,7 +80,9 @@ public struct CatalogWriter: Sendable {
             format.includesXML ? CatalogXMLRenderer.fileName : nil,
         ]
         return ExportedCatalog(
-            fileCount: output.fileCount, documents: documents.compactMap { $0 }, unremovedFolders: unremovable)
+            fileCount: output.fileCount, documents: documents.compactMap { $0 },
+            unremovedFolders: committed.unremovable,
+            changes: staged.tally.changes(written: output.fileCount, oldFiles: committed.oldFiles))
     }
 }
 

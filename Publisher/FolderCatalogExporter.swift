@@ -25,7 +25,7 @@ public struct FolderCatalogExporter: CatalogExporting {
             return ExportedCatalog(
                 fileCount: exported.fileCount,
                 documents: exported.documents.map { folder.appendingPathComponent($0).path },
-                unremovedFolders: exported.unremovedFolders)
+                unremovedFolders: exported.unremovedFolders, changes: exported.changes)
         } catch {
             switch error {
             case .directory(let error): throw .directory(error)

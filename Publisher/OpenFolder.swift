@@ -74,13 +74,21 @@ final class OpenFolder: Sendable {
     /// entered, and stays. Nesting deeper than ``maximumDepth`` stays too, rather than using a descriptor a level.
     @discardableResult
     func removeContents(except kept: String? = nil) -> Bool {
-        removeContents(except: kept, depth: 0)
+        var files = 0
+        return removeContents(except: kept, depth: 0, files: &files)
+    }
+
+    /// Removes everything in the folder but `kept`, as ``removeContents(except:)`` does, adding to `files` each file
+    /// (anything but a folder) met on the way, removed or not; returns whether all of it went.
+    func removeContents(except kept: String?, counting files: inout Int) -> Bool {
+        removeContents(except: kept, depth: 0, files: &files)
     }
 
     /// Removes the entry `name`, a whole folder included, on the terms of ``removeContents(except:)``.
     @discardableResult
     func remove(_ name: String) -> Bool {
-        remove(name, depth: 0)
+        var files = 0
+        return remove(name, depth: 0, files: &files)
     }
 
     /// The first folder, the folder itself (`.`) or one below it (a relative path), whose entries cannot be removed
@@ -109,20 +117,23 @@ final class OpenFolder: Sendable {
     /// may be deeper, but not this deep.
     static let maximumDepth = 64
 
-    private func removeContents(except kept: String?, depth: Int) -> Bool {
+    private func removeContents(except kept: String?, depth: Int, files: inout Int) -> Bool {
         guard let names = names() else { return false }
         var removedAll = true
         for name in names where name != kept {
-            removedAll = remove(name, depth: depth) && removedAll
+            removedAll = remove(name, depth: depth, files: &files) && removedAll
         }
         return removedAll
     }
 
-    private func remove(_ name: String, depth: Int) -> Bool {
+    private func remove(_ name: String, depth: Int, files: inout Int) -> Bool {
         guard let status = status(of: name) else { return errno == ENOENT }
-        guard status.st_mode & S_IFMT == S_IFDIR else { return unlinkat(descriptor, name, 0) == 0 || errno == ENOENT }
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            files += 1
+            return unlinkat(descriptor, name, 0) == 0 || errno == ENOENT
+        }
         guard depth < Self.maximumDepth, let child = OpenFolder(named: name, in: self),
-            child.identity.device == identity.device, child.removeContents(except: nil, depth: depth + 1)
+            child.identity.device == identity.device, child.removeContents(except: nil, depth: depth + 1, files: &files)
         else { return false }
         return unlinkat(descriptor, name, AT_REMOVEDIR) == 0
     }

@@ -33,10 +33,28 @@ final class PreviousCatalog: @unchecked Sendable {
         self.fileMode = fileMode
     }
 
-    /// The old file at `path` when its bytes are `data`; `nil` when there is none or it differs.
-    func file(at path: StagedPath, holding data: Data) -> OldFile? {
-        guard let old = open(path), old.size == data.count, old.bytes(at: 0, equal: data) else { return nil }
-        return old
+    /// The bytes of the old catalog's file `name` at its root, when it has one of at most `limit` bytes.
+    func contents(of name: String, limit: Int) -> Data? {
+        guard let path = StagedPath(name), let old = open(path), old.size <= limit else { return nil }
+        var data = Data(count: old.size)
+        let read = data.withUnsafeMutableBytes { pread(old.descriptor, $0.baseAddress, $0.count, 0) }
+        return read == old.size ? data : nil
+    }
+
+    /// The old file at `path` compared with `data`, the new file's bytes.
+    func compare(_ data: Data, at path: StagedPath) -> Twin {
+        guard let old = open(path) else { return .none }
+        return old.size == data.count && old.bytes(at: 0, equal: data) ? .equal(old) : .differs
+    }
+
+    /// What the old catalog holds at a path, beside a new file's bytes.
+    enum Twin {
+        /// No file there (or one not lent: another owner or other permissions).
+        case none
+        /// A file whose bytes differ.
+        case differs
+        /// A file with the very same bytes, open for linking.
+        case equal(OldFile)
     }
 
     /// The old file at `path`, open for reading, when it is a regular file this user owns with the mode a catalog

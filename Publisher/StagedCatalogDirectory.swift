@@ -33,6 +33,8 @@ struct StagedCatalogDirectory: CatalogOutput {
     private let folders = CreatedFolders()
     /// The folders beside the destination that earlier runs left and this one could not remove, as paths.
     private let unremovable: [String]
+    /// Files found equal to, or different from, the old catalog's file at the same path.
+    let tally = TwinTally()
 
     /// Checks that `destination` may be replaced, removes what killed runs left beside it, and creates the staging
     /// folder with its locked marker.
@@ -72,13 +74,22 @@ struct StagedCatalogDirectory: CatalogOutput {
         }
     }
 
+    /// The publisher's settings the catalog being replaced keeps; none when it is not one `explore catalog` made.
+    func keptSettings() -> SiteSettings {
+        previous.map(SiteSettings.init(keptIn:)) ?? SiteSettings()
+    }
+
     func write(_ data: Data, to relativePath: String) throws(CatalogError) {
         let path = try folderMade(for: relativePath)
         // Compared outside the lock that creating takes, so that the workers compare at once.
-        if let old = previous?.file(at: path, holding: data) {
+        switch previous?.compare(data, at: path) ?? .none {
+        case .none: break
+        case .differs: tally.count(linked: false)
+        case .equal(let old):
             let linked = try CatalogsInProgress.creating { [stagingFolder, previous] in
                 previous?.link(old, at: path, into: stagingFolder) == true
             }
+            tally.count(linked: linked)
             if linked { return }
         }
         let file = StagedFile(descriptor: try create(path), name: relativePath)
@@ -88,7 +99,8 @@ struct StagedCatalogDirectory: CatalogOutput {
 
     func openFile(at relativePath: String) throws(CatalogError) -> any CatalogFileSink {
         let path = try folderMade(for: relativePath)
-        return StagedFile(descriptor: try create(path), path: path, staging: stagingFolder, previous: previous)
+        return StagedFile(
+            descriptor: try create(path), path: path, staging: stagingFolder, previous: previous, tally: tally)
     }
 
     func openScratch() throws(CatalogError) -> any CatalogScratch {
@@ -144,9 +156,10 @@ struct StagedCatalogDirectory: CatalogOutput {
     ///
     /// Returns the paths of set-aside old catalogs that stay beside the destination because they could not be
     /// removed (something in them is read-only or immutable): this run's, and earlier runs' that it tried again. The
-    /// new catalog is in place all the same; each stays marked, and the next run tries again.
+    /// new catalog is in place all the same; each stays marked, and the next run tries again. Also returns how many
+    /// files the old catalog held (`nil` when there was none of ours), for ``TwinTally/changes(written:oldFiles:)``.
     @discardableResult
-    func commit() throws(CatalogError) -> [String] {
+    func commit() throws(CatalogError) -> (unremovable: [String], oldFiles: Int?) {
         let old = ".\(destination.name).\(AbandonedCatalogFolders.old)-\(UUID().uuidString)"
         var current: OpenFolder?
         do throws(CatalogError) {
@@ -157,13 +170,17 @@ struct StagedCatalogDirectory: CatalogOutput {
             throw error
         }
         marker.release()
-        guard let current else { return unremovable }
+        guard let current else { return (unremovable, nil) }
         // Marked and locked while it goes, so that if this run dies part-way the next one finishes the job (a
         // folder replaced with --force has no marker of its own).
         let oldMarker = try? CatalogFolderMarker(in: current)
-        let removed = AbandonedCatalogFolders.removeMarkedFolder(current, named: old, in: parent)
+        var oldFiles = 0
+        let removed = AbandonedCatalogFolders.removeMarkedFolder(current, named: old, in: parent, counting: &oldFiles)
         oldMarker?.release()
-        return removed ? unremovable : unremovable + [Self.path(of: old, in: destination.parent)]
+        return (
+            removed ? unremovable : unremovable + [Self.path(of: old, in: destination.parent)],
+            previous == nil ? nil : oldFiles
+        )
     }
 
     /// The path of the folder `name` in the real folder `parent`.

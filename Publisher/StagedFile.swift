@@ -18,6 +18,8 @@ final class StagedFile: CatalogFileSink {
     private let name: String
     /// The old file, while every byte written so far equals its own, and where to link it.
     private var twin: (file: OldFile, catalog: PreviousCatalog, path: StagedPath, staging: OpenFolder)?
+    /// Where to count the file as changed or unchanged, when the old catalog has one at its path.
+    private var tally: TwinTally?
     private var written = 0
 
     init(descriptor: Int32, name: String) {
@@ -26,9 +28,14 @@ final class StagedFile: CatalogFileSink {
     }
 
     /// A staged file at `path` in `staging` that becomes the old catalog's file there if it ends up equal to it.
-    convenience init(descriptor: Int32, path: StagedPath, staging: OpenFolder, previous: PreviousCatalog?) {
+    convenience init(
+        descriptor: Int32, path: StagedPath, staging: OpenFolder, previous: PreviousCatalog?, tally: TwinTally
+    ) {
         self.init(descriptor: descriptor, name: path.path)
-        if let previous, let file = previous.open(path) { twin = (file, previous, path, staging) }
+        if let previous, let file = previous.open(path) {
+            twin = (file, previous, path, staging)
+            self.tally = tally
+        }
     }
 
     deinit {
@@ -47,12 +54,16 @@ final class StagedFile: CatalogFileSink {
         let status = closeDescriptor(descriptor)
         descriptor = -1
         if status != 0 { throw .output("Cannot close \(name): \(String(cString: strerror(errno))).") }
-        guard let twin, twin.file.size == written else { return }
+        guard let twin, twin.file.size == written else {
+            tally?.count(linked: false)
+            return
+        }
         self.twin = nil
         // The new file is whole either way: a link that fails leaves it.
-        _ = try CatalogsInProgress.creating {
+        let linked = try CatalogsInProgress.creating {
             twin.catalog.link(twin.file, at: twin.path, into: twin.staging, replacing: true)
         }
+        tally?.count(linked: linked)
     }
 
     /// Writes all of `data`, however many calls `write(2)` needs.

@@ -14,10 +14,11 @@ extension CompositionRoot {
     /// must never replace are the App's.
     func catalogWriter(
         to destination: URL, format: CatalogFormat = .both, baseURL: URL? = nil,
-        title: String = CatalogSiteOptions.defaultTitle, replacesForeignFolder: Bool = false
+        settings: SiteSettings = SiteSettings(), forgetsKeptSettings: Bool = false, replacesForeignFolder: Bool = false
     ) -> CatalogWriter {
         CatalogWriter(
-            destination: destination, format: format, baseURL: baseURL, title: title,
-            replacesForeignFolder: replacesForeignFolder, protecting: ProtectedFolders(for: locations))
+            destination: destination, format: format, baseURL: baseURL, settings: settings,
+            forgetsKeptSettings: forgetsKeptSettings, replacesForeignFolder: replacesForeignFolder,
+            protecting: ProtectedFolders(for: locations))
     }
 }

@@ -22,7 +22,63 @@ import Testing
                     && !isFolder.boolValue && !path.hasSuffix(".explore-catalog")
             }
         #expect(written.contains("index.html"))
-        #expect(printed.value == "Wrote \(written.count) files to \(out.path).\n")
+        #expect(
+            printed.value == "Wrote \(written.count) files to \(out.path).\n"
+                + "Open \(out.path)/index.html in a browser to look at it, then copy the folder to any web server "
+                + "(rsync -a --delete \(out.path)/ HOST:DIR/ sends only what changed).\n")
+    }
+
+    /// Numbers as the report groups them, whatever the machine's locale.
+    let english = IntegerFormatStyle<Int>.number.locale(Locale(identifier: "en_US"))
+
+    /// Every file of a catalog folder but its marker, with its bytes.
+    func files(in folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for case let path as String in try #require(FileManager.default.enumerator(atPath: folder.path)) {
+            let url = folder.appendingPathComponent(path)
+            guard !path.hasSuffix(".explore-catalog"), let data = FileManager.default.contents(atPath: url.path),
+                (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
+            else { continue }
+            files[path] = data
+        }
+        return files
+    }
+
+    /// The first line `explore catalog` prints when it replaces `before` with `after`, counted from the files.
+    func expectedReport(_ before: [String: Data], _ after: [String: Data], out: URL) -> String {
+        let kept = after.filter { before[$0.key] == $0.value }.count
+        let changed = after.filter { before[$0.key] != nil && before[$0.key] != $0.value }.count
+        let removed = before.keys.filter { after[$0] == nil }.count
+        return
+            "Wrote \(after.count.formatted(english)) files to \(out.path): \((after.count - kept - changed).formatted(english)) new, "
+            + "\(changed.formatted(english)) changed, \(kept.formatted(english)) unchanged, \(removed.formatted(english)) removed."
+    }
+
+    @Test func aCatalogThatReplacesOneSaysWhatIsNewChangedUnchangedAndRemoved() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let out = folder.url.appendingPathComponent("site")
+        try await CompositionRoot.fake(in: folder, printed: Printed()).run(["catalog", "--out", out.path])
+        var before = try files(in: out)
+
+        // The same catalog again: every file unchanged.
+        let again = Printed()
+        try await CompositionRoot.fake(in: folder, printed: again).run(["catalog", "--out", out.path])
+        #expect(again.value.split(separator: "\n").first.map(String.init) == expectedReport(before, before, out: out))
+        #expect(
+            again.value.hasPrefix("Wrote \(before.count.formatted(english)) files to \(out.path): 0 new, 0 changed, "))
+
+        // Another title changes every page but the assets; the XML alone removes the site and adds nothing new.
+        for arguments in [["--title", "Spend Dash here"], ["--format", "xml"]] {
+            let printed = Printed()
+            try await CompositionRoot.fake(in: folder, printed: printed).run(
+                ["catalog", "--out", out.path] + arguments)
+            let after = try files(in: out)
+            #expect(
+                printed.value.split(separator: "\n").first.map(String.init) == expectedReport(before, after, out: out))
+            before = after
+        }
+        #expect(before.keys.sorted() == ["catalog.xml", "catalog.xsd"])
     }
 
     @Test func catalogOfAnUnknownTerritoryIsAnInvalidQuery() async throws {

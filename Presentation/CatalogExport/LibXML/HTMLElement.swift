@@ -1,13 +1,13 @@
 /// The HTML elements the site's pages are made of. Element names are a closed set of constants: nothing read from a
 /// file can become one.
 enum HTMLElement: String, Sendable {
-    case a, body, button, dd, div, dl, dt, footer, form, h1, h2, h3, head, header, html, input, label, li, link, main
-    case meta, nav, noscript, ol, option, p, script, section, select, span, strong, title, ul
+    case a, body, button, dd, div, dl, dt, footer, form, h1, h2, h3, head, header, html, img, input, label, li, link
+    case main, meta, nav, noscript, ol, option, p, script, section, select, span, strong, title, ul
 
     /// Whether a line break follows the end tag: after everything but the inline elements.
     var isBlock: Bool {
         switch self {
-        case .a, .span, .strong, .label: false
+        case .a, .img, .span, .strong, .label: false
         default: true
         }
     }

@@ -10,6 +10,15 @@ public struct CatalogSiteOptions: Hashable, Sendable {
     public var includesSearch: Bool
     /// The site's name, shown in every page's header and title.
     public var title: String
+    /// What the publisher says of the site: the home page's lead, and its description in search results and link
+    /// previews; `nil` says what the site holds.
+    public var description: String?
+    /// The publisher's logo, beside the site's name in every header and the picture of a link's preview.
+    public var logo: SiteLogo?
+    /// The publisher's own stylesheet, written as ``publisherStylesheetFileName`` and applied after the site's.
+    public var stylesheet: Data?
+    /// The publisher's own site, linked from every page's footer. Must be `http` or `https`.
+    public var homeURL: URL?
     /// Merchants per territory page; larger territories get numbered pages.
     public var merchantsPerPage: Int
     /// The most bytes a file of the search index holds (ADR 0024): a search downloads a few such files, however
@@ -18,6 +27,9 @@ public struct CatalogSiteOptions: Hashable, Sendable {
 
     /// The title a site gets unless told otherwise.
     public static let defaultTitle = "Dash merchant catalog"
+
+    /// The file name of the publisher's stylesheet at the site's root.
+    public static let publisherStylesheetFileName = "site.css"
 
     /// Merchants a list page holds unless told otherwise: a few screens of a phone 390 pixels wide (a row is two
     /// lines there), not a wall of hundreds, and few enough pages that a territory of a few hundred takes a handful.

@@ -46,6 +46,10 @@ public struct CatalogSiteRenderer: Sendable {
         try output.write(SiteAssets.listScript, to: SiteAssets.listScriptFileName)
         try output.write(SiteAssets.favicon, to: SiteAssets.faviconFileName)
         try output.write(SiteAssets.vectorIcon, to: SiteAssets.vectorIconFileName)
+        if let logo = options.logo { try output.write(logo.bytes, to: logo.fileName) }
+        if let stylesheet = options.stylesheet {
+            try output.write(stylesheet, to: CatalogSiteOptions.publisherStylesheetFileName)
+        }
         try output.write(RobotsFile.contents(sitemap: site.address(of: SitePaths.sitemap)), to: SitePaths.robots)
 
         var lists = TerritoryLists(site: site, scratch: scratch)

@@ -7,7 +7,8 @@ enum IndexPage {
         throws(CatalogError) -> Data
     {
         let lead =
-            "Where to spend Dash\(site.restrictedTo.map { " in \($0)" } ?? ""): "
+            site.options.description
+            ?? "Where to spend Dash\(site.restrictedTo.map { " in \($0)" } ?? ""): "
             + "\(SiteText.count(summary.merchantCount, "merchant", "merchants")) "
             + "at \(SiteText.count(summary.locationCount, "location", "locations"))."
         return try SitePage.render(title: site.options.title, path: SitePaths.index, description: lead, site: site) {

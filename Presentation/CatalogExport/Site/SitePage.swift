@@ -49,12 +49,19 @@ struct SitePage {
             html.voidElement(.meta, ["property": "og:title", "content": shortened(title)])
             html.voidElement(.meta, ["property": "og:description", "content": shortened(description)])
             if let address { html.voidElement(.meta, ["property": "og:url", "content": address]) }
+            if let logo = site.options.logo, let image = site.address(of: logo.fileName) {
+                html.voidElement(.meta, ["property": "og:image", "content": image])
+            }
             html.voidElement(
                 .link, ["rel": "icon", "href": frame.rootPrefix + SiteAssets.faviconFileName, "sizes": "32x32"])
             html.voidElement(
                 .link,
                 ["rel": "icon", "href": frame.rootPrefix + SiteAssets.vectorIconFileName, "type": "image/svg+xml"])
             html.voidElement(.link, ["rel": "stylesheet", "href": frame.rootPrefix + SiteAssets.styleFileName])
+            if site.options.stylesheet != nil {
+                let stylesheet = CatalogSiteOptions.publisherStylesheetFileName
+                html.voidElement(.link, ["rel": "stylesheet", "href": frame.rootPrefix + stylesheet])
+            }
         }
         html.element(.body) {
             html.write(frame.header)
@@ -112,7 +119,12 @@ struct SiteFrame {
         html.element(.a, ["class": "skip-link", "href": "#main"], text: "Skip to main content")
         html.element(.header, ["class": "site-header"]) {
             html.element(.p, ["class": "site-title"]) {
-                html.element(.a, ["href": rootPrefix + SitePaths.index], text: options.title)
+                html.element(.a, ["href": rootPrefix + SitePaths.index]) {
+                    if let logo = options.logo {
+                        html.voidElement(.img, ["class": "site-logo", "src": rootPrefix + logo.fileName, "alt": ""])
+                    }
+                    html.text(options.title)
+                }
             }
             html.element(.nav, ["aria-label": "Site"]) {
                 html.element(.ul) {
@@ -132,7 +144,15 @@ struct SiteFrame {
             }
         }
         header = try html.finishFragment()
-        html.element(.footer, ["class": "site-footer"]) { html.element(.p, text: updatedSentence) }
+        html.element(.footer, ["class": "site-footer"]) {
+            html.element(.p, text: updatedSentence)
+            if let home = options.homeURL {
+                html.element(.p) {
+                    html.element(
+                        .a, ["class": "home-link", "href": home.absoluteString], text: SiteText.homeLink(home))
+                }
+            }
+        }
         footer = try html.finishFragment()
     }
 }

@@ -43,6 +43,11 @@ enum SiteText {
         return cleaned.unicodeScalars.allSatisfy(\.properties.isWhitespace) ? nil : cleaned
     }
 
+    /// "Back to example.org": the footer's link to the publisher's own site, named by its host.
+    static func homeLink(_ home: URL) -> String {
+        "Back to " + (home.host.map { $0.hasPrefix("www.") ? String($0.dropFirst(4)) : $0 } ?? home.absoluteString)
+    }
+
     /// A `tel:` link for a number that dials as written: `+`, a country code (no leading 0), and only digits,
     /// spaces and `-`, `.`, `/`, `(`, `)` between 7 and 15 digits in all (E.164 allows 15). `nil` for anything
     /// else: "0212-555-0199" needs a country code a reader abroad cannot guess, and "javascript:alert(1)" or

@@ -121,16 +121,24 @@ public final class CatalogExportViewModel {
         }
         switch result {
         case .success(let exported):
-            state.job = .finished(Self.finishedText(exported.fileCount, destination: state.destination))
+            state.job = .finished(Self.finishedText(exported, destination: state.destination))
             state.documents = exported.documents
         case .failure(let error):
             state.job = .failed(ErrorMessages.sentence(for: error))
         }
     }
 
-    /// "Wrote 1,214 files to ./site.": how an export ended, on the screen and from `explore catalog` alike.
-    public static func finishedText(_ fileCount: Int, destination: String) -> String {
-        "Wrote \(Formats.count(fileCount, "file")) to \(destination)."
+    /// "Wrote 1,214 files to ./site: 3 new, 12 changed, 1,199 unchanged, 2 removed.": how an export ended, on the
+    /// screen and from `explore catalog` alike. What changed is what a publisher uploads next; a first export says
+    /// only how many files it wrote.
+    public static func finishedText(_ exported: ExportedCatalog, destination: String) -> String {
+        let wrote = "Wrote \(Formats.count(exported.fileCount, "file")) to \(destination)"
+        guard let changes = exported.changes else { return wrote + "." }
+        let counts = [
+            "\(Formats.grouped(changes.added)) new", "\(Formats.grouped(changes.changed)) changed",
+            "\(Formats.grouped(changes.unchanged)) unchanged", "\(Formats.grouped(changes.removed)) removed",
+        ]
+        return wrote + ": " + counts.joined(separator: ", ") + "."
     }
 
     static func progressText(_ written: Int, of total: Int) -> String {

@@ -10,11 +10,17 @@ public struct ExportedCatalog: Hashable, Sendable {
     /// Old catalogs set aside beside the folder that could not be removed (something in them is read-only or
     /// immutable), as paths: the new catalog is in place, and these stay until a person removes them.
     public var unremovedFolders: [String]
+    /// How the catalog differs from the one it replaced; `nil` when it replaced none that `explore` made (a first
+    /// export, or a folder replaced with `--force`).
+    public var changes: CatalogChanges?
 
     /// The outcome of an export that wrote `fileCount` files.
-    public init(fileCount: Int, documents: [String], unremovedFolders: [String] = []) {
+    public init(
+        fileCount: Int, documents: [String], unremovedFolders: [String] = [], changes: CatalogChanges? = nil
+    ) {
         self.fileCount = fileCount
         self.documents = documents
         self.unremovedFolders = unremovedFolders
+        self.changes = changes
     }
 }
