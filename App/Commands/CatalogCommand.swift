@@ -21,7 +21,8 @@ struct CatalogCommand: ExploreSubcommand {
               explore catalog --out site
               explore catalog --out caracas --format html --territory "Distrito Capital"
               explore catalog --out site --base-url https://example.org/dash/
-              explore catalog --out site --title "Spend Dash in Caracas" --logo logo.png --home-url https://example.org/
+              explore catalog --out site --title "Spend Dash in Caracas"
+              explore catalog --out site --home-url https://example.org/
 
             The site's settings (--title, --description, --logo, --stylesheet, --home-url) are kept in the site \
             (site-settings.json): the next run into the same folder, and the demo's export, use them unless told \

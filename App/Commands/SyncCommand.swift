@@ -11,8 +11,9 @@ struct SyncCommand: ExploreSubcommand {
         abstract: "Update the directory snapshot from a published manifest.",
         discussion: """
             --from names the manifest (a small JSON file published beside the snapshot, written by explore \
-            manifest; see Docs/SnapshotFormat.md): a web address or a file. It is remembered, so later syncs \
-            (and the sync screen) need no --from, unless it holds a password or a token, which are never kept. \
+            manifest; see Docs/SnapshotFormat.md): a web address or a file. Once it has given a manifest, it is \
+            remembered, so later syncs (and the sync screen) need no --from, unless it holds a password or a \
+            token, which are never kept. \
             The snapshot is downloaded only when newer than yours (or with --force, whatever yours is), checked \
             against the manifest's size and SHA-256, and swapped in whole: on any failure your snapshot is \
             unchanged. Every attempt is recorded in the local store's sync history, credentials masked. A source \

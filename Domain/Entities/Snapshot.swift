@@ -85,6 +85,14 @@ public enum SyncOutcome: Hashable, Sendable, Codable {
     case failed(SyncError)
     /// The person waiting stopped the sync; nothing changed on disk.
     case cancelled
+
+    /// Whether the sync reached its end: the snapshot replaced, or already as new.
+    public var succeeded: Bool {
+        switch self {
+        case .updated, .upToDate: true
+        case .failed, .cancelled: false
+        }
+    }
 }
 
 /// One line of the sync history kept in the local store.

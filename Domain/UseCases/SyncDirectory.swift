@@ -17,8 +17,9 @@ public struct SyncDirectory: Sendable {
         self.now = now
     }
 
-    /// Syncs from the manifest at `url`, and remembers it as the source of the next sync (unless it carries
-    /// credentials or a query, which are never stored: ``RedactedURL/hasSecrets(_:)``). The rules: a manifest whose version cannot be a publication time is
+    /// Syncs from the manifest at `url`, and, once a manifest this program can read came from it, remembers it as the
+    /// source of the next sync (unless it carries credentials or a query, which are never stored:
+    /// ``RedactedURL/hasSecrets(_:)``): a mistyped or unreachable address leaves the remembered source as it was. The rules: a manifest whose version cannot be a publication time is
     /// refused; a schema this program cannot read is refused before downloading; unless `force` is true, a snapshot
     /// that does not replace the current one (``SnapshotVersion/replaces(_:at:)``) is not downloaded, and one that
     /// another writer overtook during the download is not installed. Every outcome is recorded, with the URL's
@@ -31,15 +32,15 @@ public struct SyncDirectory: Sendable {
         from url: URL, force: Bool = false, progress: @escaping @Sendable (TransferProgress) -> Void = { _ in }
     ) async throws(SyncError) -> SyncOutcome {
         let source = RedactedURL.text(url)
-        // The source of an attempt is the one to try again, whatever its outcome; one with a password or a token
-        // in it is not kept, as the history keeps it masked.
-        if !RedactedURL.hasSecrets(url) { try? await store.setSyncSource(url) }
         do throws(SyncError) {
             let manifest = try await publisher.manifest(at: url)
             guard manifest.version.isPlausible(at: now()) else { throw SyncError.implausibleVersion(manifest.version) }
             guard manifest.schemaVersion == SnapshotInfo.currentSchemaVersion else {
                 throw SyncError.unsupportedSchema(manifest.schemaVersion)
             }
+            // The source is the one to try again from now on, whatever becomes of the download; one with a password
+            // or a token in it is not kept, as the history keeps it masked.
+            if !RedactedURL.hasSecrets(url) { try? await store.setSyncSource(url) }
             let current = try? await directory.snapshotInfo().version
             if !force, let current, !manifest.version.replaces(current, at: now()) {
                 return try await recorded(.upToDate(current), source: source)
@@ -59,13 +60,15 @@ public struct SyncDirectory: Sendable {
         }
     }
 
-    /// The manifest to sync from: the one the user set last, else the source of the most recent sync (the history
-    /// kept it before sources were remembered), else none.
+    /// The manifest to sync from: the one the user set last, else the source of the most recent sync that succeeded
+    /// (the history kept it before sources were remembered), else none.
     public func source() async throws(LocalStoreError) -> URL? {
         if let remembered = try await store.syncSource() { return remembered }
         // The history keeps sources with their credentials masked: such a source cannot be synced from again.
-        return try await store.syncHistory(limit: 1).first.flatMap { URL(string: $0.source) }
-            .flatMap { RedactedURL.hasSecrets($0) ? nil : $0 }
+        return try await store.syncHistory(limit: 20).first(where: \.outcome.succeeded).flatMap {
+            URL(string: $0.source)
+        }
+        .flatMap { RedactedURL.hasSecrets($0) ? nil : $0 }
     }
 
     /// Remembers the manifest to sync from: the sync screen and `explore sync` without `--from` use it. A source

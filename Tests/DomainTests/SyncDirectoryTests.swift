@@ -230,19 +230,37 @@ struct SyncDirectoryTests {
         #expect(await publisher.manifestRequests == [url], "the publisher still gets the credentials it needs")
     }
 
-    @Test("the source is the one set last, else the last sync's, else none; every attempt remembers its own")
+    @Test(
+        "the source is the one set last, else the last good sync's, else none; one that gave no manifest is not kept"
+    )
     func theSourceIsRemembered() async throws {
         let store = InMemoryLocalStore()
         let publisher = ScriptedPublisher(manifest: .failure(.unreachable("refused")))
         let sync = sync(publisher, store: store)
         #expect(try await sync.source() == nil)
         try await store.recordSync(
-            SyncRecord(date: Self.now, source: "https://old.example.org/m.json", outcome: .cancelled))
-        #expect(try await sync.source() == URL(string: "https://old.example.org/m.json"))
+            SyncRecord(date: Self.now, source: "https://old.example.org/m.json", outcome: .upToDate(Self.current)))
+        try await store.recordSync(
+            SyncRecord(date: Self.now, source: "https://typo.example.org/m.json", outcome: .cancelled))
+        #expect(try await sync.source() == URL(string: "https://old.example.org/m.json"), "the last that succeeded")
         let file = URL(fileURLWithPath: "/srv/explore/manifest.json")
         try await sync.rememberSource(file)
         #expect(try await sync.source() == file)
+        // A mistyped or unreachable address, and the variant, a manifest of a schema this program cannot read.
         _ = try? await sync(from: Self.url)
-        #expect(try await sync.source() == Self.url, "a failed attempt still names the source to try again")
+        #expect(try await sync.source() == file, "a source that gave no manifest leaves the one set before")
+        let newer = ScriptedPublisher(manifest: .success(Self.manifest(version: 1_695_000_000_000, schema: 99)))
+        _ = try? await self.sync(newer, store: store)(from: Self.url)
+        #expect(try await sync.source() == file, "nor does one whose manifest this program cannot read")
+    }
+
+    @Test("a source whose manifest was read is the one to try again, even when the download then fails")
+    func aSourceThatAnsweredIsKept() async throws {
+        let store = InMemoryLocalStore()
+        let publisher = ScriptedPublisher(
+            manifest: .success(Self.manifest(version: 1_695_000_000_000)),
+            installResult: .failure(.timedOut(seconds: 5, received: 1)))
+        _ = try? await sync(publisher, store: store)(from: Self.url)
+        #expect(try await store.syncSource() == Self.url)
     }
 }

@@ -45,7 +45,8 @@ import TextUI
         let store = InMemoryLocalStore()
         try await store.recordSync(
             SyncRecord(
-                date: Date(timeIntervalSince1970: 0), source: "https://example.org/m.json", outcome: .failed(.noSpace)))
+                date: Date(timeIntervalSince1970: 0), source: "https://example.org/m.json",
+                outcome: .upToDate(SnapshotVersion(timestamp: 1_767_225_600_000))))
         let publisher = ScriptedPublisher(manifest: .failure(.unreachable("offline")))
         let navigator = try await navigator(store: store, publisher: publisher)
 
