@@ -74,7 +74,8 @@ public struct LegacyDirectoryImporter: Sendable {
                 try db.inTransaction {
                     try SnapshotSchema.create(db)
                     skipped = try LegacyCopy(db: db, source: inspection).copyAll()
-                    try SnapshotSchema.setVersion(version.0.timestamp, in: db)
+                    try SnapshotSchema.setVersion(
+                        version.0.timestamp, dated: ![.modificationTime, .importTime].contains(version.1), in: db)
                     try SnapshotSchema.finish(db, indexing: indexing)
                     return .commit
                 }

@@ -83,10 +83,17 @@ enum SnapshotSchema {
         try queue.close()
     }
 
-    /// Records the publisher's version (milliseconds since 1970) in `explore_metadata`.
-    static func setVersion(_ timestamp: Int64, in db: Database) throws {
+    /// Records the publisher's version (milliseconds since 1970) in `explore_metadata`; one that is not `dated` (an
+    /// import's from a file's modification time, ``Domain/SnapshotInfo/isVersionDated``) is marked so, under
+    /// `version_dated`.
+    static func setVersion(_ timestamp: Int64, dated: Bool = true, in db: Database) throws {
         try db.execute(
             sql: "INSERT OR REPLACE INTO explore_metadata (key, value) VALUES ('version', ?)",
             arguments: [String(timestamp)])
+        if dated {
+            try db.execute(sql: "DELETE FROM explore_metadata WHERE key = 'version_dated'")
+        } else {
+            try db.execute(sql: "INSERT OR REPLACE INTO explore_metadata (key, value) VALUES ('version_dated', '0')")
+        }
     }
 }

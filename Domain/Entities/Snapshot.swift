@@ -25,11 +25,16 @@ public struct SnapshotInfo: Hashable, Sendable {
     /// The publisher's version, when the file records one.
     public var version: SnapshotVersion?
     public var merchantRowCount: Int
+    /// Whether the version says when the directory was published: false for one an import took from a file's
+    /// modification time or the time of the import (a file the Dash apps ship records none), which say nothing of
+    /// when its merchants were last updated.
+    public var isVersionDated: Bool
 
-    public init(schemaVersion: Int, version: SnapshotVersion?, merchantRowCount: Int) {
+    public init(schemaVersion: Int, version: SnapshotVersion?, merchantRowCount: Int, isVersionDated: Bool = true) {
         self.schemaVersion = schemaVersion
         self.version = version
         self.merchantRowCount = merchantRowCount
+        self.isVersionDated = isVersionDated
     }
 
     /// The schema version this program reads and writes.

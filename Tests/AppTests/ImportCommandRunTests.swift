@@ -30,7 +30,8 @@ import Testing
             printed.value
                 == "Imported 2 merchants (3 locations, 0 provider offers, 1 ATM) from a version 1 file; skipped 1 row "
                 + "without a merchant id. It is the snapshot of 2026-01-01 00:00 UTC (version 1767225600000), the "
-                + "file's modification time (--snapshot-version sets another).\n")
+                + "file's modification time, which says nothing of when its merchants were updated, so pages name no "
+                + "day (--snapshot-version sets the time it was published).\n")
     }
 
     @Test func aGivenVersionIsPassedOnAndAnImplausibleOneIsAUsageError() async throws {

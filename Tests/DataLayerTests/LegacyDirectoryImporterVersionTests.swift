@@ -33,8 +33,32 @@ import Testing
         #expect(summary.version == SnapshotVersion(timestamp: 1_767_000_000_500))
         #expect(summary.versionSource == .modificationTime)
         #expect(
-            try Self.metadata(destination) == ["version": "1767000000500"],
+            try Self.metadata(destination) == ["version": "1767000000500", "version_dated": "0"],
             "nothing else of the source's explore_metadata is copied")
+        #expect(try Self.info(destination).isVersionDated == false, "a checkout's time says nothing of the merchants")
+    }
+
+    /// What the snapshot at `path` says of itself, read as both adapters read it.
+    private static func info(_ path: String) throws -> SnapshotInfo {
+        try DatabaseQueue(path: path).read(SnapshotInfo.read(from:))
+    }
+
+    @Test func theRealV1FileIsUndatedUntilItIsGivenAVersionAndThenDated() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/dashwallet-ios-explore-v1.db")
+        let importer = LegacyDirectoryImporter(now: { Date(timeIntervalSince1970: 1_767_225_600) })
+        try importer.importDirectory(from: fixture.path, to: folder.path("undated.db"))
+        let undated = try Self.info(folder.path("undated.db"))
+        #expect(undated.version != nil && !undated.isVersionDated)
+
+        // The variant: the publisher says when it was published; importing that again keeps it dated.
+        let given = SnapshotVersion(timestamp: 1_767_000_000_000)
+        try importer.importDirectory(from: fixture.path, to: folder.path("dated.db"), version: given)
+        #expect(
+            try Self.info(folder.path("dated.db"))
+                == SnapshotInfo(
+                    schemaVersion: 4, version: given, merchantRowCount: undated.merchantRowCount, isVersionDated: true))
+        #expect(try Self.metadata(folder.path("dated.db"))["version_dated"] == nil)
     }
 
     @Test func withoutAPlausibleModificationTimeTheImportsTimeIsTheVersion() throws {
@@ -47,6 +71,7 @@ import Testing
 
         #expect(summary.version == SnapshotVersion(timestamp: 1_767_225_600_000))
         #expect(summary.versionSource == .importTime)
+        #expect(try Self.info(folder.path("imported.db")).isVersionDated == false)
     }
 
     @Test func aGivenVersionIsRecordedAndAnImplausibleOneIsRefused() throws {

@@ -92,7 +92,9 @@ public enum Formats {
     /// The sentence a site's or a served page's footer ends with: the day the directory was updated (its snapshot's version), or that the directory
     /// does not say. A reader wants the day; the version's number is for `explore doctor`.
     public static func updatedSentence(_ snapshot: SnapshotInfo) -> String {
-        guard let version = snapshot.version else { return "The directory does not record when it was updated." }
+        guard let version = snapshot.version, snapshot.isVersionDated else {
+            return "The directory does not record when it was updated."
+        }
         return "Directory updated \(day(version.date))."
     }
 

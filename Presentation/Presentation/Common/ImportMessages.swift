@@ -20,11 +20,15 @@ public enum ImportMessages {
         case .given: "as --snapshot-version says."
         case .recorded: "as the file records."
         case .archive: "as the archive's comment says."
-        case .modificationTime: "the file's modification time (--snapshot-version sets another)."
+        case .modificationTime: "the file's modification time" + undated
         case .importTime:
-            "the time of this import, the file's modification time being no plausible publication time "
-                + "(--snapshot-version sets another)."
+            "the time of this import (the file's modification time is no plausible publication time)" + undated
         }
     }
+
+    /// What a version that dates nothing means for what people read (``Domain/SnapshotInfo/isVersionDated``).
+    private static let undated =
+        ", which says nothing of when its merchants were updated, so pages name no day (--snapshot-version sets the "
+        + "time it was published)."
 
 }

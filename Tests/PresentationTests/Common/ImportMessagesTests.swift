@@ -12,7 +12,8 @@ import Testing
             ImportMessages.sentence(for: summary)
                 == "Imported 56 merchants (136 locations, 0 provider offers, 2,562 ATMs) from a version 1 file; "
                 + "skipped 1 row without a merchant id. It is the snapshot of 2026-01-01 00:00 UTC "
-                + "(version 1767225600000), the file's modification time (--snapshot-version sets another).")
+                + "(version 1767225600000), the file's modification time, which says nothing of when its merchants "
+                + "were updated, so pages name no day (--snapshot-version sets the time it was published).")
     }
 
     @Test(arguments: [
