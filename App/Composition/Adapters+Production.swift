@@ -52,6 +52,8 @@ extension Adapters {
             }
         },
         writeManifest: { snapshot, manifest in try SnapshotManifestWriter().write(describing: snapshot, to: manifest) },
+        existingManifest: { manifest in SnapshotManifestWriter().existingManifest(at: manifest) },
+        stampVersion: { snapshot, version in try SnapshotManifestWriter().stamp(snapshot, with: version) },
         writeWalletArchive: { snapshot, archive in try WalletArchiveWriter().write(describing: snapshot, to: archive) },
         // v1–v4 file → a new v4 snapshot, swapped in atomically; the source is opened read-only.
         importDirectory: { source, snapshot, version, progress in

@@ -35,6 +35,13 @@ struct Adapters: Sendable {
     /// `manifest`.
     var writeManifest: @Sendable (_ snapshot: URL, _ manifest: URL) throws -> SnapshotManifest
 
+    /// The manifest already at a path, when there is one this program reads (`nil` otherwise): what a new one
+    /// replaces.
+    var existingManifest: @Sendable (_ manifest: URL) -> SnapshotManifest?
+
+    /// Records a newer publication version in a snapshot about to be published again.
+    var stampVersion: @Sendable (_ snapshot: URL, _ version: SnapshotVersion) throws -> Void
+
     /// Writes the archive the Dash wallets download (comment `TIMESTAMP#PASSWORD`, `explore.db` encrypted with
     /// AES-256) of `snapshot` to `archive`; returns the version it carries and its size in bytes.
     var writeWalletArchive:

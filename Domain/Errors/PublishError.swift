@@ -20,4 +20,6 @@ public enum PublishError: Error, Hashable, Sendable {
     case outsideManifestFolder(snapshot: String, manifest: String)
     /// Writing the manifest or the archive failed; the string is the system's or libzip's reason.
     case writeFailed(String, reason: String)
+    /// The version given to record is not newer than the one the file records: clients would not take it.
+    case versionNotNewer(String, recorded: SnapshotVersion, given: SnapshotVersion)
 }

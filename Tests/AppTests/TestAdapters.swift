@@ -47,6 +47,8 @@ extension Adapters {
                 try Data("manifest of \(snapshot.lastPathComponent)".utf8).write(to: manifest)
                 return published
             },
+            existingManifest: { _ in nil },
+            stampVersion: { _, _ in },
             writeWalletArchive: { snapshot, archive in
                 try Data("archive of \(snapshot.lastPathComponent)".utf8).write(to: archive)
                 return (SnapshotVersion(timestamp: 1_767_225_600_000), 2_000)

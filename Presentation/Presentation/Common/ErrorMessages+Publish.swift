@@ -23,6 +23,17 @@ extension ErrorMessages {
             "\(snapshot) is not in the folder of \(manifest) or below it: a manifest names its snapshot relative to "
                 + "itself."
         case .writeFailed(let path, let reason): "Could not write \(path): \(detail(reason))."
+        case .versionNotNewer(let path, let recorded, let given):
+            "\(path) records version \(recorded) (\(Formats.date(recorded.date))); give a newer one than that, not "
+                + "\(given) (\(Formats.date(given.date))), or clients that have it will not take the new one."
         }
+    }
+
+    /// The warning for a snapshot republished under the version it had: its bytes changed, but clients that have
+    /// the old ones compare versions, and stay with them.
+    public static func sameVersionWarning(snapshot: String, manifest: String, version: SnapshotVersion) -> String {
+        "\(snapshot) changed since \(manifest) was last written, but its version (\(version), "
+            + "\(Formats.date(version.date))) did not: clients that have it will say they are up to date. Publish it "
+            + "as new with --snapshot-version now."
     }
 }
