@@ -31,7 +31,7 @@
         let router = Router(options: .autoGenerateHeadEndpoints)
         router.middlewares.add(ContentSecurityMiddleware(contentSecurityPolicy: SecurityHeaders.policy))
         router.middlewares.add(ReferrerPolicyMiddleware())
-        router.middlewares.add(ProblemPages(frame: WebScreens.frame(location: nil, atms: false, updated: nil)))
+        router.middlewares.add(ProblemPages { await site.problemFrame() })
         router.middlewares.add(AccessLog(logger: site.logger))
         router.middlewares.add(RequestGate(limits: site.limits))
         MerchantPagesController(site: site).addRoutes(to: router)

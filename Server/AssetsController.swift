@@ -5,7 +5,8 @@
     import Hummingbird
     import WebUI
 
-    /// The pages' stylesheets and script, kept by browsers for an hour.
+    /// The pages' stylesheets, script and icons, kept by browsers for an hour. The icon is also at `/favicon.ico`,
+    /// where browsers and crawlers ask for it whether or not a page links it.
     struct AssetsController {
         func addRoutes(to router: Router<BasicRequestContext>) {
             router.get("/assets/style.css") { _, _ in
@@ -15,6 +16,8 @@
             router.get("/assets/serve.js") { _, _ in
                 Self.asset(WebAssets.script, type: "text/javascript; charset=utf-8")
             }
+            router.get("/favicon.ico") { _, _ in Self.asset(CatalogIcons.favicon, type: "image/x-icon") }
+            router.get("/assets/favicon.svg") { _, _ in Self.asset(CatalogIcons.vectorIcon, type: "image/svg+xml") }
         }
 
         private static func asset(_ bytes: Data, type: String) -> Response {

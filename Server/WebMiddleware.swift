@@ -9,8 +9,9 @@
 
     /// Turns every refusal and failure into a problem page: its status and one sentence, in the site's frame.
     struct ProblemPages<Context: RequestContext>: RouterMiddleware {
-        /// The frame of a problem page: the site's name and a way home, with no visitor's location.
-        let frame: WebFrame
+        /// The frame of a problem page: the site's name and its menu (ATMs when the snapshot has them), with no
+        /// visitor's location.
+        let frame: @Sendable () async -> WebFrame
 
         func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
             async throws -> Response
@@ -18,16 +19,18 @@
             do {
                 return try await next(request, context)
             } catch let failure as WebFailure {
-                return problem(failure.status, failure.message, headers: failure.headers)
+                return problem(failure.status, failure.message, headers: failure.headers, frame: await frame())
             } catch let error as HTTPError {
-                return problem(error.status, Self.sentence(for: error.status))
+                return problem(error.status, Self.sentence(for: error.status), frame: await frame())
             } catch {
                 context.logger.error("Request failed", metadata: ["reason": "\(error)"])
-                return problem(.internalServerError, Self.sentence(for: .internalServerError))
+                return problem(.internalServerError, Self.sentence(for: .internalServerError), frame: await frame())
             }
         }
 
-        private func problem(_ status: HTTPResponse.Status, _ message: String, headers: HTTPFields = [:]) -> Response {
+        private func problem(
+            _ status: HTTPResponse.Status, _ message: String, headers: HTTPFields = [:], frame: WebFrame
+        ) -> Response {
             var response = WebSite.html(
                 WebRenderer.problem(status: status.code, title: status.reasonPhrase, message: message, frame: frame),
                 status: status)

@@ -25,6 +25,12 @@
             self.limits = limits
         }
 
+        /// The frame of a problem page: the menu of the snapshot being served (its ATMs when it has them), else of none.
+        func problemFrame() async -> WebFrame {
+            let pages = try? await snapshot.pages()
+            return WebScreens.frame(location: nil, atms: pages?.hasATMs ?? false, updated: nil)
+        }
+
         /// A screen's answer to `request`: the snapshot's ports, the visitor's location, the screen, within the deadline.
         func answer(
             _ request: Request,

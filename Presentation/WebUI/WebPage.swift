@@ -9,6 +9,8 @@ enum WebPage {
         static let style = "/assets/style.css"
         static let serveStyle = "/assets/serve.css"
         static let script = "/assets/serve.js"
+        static let favicon = "/favicon.ico"
+        static let vectorIcon = "/assets/favicon.svg"
     }
 
     /// A whole page; `content` writes what goes in `main`, starting with its only `h1`.
@@ -20,6 +22,8 @@ enum WebPage {
                 html.void("meta", ["charset": "utf-8"])
                 html.void("meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"])
                 html.element("title", text: title == frame.siteTitle ? title : "\(title) – \(frame.siteTitle)")
+                html.void("link", ["rel": "icon", "href": Assets.favicon, "sizes": "32x32"])
+                html.void("link", ["rel": "icon", "href": Assets.vectorIcon, "type": "image/svg+xml"])
                 html.void("link", ["rel": "stylesheet", "href": Assets.style])
                 html.void("link", ["rel": "stylesheet", "href": Assets.serveStyle])
                 html.element("script", ["src": Assets.script, "defer": ""], text: "")

@@ -36,3 +36,11 @@ public enum CatalogStylesheet {
     /// `Resources/style.css`, as the catalog writes it.
     public static var bytes: Data { SiteAssets.style }
 }
+
+/// The catalog's icons, for other front ends that should look like the published site (`explore serve`).
+public enum CatalogIcons {
+    /// `Resources/favicon.ico`, 32 by 32 pixels.
+    public static var favicon: Data { SiteAssets.favicon }
+    /// `Resources/favicon.svg`, drawn to any size.
+    public static var vectorIcon: Data { SiteAssets.vectorIcon }
+}

@@ -1,5 +1,6 @@
 // Built with the Network trait only (Docs/adr/0008-package-traits.md).
 #if Network
+    import CatalogExport
     import Domain
     import Foundation
     import HTTPTypes
@@ -175,8 +176,15 @@
                 #expect(style.body.hasPrefix(":root {"))
                 let script = try await client.page("/assets/serve.js")
                 #expect(script.headers[.contentType] == "text/javascript; charset=utf-8")
+                // The catalog's icons: where browsers ask for one unbidden, and the drawing every page links.
+                let icon = try await client.page("/favicon.ico")
+                #expect(icon.status == .ok && icon.headers[.contentType] == "image/x-icon")
+                #expect(icon.headers[.contentLength] == "\(CatalogIcons.favicon.count)")
+                let drawing = try await client.page("/assets/favicon.svg")
+                #expect(drawing.headers[.contentType] == "image/svg+xml" && drawing.body.contains("<svg"))
                 for path in [
-                    "/assets/../Package.swift", "/assets/", "/etc/passwd", "/assets/catalog.xsd", "/favicon.ico",
+                    "/assets/../Package.swift", "/assets/", "/etc/passwd", "/assets/catalog.xsd", "/favicon.svg",
+                    "/assets/favicon.ico",
                 ] {
                     #expect(try await client.page(path).status == .notFound, "\(path)")
                 }
@@ -208,6 +216,26 @@
                 #expect(try await client.page("/", headers: [.contentLength: "5"]).status == .contentTooLarge)
                 #expect(try await client.page("/filters/apply?option=8").status == .badRequest)
                 #expect(try await client.page("/nowhere").status == .notFound)
+            }
+        }
+
+        @Test func aProblemPagesMenuIsTheSitesWithItsATMs() async throws {
+            let site = try ServedSite()
+            defer { site.folder.remove() }
+            try await site.withRouter { client in
+                // The site's name, then the menu: the first links of every page after its head's.
+                func headerLinks(_ page: ServedPage) -> [String] {
+                    Array(
+                        page.links.filter { $0.hasPrefix("/") && !$0.hasPrefix("/assets/") && $0 != "/favicon.ico" }
+                            .prefix(4))
+                }
+                let menu = headerLinks(try await client.page("/"))
+                #expect(menu == ["/", "/", "/atms", "/location"], "the served sample has ATMs")
+                // A missing page, and the variant, a refused address: the same menu as every page's.
+                for path in ["/nowhere", "/?tab=x"] {
+                    let problem = try await client.page(path)
+                    #expect(headerLinks(problem) == menu, "\(path)")
+                }
             }
         }
     }
