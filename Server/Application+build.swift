@@ -11,7 +11,7 @@
     ) -> some ApplicationProtocol {
         let limits = site.limits
         let http1 = HTTP1Channel.Configuration(
-            additionalChannelHandlers: [HeaderTimeout(limit: limits.headerTimeout)],
+            additionalChannelHandlers: [SecurityHeaders(), HeaderTimeout(limit: limits.headerTimeout)],
             idleTimeout: .seconds(Int64(limits.idleTimeout.components.seconds)),
             httpDecoderConfiguration: .init(
                 maxHeaderFieldSize: limits.maximumHeaderFieldSize, maxHeaderListSize: limits.maximumHeaderListSize,
@@ -25,12 +25,11 @@
             logger: site.logger)
     }
 
-    /// Every page's route, added by its controller, behind the middleware: the security headers outermost (every
-    /// answer carries them), then refusals and failures made pages, then the access log, then the gate.
+    /// Every page's route, added by its controller, behind the middleware: refusals and failures made pages
+    /// outermost, then the access log, then the gate. The security headers are set on the connection, not here
+    /// (`SecurityHeaders`), so that the answers Hummingbird makes before any route runs carry them too.
     public func buildRouter(_ site: WebSite) -> Router<BasicRequestContext> {
         let router = Router(options: .autoGenerateHeadEndpoints)
-        router.middlewares.add(ContentSecurityMiddleware(contentSecurityPolicy: SecurityHeaders.policy))
-        router.middlewares.add(ReferrerPolicyMiddleware())
         router.middlewares.add(ProblemPages { await site.problemFrame() })
         router.middlewares.add(AccessLog(logger: site.logger))
         router.middlewares.add(RequestGate(limits: site.limits))

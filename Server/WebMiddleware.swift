@@ -47,28 +47,6 @@
         }
     }
 
-    /// What the pages may load and who may frame them: only the site's own script and stylesheet run, no frame may
-    /// hold the pages, and a type is never guessed from the bytes (Hummingbird's `ContentSecurityMiddleware` adds
-    /// `X-Content-Type-Options: nosniff` with the policy).
-    enum SecurityHeaders {
-        static let policy: ContentSecurityPolicy = [
-            .defaultSrc(.none), .scriptSrc(.self), .styleSrc(.self), .imgSrc(.self), .connectSrc(.self),
-            .formAction(.self), .baseURI(.none), .frameAncestors(.none),
-        ]
-    }
-
-    /// No address leaves the site with a link (`Referrer-Policy: no-referrer`), which Hummingbird's middlewares do not
-    /// set.
-    struct ReferrerPolicyMiddleware<Context: RequestContext>: RouterMiddleware {
-        func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
-            async throws -> Response
-        {
-            var response = try await next(request, context)
-            if let name = HTTPField.Name("Referrer-Policy") { response.headers[name] = "no-referrer" }
-            return response
-        }
-    }
-
     /// One line per request at `info` level: method, target, status and how long it took.
     struct AccessLog<Context: RequestContext>: RouterMiddleware {
         let logger: Logger

@@ -40,11 +40,6 @@ struct ShowCommand: ExploreSubcommand {
         let remembered = near == nil ? await root.rememberedLocation() : nil
         let position = try await NearOption.position(near, with: root) ?? remembered?.coordinate
         let detail = try await root.getMerchantDetail()(MerchantID(merchantID), near: position)
-        for (provider, failure) in detail.liveFailures {
-            root.logger.notice(
-                "Live info unavailable; using the snapshot",
-                metadata: ["provider": "\(provider.rawValue)", "reason": "\(ErrorMessages.sentence(for: failure))"])
-        }
         // Only CTX has a live endpoint here (`--ctx-url`); the other providers answer "no record" unasked.
         if root.ctxEndpoint != nil, detail.liveUnknown.contains(.ctx) {
             root.logger.info(

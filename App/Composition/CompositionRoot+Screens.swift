@@ -17,7 +17,7 @@ extension CompositionRoot {
         let store = try await localStore()
         let catalogFolder = locations.dataFolder.appendingPathComponent(Self.catalogFolderName, isDirectory: true)
         var factory = ScreenFactory(
-            directory: try await directory(), localStore: store, liveInfo: adapters.liveInfo(ctxEndpoint),
+            directory: try await directory(), localStore: store, liveInfo: liveInfo(),
             location: await chosenLocation(in: store), exportDestination: catalogFolder.path, clock: clock)
         // The catalog and the writer of `explore catalog --out FOLDER`, so that the screen writes what it writes.
         factory.exporter = FolderCatalogExporter(writer: catalogWriter(to: catalogFolder))

@@ -29,14 +29,14 @@ extension CompositionRoot {
         // Read now, once: every list asks for them (a search may name a place).
         _ = try? await places.places()
         let atms = try? await atmDirectory()
-        let liveInfo = adapters.liveInfo(ctxEndpoint)
+        let live = liveInfo()
         return ServedSnapshot.Pages(
             screens: { location in
                 ScreenFactory(
-                    directory: directory, localStore: VisitorStore(location: location), liveInfo: liveInfo,
+                    directory: directory, localStore: VisitorStore(location: location), liveInfo: live,
                     location: location, exportDestination: "", atms: atms, places: places, clock: ImmediateClock())
             },
-            hasATMs: atms != nil, isLive: liveInfo != nil,
+            hasATMs: atms != nil, isLive: live != nil,
             updated: info.map(Formats.updatedSentence))
     }
 }

@@ -96,7 +96,12 @@ struct CompositionRoot: Sendable {
     }
 
     func getMerchantDetail() async throws -> GetMerchantDetail {
-        GetMerchantDetail(directory: try await directory(), liveInfo: adapters.liveInfo(ctxEndpoint))
+        GetMerchantDetail(directory: try await directory(), liveInfo: liveInfo())
+    }
+
+    /// The providers' live APIs (CTX's at `ctxEndpoint`), each fallback to the snapshot logged; `nil` without one.
+    func liveInfo() -> (any LiveProviderInfoSource)? {
+        adapters.liveInfo(ctxEndpoint).map { LoggedLiveInfoSource(base: $0, logger: logger) }
     }
 
     /// The location use case, over the snapshot's places and the local store; a snapshot whose places cannot be

@@ -106,7 +106,9 @@ struct ATMSearch {
         var arguments: StatementArguments = []
         let search = NameSearch(text: query.text)
         if !search.isEmpty {
-            let text = "IFNULL(\(a[.name]), '') || ' ' || IFNULL(\(a[.manufacturer]), '')"
+            // Cut in SQL first, as a record's text is: a name of 20 MB is never copied into Swift to be matched.
+            let (name, manufacturer) = (StoredText.sqlBounded(a[.name]), StoredText.sqlBounded(a[.manufacturer]))
+            let text = "IFNULL(\(name), '') || ' ' || IFNULL(\(manufacturer), '')"
             let inSwift = "explore_name_matches(\(text), ?)"
             if hasFullTextSearch, search.isASCII, let pattern = search.pattern {
                 let hits = "\(a[.id]) IN (SELECT docid FROM \(Self.fts) WHERE \(Self.fts) MATCH ?)"

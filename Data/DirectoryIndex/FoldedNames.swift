@@ -9,7 +9,7 @@ import SnapshotFile
 /// tokenizer folds ASCII letters only: it answers the rule for names of plain ASCII, and nothing more (`cafe*` misses
 /// "Café"). Names with other characters are indexed again here, as their folded words joined by spaces: the tokenizer
 /// then splits exactly where the rule does, and a prefix query `word*` is the rule itself. The functions read a name
-/// as the records do (``StoredValue/string(_:)``: its first ``StoredText/longest`` characters).
+/// as the records do (``StoredValue/string(_:)``: its first ``StoredText/longest`` scalars).
 enum FoldedNames {
     /// `explore_name_key(name)`: ``Domain/SearchWords/orderKey(_:)``, what names are ordered by.
     static let orderKeyFunction = DatabaseFunction("explore_name_key", argumentCount: 1, pure: true) { values in
@@ -33,7 +33,7 @@ enum FoldedNames {
     /// a name of plain ASCII, SQLite's own `lower()`, which folds ASCII letters and is the key of such a name; for any
     /// other, the Swift function. Most names of a real directory are plain ASCII, so most keys cost no call into
     /// Swift; the test is made on the raw name, so the trim is computed once.
-    /// Only the name's first ``StoredText/longest`` characters count, as in the records, so that one long name costs
+    /// Only the name's first ``StoredText/longest`` scalars count, as in the records, so that one long name costs
     /// no more to order than any other.
     static func orderKey(_ whole: String) -> String {
         let raw = "substr(\(whole), 1, \(StoredText.longest))"

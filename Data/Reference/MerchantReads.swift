@@ -25,7 +25,10 @@ struct MerchantReads {
     /// The merchants with a shown row whose name matches `text` (``NameMatchFunction``), with the locations `rule`
     /// keeps. A merchant is named by its first row: the Domain's rule, applied afterwards, decides on that name.
     func merchants(matching text: String, keeping rule: KeptLocations) throws -> [Merchant] {
-        let matchingIDs = shownRows.filter(NameMatchFunction.function(MerchantRow.Columns.name, text))
+        // The name handed to Swift is cut in SQL first, as a record's is: a name of 20 MB is never copied whole to be
+        // matched.
+        let name = SQL(sql: StoredText.sqlBounded(MerchantRow.Columns.name.name))
+        let matchingIDs = shownRows.filter(NameMatchFunction.function(name, text))
             .select(MerchantRow.Columns.merchantId)
         return try merchants(where: matchingIDs.contains(MerchantRow.Columns.merchantId), keeping: rule)
     }

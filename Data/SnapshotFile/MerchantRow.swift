@@ -27,7 +27,7 @@ public struct MerchantRow: Sendable {
     public var id: Int64 = 0
     /// The merchant the row belongs to, as text (empty when the row names none).
     public var merchantID = ""
-    /// The name as stored, at most ``StoredText/longest`` characters.
+    /// The name as stored, at most ``StoredText/longest`` scalars.
     public var name: String?
     /// The stored `active` flag: only an explicit zero hides a row (``StoredEnums/isActive(_:)``).
     public var active: Int64?

@@ -31,7 +31,7 @@ extension Row {
     }
 }
 
-/// Text, at most ``StoredText/longest`` characters of it, or a number's digits (``StoredValue/string(_:)``).
+/// Text, at most ``StoredText/longest`` scalars of it, or a number's digits (``StoredValue/string(_:)``).
 public struct StoredString: StoredColumnValue {
     /// The value read.
     public let value: String?

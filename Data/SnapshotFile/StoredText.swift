@@ -44,28 +44,35 @@ public enum StoredText {
         (33...126).contains(scalar.value) ? false : whitespaceSet.contains(scalar.value)
     }
 
-    /// The most characters a text value read from a file keeps: eight times the longest value of the real directory
-    /// (an ATM's address of 124 characters).
+    /// The most Unicode scalars a text value read from a file keeps: eight times the longest value of the real
+    /// directory (an ATM's address of 124 characters).
+    ///
+    /// Scalars, not characters: a character (a grapheme) may hold any number of scalars ("Zalgo" followed by ten
+    /// million combining accents is one character of 20 MB), so only a count of scalars bounds what a value costs (at
+    /// most four bytes each). SQLite's `substr` counts them too, so the SQL cuts (``sqlBounded(_:)``) and this one
+    /// agree.
     public static let longest = 1_000
 
-    /// The text, or its first ``longest`` characters and "…" when it is longer.
+    /// The text, or its first ``longest`` Unicode scalars and "…" when it is longer.
     ///
     /// A file is data from elsewhere: one name of 50 MB would otherwise be copied into every screen, page and line
     /// that shows it (minutes and gigabytes for one `show`). The cut bounds what one value costs after it is read;
-    /// SQL still filters and sorts on the stored value whole.
+    /// SQL still filters and sorts on the stored value whole. A cut may end inside a character (an accent kept
+    /// without the rest of its stack, an emoji sequence without its end): the value was not text a person wrote.
     public static func bounded(_ text: String) -> String {
-        // A character is at least one byte: text of `longest` bytes or fewer is kept without counting characters.
+        // A scalar is at least one byte: text of `longest` bytes or fewer is kept without counting scalars.
         guard text.utf8.count > longest else { return text }
-        var end = text.startIndex
-        guard text.formIndex(&end, offsetBy: longest, limitedBy: text.endIndex), end < text.endIndex else {
-            return text
-        }
-        return String(text[..<end]) + "…"
+        let scalars = text.unicodeScalars
+        guard let end = scalars.index(scalars.startIndex, offsetBy: longest, limitedBy: scalars.endIndex),
+            end < scalars.endIndex
+        else { return text }
+        return String(scalars[..<end]) + "…"
     }
 
-    /// A cut before ``bounded(_:)`` in SQL, for a query whose rows SQLite holds before handing them over (a sort): text
-    /// cut to one character more than ``longest`` (so that the Swift cut still marks it) and a blob, which reads as no
-    /// text, left out, so that the rows held stay small.
+    /// A cut before ``bounded(_:)`` in SQL, for a query whose rows SQLite holds before handing them over (a sort) and
+    /// for a value handed to a function of ours (a name matched in Swift): text cut to one scalar more than
+    /// ``longest`` (so that the Swift cut still marks it) and a blob, which reads as no text, left out, so that no
+    /// row held and no value copied into Swift is larger than a record keeps.
     public static func sqlBounded(_ expression: String) -> String {
         "CASE typeof(\(expression)) WHEN 'text' THEN substr(\(expression), 1, \(longest + 1)) WHEN 'blob' THEN NULL "
             + "ELSE \(expression) END"

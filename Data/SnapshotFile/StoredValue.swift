@@ -10,7 +10,7 @@ public enum StoredValue {
         string(value(row, column))
     }
 
-    /// The value as text, at most ``StoredText/longest`` characters of it (``StoredText/bounded(_:)``).
+    /// The value as text, at most ``StoredText/longest`` scalars of it (``StoredText/bounded(_:)``).
     public static func string(_ value: DatabaseValue) -> String? {
         switch value.storage {
         case .string(let text): StoredText.bounded(text)

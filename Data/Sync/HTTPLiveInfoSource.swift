@@ -79,9 +79,17 @@
         /// One client for every provider request of the process, never shut down (it lives as long as the program).
         /// A refused connection fails at once rather than being retried until the deadline; redirects are followed by
         /// ``CheckedRedirects``.
+        ///
+        /// Each request has a connection of its own (one use per connection). A server may close a kept-alive
+        /// connection right after its answer, or after a pause, without saying so; a pooled connection handed out
+        /// before the client has read that close fails at once ("the connection was lost"), and an answer the
+        /// server would have given within the deadline was replaced by the snapshot's offer, three times in ten
+        /// against a server that closes after each answer. A person opens a merchant seconds apart, long after a
+        /// provider's idle connection would have gone, so keeping connections saved little.
         private static let client: HTTPClient = {
             var configuration = HTTPClient.Configuration()
             configuration.redirectConfiguration = .disallow
+            configuration.maximumUsesPerConnection = 1
             configuration.connectionPool.retryConnectionEstablishment = false
             configuration.decompression = .enabled(limit: .size(maximumAnswerSize * 4))
             return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)

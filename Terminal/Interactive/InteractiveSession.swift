@@ -3,9 +3,10 @@ import TextUI
 
 /// The interactive mode: keys in, frames out, until the host says quit or the user presses Ctrl-C.
 ///
-/// A frame is drawn after each key and resize, and also when the state it was drawn from changes on its own: a
-/// sync's or an export's progress. Drawing reads the view models' observable state, so Observation reports the
-/// change (ADR 0005); such redraws come at most one per ``frameInterval``, however often the progress moves.
+/// A frame is drawn after the keys of each read (a paste is one change, drawn once) and each resize, and also when
+/// the state it was drawn from changes on its own: a sync's or an export's progress. Drawing reads the view models'
+/// observable state, so Observation reports the change (ADR 0005); such redraws come at most one per
+/// ``frameInterval``, however often the progress moves.
 @MainActor
 public struct InteractiveSession {
     public var host: any ScreenHost
@@ -35,6 +36,7 @@ public struct InteractiveSession {
         var size = TerminalSize.current()
         var lastDrawn = ContinuousClock.now
         func draw() {
+            events.drawing()
             let lines = withObservationTracking {
                 host.render(size: size)
             } onChange: {
@@ -45,14 +47,18 @@ public struct InteractiveSession {
         }
         draw()
         for await event in events.stream {
+            // Ctrl-C ends the program even when keys read before it are still waiting (a long paste).
+            if events.isInterrupted { return }
             switch event {
-            case .key(.interrupt), .endOfInput:
+            case .endOfInput:
                 return
-            case .key(let key):
-                if await host.handle(key) == .quit { return }
+            case .keys(let keys):
+                if await host.handle(keys) == .quit { return }
             case .resized:
                 size = TerminalSize.current()
             case .screenChanged:
+                // Drawn already, with the keys that made the change.
+                guard events.isRedrawWanted else { continue }
                 let due = lastDrawn + Self.frameInterval
                 if ContinuousClock.now < due { try? await Task.sleep(until: due) }
             }

@@ -12,6 +12,11 @@ public protocol ScreenHost: AnyObject {
     /// program.
     func handle(_ key: Key) async -> KeyOutcome
 
+    /// Handles the keys of one read as one change: each goes to the screens in turn, and the screens settle once,
+    /// after the last, so that a paste costs one search and one frame rather than one per character. `.quit` (from
+    /// any of them) ends the program; the keys after it are not handled.
+    func handle(_ keys: [Key]) async -> KeyOutcome
+
     /// The current frame: at most `size.rows` lines, each at most `size.columns` display columns wide.
     func render(size: TerminalSize) -> [String]
 
@@ -25,6 +30,14 @@ public protocol ScreenHost: AnyObject {
 }
 
 extension ScreenHost {
+    /// A host without a cheaper way handles the keys one by one.
+    public func handle(_ keys: [Key]) async -> KeyOutcome {
+        for key in keys {
+            if await handle(key) == .quit { return .quit }
+        }
+        return .proceed
+    }
+
     /// A host with no work of its own has nothing to wait for.
     public func waitUntilIdle() async {}
 

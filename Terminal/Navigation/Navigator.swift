@@ -49,6 +49,28 @@ public final class Navigator: ScreenHost {
         return .proceed
     }
 
+    /// Each key goes to the top screen, which carries out its intents at once (a key that opens a screen sends the
+    /// next key there); the screens settle after the last key only. The keys of a paste into a search field change
+    /// its text one by one, and the search runs once, on the whole text.
+    public func handle(_ keys: [Key]) async -> KeyOutcome {
+        var changed = false
+        for key in keys {
+            if keysShown != nil {
+                keysShown = nil
+                continue
+            }
+            switch top.handle(key) {
+            case .quit: return .quit
+            case .showKeys: keysShown = top.keyHelp()
+            case .proceed:
+                while top.carryOutIntents(on: self) {}
+                changed = true
+            }
+        }
+        if changed { await settle() }
+        return .proceed
+    }
+
     /// Carries out the intents, waits for the top screen's loading, and again for intents that loading emitted (a
     /// choice saved, then the picker closed), until the top is quiet.
     private func settle() async {

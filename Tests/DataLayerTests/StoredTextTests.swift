@@ -33,8 +33,8 @@ import Testing
         #expect(StoredText.key(raw) == StoredText.nonEmpty(raw)?.lowercased())
     }
 
-    /// One value costs at most ``StoredText/longest`` characters once read: longer text is cut at a character
-    /// boundary and marked; text of that length or less, in bytes or in characters, is kept whole.
+    /// One value costs at most ``StoredText/longest`` Unicode scalars once read: longer text is cut after that many
+    /// and marked; text of that length or less, in bytes or in scalars, is kept whole.
     @Test func longTextIsCutAtTheLongestAndMarked() {
         let longest = StoredText.longest
         #expect(StoredText.bounded(String(repeating: "x", count: longest)) == String(repeating: "x", count: longest))
@@ -42,9 +42,31 @@ import Testing
         #expect(
             StoredText.bounded(String(repeating: "x", count: 5_000_000)) == String(repeating: "x", count: longest) + "…"
         )
+        // A flag is two scalars.
         let flags = String(repeating: "🇻🇪", count: longest + 1)
-        #expect(StoredText.bounded(flags) == String(repeating: "🇻🇪", count: longest) + "…")
+        #expect(StoredText.bounded(flags) == String(repeating: "🇻🇪", count: longest / 2) + "…")
         #expect(StoredValue.string(DatabaseValue(value: String(repeating: "y", count: 3_000))!)?.count == longest + 1)
+    }
+
+    /// A character may hold any number of scalars: "Zalgo" with a million combining accents is five characters, and
+    /// a thumb with a million joiners and variation selectors one; each is cut after ``StoredText/longest`` scalars,
+    /// as SQLite's `substr` counts them, not kept whole for being few characters.
+    @Test func oneCharacterOfAMillionScalarsIsCutLikeAnyLongText() {
+        let longest = StoredText.longest
+        let zalgo = "Zalgo" + String(repeating: "\u{300}", count: 1_000_000)
+        #expect(zalgo.count == 5)
+        let cut = StoredText.bounded(zalgo)
+        #expect(cut.unicodeScalars.count == longest + 1)
+        #expect(cut.unicodeScalars.elementsEqual(zalgo.unicodeScalars.prefix(longest) + "…".unicodeScalars))
+        let thumb = "👍" + String(repeating: "\u{200D}\u{FE0F}", count: 1_000_000)
+        #expect(thumb.count == 1)
+        #expect(StoredText.bounded(thumb).utf8.count < 4 * (longest + 1))
+        // SQLite cuts at the same count, one scalar more so that the Swift cut still marks the value.
+        let sqlCut = try? DatabaseQueue().read { db in
+            try String.fetchOne(db, sql: "SELECT \(StoredText.sqlBounded(":v"))", arguments: ["v": zalgo])
+        }
+        #expect(sqlCut?.unicodeScalars.count == longest + 1)
+        #expect(sqlCut.map(StoredText.bounded) == cut)
     }
 
     /// The SQL cut leaves one character more than the Swift cut, so the value still reads as cut; numbers and NULL

@@ -21,6 +21,9 @@ file's path under ROOT:
     /stall/...     .json files as they are; other files send half, then go silent for two minutes
     /oversize/...  .json files as they are; other files come with 64 KiB of extra bytes
     /slow/...      everything as it is, after a two-second pause
+    /closing/...   as /ok/, but answered as HTTP/1.1 without "Connection: close", and the connection closed at once
+                   after the answer: a kept-alive connection that the client may reuse after the server closed it
+    /closinglate/  the same, after a pause of a fifth of a second
     /trickle/...   .json files as they are; other files announce their full length, then send one byte every
                    quarter of a second (for 30 seconds at most)
     /trickleall/.. the same for every file, .json files included
@@ -101,6 +104,13 @@ class MisbehavingHandler(http.server.BaseHTTPRequestHandler):
             return self.answer(200, b"<html><body>Welcome to nginx!</body></html>", "text/html")
         if mode == "slow":
             time.sleep(2.0)
+        if mode in ("closing", "closinglate"):
+            if mode == "closinglate":
+                time.sleep(0.2)
+            self.protocol_version = "HTTP/1.1"
+            self.answer(200, body, kind)
+            self.close_connection = True
+            return
         if mode == "truncate" and not is_manifest:
             self.send_response(200)
             self.send_header("Content-Type", kind)

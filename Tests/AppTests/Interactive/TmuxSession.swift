@@ -44,6 +44,14 @@ struct TmuxSession {
         try await run(["send-keys", "-t", "main", "-l", text])
     }
 
+    /// Pastes `text` as a terminal does, all of it written at once (tmux's `load-buffer` from `file`, then
+    /// `paste-buffer`); the keys sent after it reach the program after the whole paste.
+    func paste(_ text: String, through file: URL) async throws {
+        try Data(text.utf8).write(to: file)
+        try await run(["load-buffer", file.path])
+        try await run(["paste-buffer", "-t", "main"])
+    }
+
     /// The pane's text now, one line per row, trailing spaces removed.
     func capture() async throws -> String {
         try await run(["capture-pane", "-p", "-t", "main"])

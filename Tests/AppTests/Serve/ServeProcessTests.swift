@@ -22,14 +22,15 @@
 
             /// Starts `explore ARGUMENTS serve --port 0 OPTIONS` and reads the line saying where it listens, on a thread
             /// of its own (on two cores a blocking read would hold half of the concurrency pool).
-            static func start(_ home: ExploreProcess, _ arguments: [String], serving options: [String] = [])
-                async throws
-                -> Serving
-            {
-                try await onOwnThread { try Serving(home, arguments, serving: options) }
+            /// Standard error goes to `errors` when given.
+            static func start(
+                _ home: ExploreProcess, _ arguments: [String], serving options: [String] = [], errors: URL? = nil
+            ) async throws -> Serving {
+                try await onOwnThread { try Serving(home, arguments, serving: options, errors: errors) }
             }
 
-            private init(_ home: ExploreProcess, _ arguments: [String], serving options: [String]) throws {
+            private init(_ home: ExploreProcess, _ arguments: [String], serving options: [String], errors: URL?) throws
+            {
                 try #require(FileManager.default.isExecutableFile(atPath: ExploreProcess.executable.path))
                 process.executableURL = ExploreProcess.executable
                 process.arguments = arguments + ["serve", "--port", "0"] + options
@@ -38,7 +39,12 @@
                 environment["XDG_DATA_HOME"] = home.home.url.appendingPathComponent("data").path
                 process.environment = environment
                 process.standardOutput = output
-                process.standardError = FileHandle.nullDevice
+                if let errors {
+                    _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+                    process.standardError = try FileHandle(forWritingTo: errors)
+                } else {
+                    process.standardError = FileHandle.nullDevice
+                }
                 try process.run()
                 var bytes = Data()
                 while !bytes.contains(UInt8(ascii: "\n")) {
@@ -122,6 +128,29 @@
             #expect(page.hasPrefix("HTTP/1.1 200 OK"), "\(page.prefix(200))")
             #expect(serving.process.isRunning)
             #expect(try await serving.stop(with: SIGTERM) == 128 + SIGTERM)
+        }
+
+        /// A provider that fails leaves the page served with the snapshot's offer, and the log says so in one line.
+        @Test func aLiveOfferThatFailsIsLoggedInOneLineAndThePageShowsTheSnapshots() async throws {
+            let home = ExploreProcess(home: try TemporaryFolder())
+            defer { home.home.remove() }
+            let api = try LoopbackSnapshotServer(serving: home.home.url)
+            let id = try await OutOfRangePortTests.merchantWithCTX(home)
+            let errors = home.home.url.appendingPathComponent("serve.log")
+            let serving = try await Serving.start(
+                home, ["--ctx-url", api.url("500", folder: "api", file: ""), "--log-level", "notice"], errors: errors)
+
+            let page = try await ServeLimitsTests.get("/merchants/\(id)", port: serving.port)
+            #expect(page.hasPrefix("HTTP/1.1 200 OK"), "\(page.prefix(200))")
+            #expect(page.contains("CTX did not answer; the offer shown is the directory&#39;s."))
+            #expect(try await serving.stop(with: SIGTERM) == 128 + SIGTERM)
+
+            let log = try String(contentsOf: errors, encoding: .utf8)
+            let fallbacks = log.split(separator: "\n").filter {
+                $0.contains("Live info unavailable; using the snapshot")
+            }
+            #expect(fallbacks.count == 1, "\(log)")
+            #expect(fallbacks.first?.contains("provider=CTX") == true && fallbacks.first?.contains("HTTP 500") == true)
         }
 
         /// N in the page's "Showing 50 of N merchants".

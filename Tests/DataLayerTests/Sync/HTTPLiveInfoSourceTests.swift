@@ -39,6 +39,35 @@
                         denominations: .range(min: 5, max: 500)))
         }
 
+        /// A server that answers at once (or a fifth of a second later) and closes each connection after its answer,
+        /// though HTTP/1.1 lets the client keep it: the client's pool may hand out a connection whose close it has not
+        /// read yet. Every answer within the deadline is used, twenty times in a row and twenty times five at once.
+        @Test(arguments: ["closing", "closinglate"])
+        func everyAnswerWithinTheDeadlineIsUsedWhenTheServerClosesKeptAliveConnections(mode: String) async throws {
+            let (folder, server) = try await serve()
+            defer { folder.remove() }
+            let source = source(server.url(mode, folder.url))
+            let ask = { @Sendable () async -> String? in
+                do throws(LiveInfoError) {
+                    let info = try await source.liveInfo(for: MerchantID("m-books"), from: .ctx)
+                    return info?.discount == Discount(basisPoints: 650) ? nil : "answered \(String(describing: info))"
+                } catch {
+                    return "\(error)"
+                }
+            }
+            for turn in 1...20 {
+                let failure = await ask()
+                #expect(failure == nil, "\(mode), ask \(turn) of 20: \(failure ?? "")")
+            }
+            for round in 1...4 {
+                let failures = await withTaskGroup(of: String?.self) { group in
+                    for _ in 1...5 { group.addTask { await ask() } }
+                    return await group.reduce(into: [String]()) { if let failure = $1 { $0.append(failure) } }
+                }
+                #expect(failures.isEmpty, "\(mode), round \(round) of five at once: \(failures)")
+            }
+        }
+
         @Test func answersNilForAMerchantTheProviderDoesNotKnow() async throws {
             let (folder, server) = try await serve()
             defer { folder.remove() }
