@@ -34,15 +34,10 @@ struct PlaceSearch {
         return gathering.places()
     }
 
-    /// Every visible row with coordinates, in id order, with whether it pays in Dash and which providers its merchant
-    /// has rows of: enough to place the merchants of any build (``PlaceTables``).
-    func everyLocated() throws -> [Located] {
-        var rows: [Located] = []
-        try read(where: nil, flags: true) { rows.append($0) }
-        return rows
-    }
-
-    private func read(where shown: String?, flags: Bool, _ body: (Located) -> Void) throws {
+    /// Hands `body` each visible row with coordinates in id order, read from a cursor one at a time: of the merchants
+    /// `shown` (an SQL condition) lets through, all when `nil`; with `flags`, with whether it pays in Dash and which
+    /// providers its merchant has rows of, enough to place the merchants of any build (``PlaceTally``).
+    func read(where shown: String?, flags: Bool, _ body: (Located) -> Void) throws {
         let m = sql.merchant("m")
         let city = "NULLIF(\(StoredText.sqlTrim(m[.city])), '')"
         let providers =

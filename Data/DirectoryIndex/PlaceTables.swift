@@ -29,7 +29,8 @@ enum PlaceTables {
     /// inside the same transaction.
     static func create(_ db: Database) throws {
         let sql = DirectorySQL(schema: try DirectorySchema.inspect(db, path: "the new snapshot"))
-        let located = try PlaceSearch(sql: sql, db: db).everyLocated()
+        let byBuild = try PlaceTally.places(
+            PlaceSearch(sql: sql, db: db), hiding: hiddenSets, providerRows: sql.schema.providerColumns != nil)
         try db.execute(
             sql: """
                 CREATE TABLE \(Columns.table) (
@@ -40,12 +41,8 @@ enum PlaceTables {
         let insert = try db.makeStatement(
             sql: "INSERT INTO \(Columns.table) (\(Columns.allCases.map(\.name).joined(separator: ", "))) "
                 + "VALUES (?, ?, ?, ?, ?, ?, ?)")
-        for hidden in hiddenSets {
-            var gathering = PlaceGathering()
-            for row in located where shown(row, hiding: hidden, providerRows: sql.schema.providerColumns != nil) {
-                gathering.add(row)
-            }
-            for place in gathering.places() {
+        for (hidden, places) in zip(hiddenSets, byBuild) {
+            for place in places {
                 try insert.execute(arguments: [
                     key(hiding: hidden), place.kind.rawValue, place.name, place.territory,
                     place.coordinate.latitude, place.coordinate.longitude, place.merchantCount,
@@ -106,7 +103,7 @@ enum PlaceTables {
 
     /// Whether a build that leaves out `hidden` shows the merchant of `row`: the rule of
     /// ``DirectorySQL/isShown(merchantID:head:)``, on the row's flags.
-    private static func shown(_ row: PlaceSearch.Located, hiding hidden: [GiftCardProvider], providerRows: Bool)
+    static func shown(_ row: PlaceSearch.Located, hiding hidden: [GiftCardProvider], providerRows: Bool)
         -> Bool
     {
         guard providerRows, !hidden.isEmpty else { return true }
