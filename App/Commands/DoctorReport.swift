@@ -17,8 +17,9 @@ struct DoctorReport {
         return built.isEmpty ? "none" : built.joined(separator: ", ")
     }
 
-    /// Looks at the files the root names. Creates and changes nothing.
-    static func examine(_ root: CompositionRoot) async -> DoctorReport {
+    /// Looks at the files the root names, checking every index against its table when `full`. Creates and changes
+    /// nothing.
+    static func examine(_ root: CompositionRoot, full: Bool = false) async -> DoctorReport {
         var lines = ["program:     \(ExploreVersion.line)", "  traits:    \(Self.traits)"]
         var problems: [String] = []
         let (locations, adapters) = (root.locations, root.adapters)
@@ -42,7 +43,7 @@ struct DoctorReport {
                 let atms = try await SearchATMs(directory: adapters.openATMDirectory(snapshot))(
                     ATMQuery(page: PageRequest(limit: 1)))
                 lines.append("  ATMs:      \(Formats.grouped(atms.total))")
-                let integrity = try await adapters.checkIntegrity(snapshot)
+                let integrity = try await adapters.checkIntegrity(snapshot, full)
                 lines.append("  integrity: \(integrity)")
                 if integrity != "ok" { problems.append("The snapshot is damaged: \(integrity)") }
             } catch {

@@ -63,6 +63,6 @@ extension Adapters {
             progress.update(completed: Int64(summary.merchantRows), total: Int64(summary.merchantRows))
             return summary
         },
-        checkIntegrity: { snapshot in SnapshotIntegrity.check(path: snapshot.path) }
+        checkIntegrity: { snapshot, full in SnapshotIntegrity.check(path: snapshot.path, full: full) }
     )
 }

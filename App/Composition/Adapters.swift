@@ -52,7 +52,7 @@ struct Adapters: Sendable {
     var importDirectory:
         @Sendable (_ source: URL, _ snapshot: URL, _ version: Int64?, ProgressReporter) async throws -> ImportSummary
 
-    /// Checks a snapshot file's integrity (`PRAGMA integrity_check` and the FTS tables); returns "ok" or a one-line
-    /// description of the damage.
-    var checkIntegrity: @Sendable (_ snapshot: URL) async throws -> String
+    /// Checks a snapshot file's integrity (`PRAGMA quick_check`, or `integrity_check` when `full`, and the FTS
+    /// tables); returns "ok" or a one-line description of the damage.
+    var checkIntegrity: @Sendable (_ snapshot: URL, _ full: Bool) async throws -> String
 }

@@ -43,12 +43,17 @@ struct CandidateSQL {
             conditions.append("\(h[.merchantId]) IN (SELECT value FROM json_each(?))")
             arguments += [JSONList.strings(merchantIDs)]
         }
-        let (filterConditions, filterArguments) = filters(merchantID: h[.merchantId], type: h[.type], head: f)
+        // With the summary's facts in the heads' rows, a discount, the payment filter and the territory filter are
+        // read from them and the summary's narrow tables, not from each merchant's wide head row and offers.
+        let facts = sql.hasSummaryTables ? SQLTable<SummaryTables.Facts>(h.alias) : nil
+        let (filterConditions, filterArguments) = filters(
+            merchantID: h[.merchantId], type: h[.type], head: f, facts: facts)
         conditions += filterConditions
         arguments += filterArguments
+        let discountFromFacts = includeDiscount && facts != nil
         let needsHeadRow =
-            includeDiscount || !query.filters.paymentOptions.isEmpty || !query.filters.denominations.isEmpty
-            || sql.hidesMerchants
+            (includeDiscount && !discountFromFacts) || (!query.filters.paymentOptions.isEmpty && facts == nil)
+            || !query.filters.denominations.isEmpty || sql.hidesMerchants
         let columns = Candidate.Columns.selection { column in
             switch column {
             case .mid, .rawMid: h[.merchantId]
@@ -56,7 +61,10 @@ struct CandidateSQL {
             case .name: h[.name]
             case .nameKey: h[.nameKey]
             case .type: h[.type]
-            case .discount: includeDiscount ? sql.bestDiscount(merchantID: h[.merchantId], head: f) : "NULL"
+            case .discount:
+                discountFromFacts
+                    ? SummaryTableQueries.bestDiscount(sql: sql, heads: h.alias)
+                    : includeDiscount ? sql.bestDiscount(merchantID: h[.merchantId], head: f) : "NULL"
             }
         }
         let text = """
@@ -69,8 +77,10 @@ struct CandidateSQL {
     }
 
     /// The tab and filters, as conditions on the merchant id `merchantID`, the head's normalised `type` (SQL
-    /// expressions) and the head row `f`.
-    private func filters(merchantID: String, type: String, head f: MerchantTable) -> ([String], StatementArguments) {
+    /// expressions) and the head row `f`, or the heads' `facts` when the summary tables are trusted.
+    private func filters(
+        merchantID: String, type: String, head f: MerchantTable, facts: SQLTable<SummaryTables.Facts>?
+    ) -> ([String], StatementArguments) {
         var conditions: [String] = []
         var arguments = StatementArguments()
         let filters = query.filters
@@ -89,10 +99,22 @@ struct CandidateSQL {
         }
         if !filters.paymentOptions.isEmpty {
             var options: [String] = []
-            if filters.paymentOptions.contains(.dash) { options.append(sql.isDash(f)) }
+            if filters.paymentOptions.contains(.dash) { options.append(facts.map { $0[.isDash] } ?? sql.isDash(f)) }
             let providers = filters.paymentOptions.compactMap(\.provider).map { $0.rawValue.lowercased() }
             if !providers.isEmpty, sql.schema.providerColumns != nil {
-                options.append(hasOffer("\(sql.providerKey(g)) IN (\(Self.quoted(providers)))"))
+                if let facts {
+                    // An offer that counts in this build: a live row (a best discount) of a provider it shows.
+                    let o = SQLTable<SummaryTables.Offers>("o")
+                    let shown = GiftCardProvider.enabled.map { $0.rawValue.lowercased() }.filter(providers.contains)
+                    options.append(
+                        """
+                        EXISTS (SELECT 1 FROM \(o.declaration) WHERE \(o[.headId]) = \(facts[.headId]) \
+                        AND \(o[.provider]) IN (\(shown.isEmpty ? "NULL" : Self.quoted(shown))) \
+                        AND \(o[.bestDiscount]) IS NOT NULL)
+                        """)
+                } else {
+                    options.append(hasOffer("\(sql.providerKey(g)) IN (\(Self.quoted(providers)))"))
+                }
             }
             conditions.append(options.isEmpty ? "0" : "(\(options.joined(separator: " OR ")))")
         }
@@ -105,7 +127,12 @@ struct CandidateSQL {
             conditions.append("(\(options.joined(separator: " OR ")))")
         }
         if let shown = sql.isShown(merchantID: merchantID, head: f) { conditions.append(shown) }
-        if let territory = filters.territory {
+        if let territory = filters.territory, let facts {
+            let t = SQLTable<SummaryTables.Territories>("t")
+            conditions.append(
+                "\(facts[.headId]) IN (SELECT \(t[.headId]) FROM \(t.declaration) WHERE \(t[.territory]) = ?)")
+            arguments += [territory]
+        } else if let territory = filters.territory {
             let t = sql.merchant("t")
             conditions.append(
                 """

@@ -2,7 +2,8 @@ import GRDB
 import SnapshotFile
 
 /// The table this program derives from a snapshot's rows when it writes the file (``MerchantHeads``), and the
-/// marker that lets a reader trust it; then the summary's tables, which have a marker of their own (``SummaryTables``).
+/// marker that lets a reader trust it; then the summary's tables and the places, which have markers of their own
+/// (``SummaryTables``, ``PlaceTables``).
 ///
 /// A derived table answers for the `merchant` rows, so a reader that believed a table another tool wrote (or one
 /// edited since) would give wrong answers: merchants missing from lists and searches. The reader uses the heads only
@@ -15,11 +16,15 @@ public struct DerivedTables: SnapshotIndexing {
     public init() {}
 
     /// Creates the derived tables and their markers (``create(_:)``); a file whose markers already vouch for them (one
-    /// this program published) keeps them, and tables of those names that no marker vouches for are made again.
+    /// this program published) keeps them, one whose markers vouch for all but the places gets the places, and tables
+    /// of those names that no marker vouches for are made again.
     public func addTables(_ db: Database) throws {
         let sql = try IndexedSQL.inspect(db, path: "the new snapshot")
-        guard !sql.hasSummaryTables else { return }
+        let placesTrusted = PlaceTables.trusted(db, tables: sql.schema.tables)
+        guard !sql.hasSummaryTables || !placesTrusted else { return }
         // `main.`: an import writes with its source attached, which may hold tables of these names.
+        try db.execute(sql: "DROP TABLE IF EXISTS main.\(PlaceTables.Columns.table)")
+        guard !sql.hasSummaryTables else { return try PlaceTables.create(db) }
         try db.execute(
             sql: """
                 DROP TABLE IF EXISTS main.\(MerchantHeads.wordsTable);
@@ -40,6 +45,7 @@ public struct DerivedTables: SnapshotIndexing {
             sql: "INSERT OR REPLACE INTO explore_metadata (key, value) VALUES (?, ?)",
             arguments: [markerKey, markerText(try counts(db))])
         try SummaryTables.create(db)
+        try PlaceTables.create(db)
     }
 
     /// Whether the file's marker vouches for its heads: not without a marker, nor when a count disagrees.

@@ -42,16 +42,22 @@ struct DirectorySQL: Sendable {
     /// ``Domain/Merchant/withEnabledProviders`` decides: not when it sells gift cards and every provider row it has
     /// (active or not) names a disabled provider. `nil` when no provider is disabled, so default builds pay nothing.
     func isShown(merchantID: String, head: MerchantTable) -> String? {
-        guard hidesMerchants else { return nil }
-        let disabled = hasProviderRows(merchantID: merchantID, of: Self.disabledProviders)
-        let enabled = hasProviderRows(merchantID: merchantID, of: GiftCardProvider.enabled)
+        isShown(merchantID: merchantID, head: head, hiding: Self.disabledProviders)
+    }
+
+    /// Whether a build that leaves out the providers `hidden` shows the merchant (``isShown(merchantID:head:)``).
+    func isShown(merchantID: String, head: MerchantTable, hiding hidden: [GiftCardProvider]) -> String? {
+        guard schema.providerColumns != nil, !hidden.isEmpty else { return nil }
+        let disabled = hasProviderRows(merchantID: merchantID, of: hidden)
+        let enabled = hasProviderRows(
+            merchantID: merchantID, of: GiftCardProvider.allCases.filter { !hidden.contains($0) })
         return "(\(isDash(head)) OR NOT \(disabled) OR \(enabled))"
     }
 
     static let disabledProviders = GiftCardProvider.allCases.filter { !$0.isEnabled }
 
     /// Whether `merchantID` has a provider row (active or not) naming one of `providers`.
-    private func hasProviderRows(merchantID: String, of providers: [GiftCardProvider]) -> String {
+    func hasProviderRows(merchantID: String, of providers: [GiftCardProvider]) -> String {
         let s = self.providers("s")
         return """
             EXISTS (SELECT 1 FROM \(s.declaration) WHERE \(s[.merchantId]) = \(merchantID) \

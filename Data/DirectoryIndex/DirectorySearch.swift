@@ -47,10 +47,7 @@ struct DirectorySearch {
         if textless, query.filters == .none {
             // The count depends on the file and the tab alone: known after the first time, it leaves a page whose
             // sort keeps only the rows it shows.
-            let total = try totals.total(of: query.tab) {
-                try Int.fetchOne(db.cachedStatement(sql: count), arguments: arguments) ?? 0
-            }
-            return (try page(), total)
+            return (try page(), try total(query))
         }
         if !byDiscount, textless {
             // The heads' name index gives the page in order without sorting every merchant, and a count of the
@@ -88,15 +85,21 @@ struct DirectorySearch {
     }
 
     private func byDistance(_ query: MerchantQuery, from position: Coordinate) throws -> ([Candidate], Int) {
+        if let page = try ByDistanceWithin(search: self).page(query, from: position) { return page }
         let (cte, arguments) = CandidateSQL(sql: sql, query: query).build()
         let candidates = try Row.fetchAll(
             db.cachedStatement(sql: "WITH \(cte) SELECT * FROM \(Candidate.Columns.table)"), arguments: arguments
         ).map(Candidate.init(row:))
         let m = sql.merchant("m")
         let c = SQLTable<Candidate.Columns>(Candidate.Columns.table)
-        let nearest = try nearestRows(
-            m, where: "\(m[.merchantId]) IN (SELECT \(c[.rawMid]) FROM \(c.declaration))", arguments: arguments,
-            with: cte, to: position)
+        var condition = "\(m[.merchantId]) IN (SELECT \(c[.rawMid]) FROM \(c.declaration))"
+        var rowArguments = arguments
+        if let territory = query.filters.territory {
+            // A row shows, and is measured from, the merchant's nearest location in the territory (it has one there).
+            condition += " AND \(sql.territory(m)) = ?"
+            rowArguments += [territory]
+        }
+        let nearest = try nearestRows(m, where: condition, arguments: rowArguments, with: cte, to: position)
         // Online merchants show no distance, wherever their rows say they are.
         let distances = candidates.map { $0.type == .online ? nil : nearest[$0.id]?.distance }
         let sorted = zip(candidates, distances).sorted { lhs, rhs in
@@ -105,7 +108,19 @@ struct DirectorySearch {
         return (Self.slice(sorted, query.page), sorted.count)
     }
 
-    private static func slice(_ candidates: [Candidate], _ page: PageRequest) -> [Candidate] {
+    /// How many merchants pass `query` (its sort and page aside); without text or filters, counted once per file.
+    func total(_ query: MerchantQuery) throws -> Int {
+        let (cte, arguments) = CandidateSQL(sql: sql, query: query).build()
+        let count = {
+            try Int.fetchOne(
+                self.db.cachedStatement(sql: "WITH \(cte) SELECT count(*) FROM \(Candidate.Columns.table)"),
+                arguments: arguments) ?? 0
+        }
+        guard NameSearch(text: query.text).isEmpty, query.filters == .none else { return try count() }
+        return try totals.total(of: query.tab, count: count)
+    }
+
+    static func slice(_ candidates: [Candidate], _ page: PageRequest) -> [Candidate] {
         Array(candidates.dropFirst(page.offset).prefix(page.limit))
     }
 }

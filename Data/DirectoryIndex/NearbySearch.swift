@@ -26,7 +26,7 @@ struct NearbySearch {
 
     /// Every merchant whose nearest visible location lies within `radius`, nearest first (``NearbyRule``). The box
     /// rows are read in place from a cursor, by position, into the bare location the rule needs.
-    private func matches(around position: Coordinate, within radius: Distance) throws -> [NearbyMatch] {
+    func matches(around position: Coordinate, within radius: Distance) throws -> [NearbyMatch] {
         let box = BoundingBox(around: position, radius: radius)
         let text = sql.texts.text(box.crossesAntimeridian ? "nearby box across" : "nearby box") {
             let b = sql.merchant("b")
@@ -70,7 +70,7 @@ struct NearbySearch {
     }
 
     /// The candidates among `merchantIDs` that pass the query's filters.
-    private func candidates(_ query: MerchantQuery, among merchantIDs: [String]) throws -> [Candidate] {
+    func candidates(_ query: MerchantQuery, among merchantIDs: [String]) throws -> [Candidate] {
         guard !merchantIDs.isEmpty else { return [] }
         let (cte, arguments) = CandidateSQL(
             sql: sql, query: query, merchantIDs: merchantIDs, includeDiscount: query.sort == .discount

@@ -63,14 +63,22 @@ struct SummaryTableQueries {
 
     /// The best discount as ``DirectorySQL/bestDiscount(merchantID:head:)`` computes it: the best offer of a provider
     /// this build shows, else the head's own discount, unless a disabled provider may have supplied it.
-    private var bestDiscount: String {
-        let o = SQLTable<SummaryTables.Offers>("o")
+    private var bestDiscount: String { Self.bestDiscount(sql: sql, heads: h.alias) }
+
+    /// ``bestDiscount`` of the merchant whose heads row (with its facts) is the table `alias`.
+    static func bestDiscount(sql: IndexedSQL, heads alias: String) -> String {
+        let (o, x, s) = (SQLTable<SummaryTables.Offers>("o"), SQLTable<SummaryTables.Facts>(alias), "s")
+        let disabled = SQLTable<SummaryTables.Offers>(s)
         let own =
             sql.hidesMerchants
-            ? "CASE WHEN \(hasOffers(of: DirectorySQL.disabledProviders)) THEN NULL ELSE \(x[.ownDiscount]) END"
+            ? """
+            CASE WHEN EXISTS (SELECT 1 FROM \(disabled.declaration) WHERE \(disabled[.headId]) = \(x[.headId]) \
+            AND \(disabled[.provider]) IN (\(DirectorySQL.keys(DirectorySQL.disabledProviders)))) \
+            THEN NULL ELSE \(x[.ownDiscount]) END
+            """
             : x[.ownDiscount]
         return """
-            COALESCE((SELECT max(\(o[.bestDiscount])) FROM \(o.declaration) WHERE \(o[.headId]) = \(h[.headId]) \
+            COALESCE((SELECT max(\(o[.bestDiscount])) FROM \(o.declaration) WHERE \(o[.headId]) = \(x[.headId]) \
             AND \(o[.provider]) IN (\(DirectorySQL.keys(GiftCardProvider.enabled)))), \(own))
             """
     }

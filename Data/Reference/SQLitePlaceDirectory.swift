@@ -22,7 +22,7 @@ public final class SQLitePlaceDirectory: PlaceDirectory {
         }
     }
 
-    /// Every city and territory, positioned at the medoid of its shops (Docs/adr/0017).
+    /// Every city and territory, positioned at the medoid of its shops (Docs/adr/0016).
     public func places() async throws(DirectoryError) -> [Place] {
         let opened = snapshot.now
         do {

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -121,4 +122,31 @@ import Testing
         #expect(finding?.sentence == sentence)
         #expect(printed.value.contains("  problem:   \(sentence)"))
     }
+
+    @Test func theSnapshotCheckIsTheQuickOneUnlessFullAsksForEveryIndex() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let snapshot = folder.url.appendingPathComponent("d.db")
+        try Data(repeating: 0, count: 2048).write(to: snapshot)
+        let asked = AskedChecks()
+        var adapters = Adapters.fake()
+        adapters.checkIntegrity = { _, full in
+            asked.checks.withLock { $0.append(full) }
+            return "ok"
+        }
+
+        for arguments in [["doctor"], ["doctor", "--full"]] {
+            let printed = Printed()
+            try await CompositionRoot.fake(in: folder, db: snapshot.path, adapters: adapters, printed: printed)
+                .run(arguments)
+            #expect(printed.value.contains("  integrity: ok\n"))
+        }
+
+        #expect(asked.checks.withLock { $0 } == [false, true])
+    }
+}
+
+/// The integrity checks a test's doctor asked for: `true` for the full one.
+private final class AskedChecks: Sendable {
+    let checks = Mutex<[Bool]>([])
 }

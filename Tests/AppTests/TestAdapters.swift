@@ -59,7 +59,7 @@ extension Adapters {
                     version: SnapshotVersion(timestamp: version ?? 1_767_225_600_000),
                     versionSource: version == nil ? .modificationTime : .given)
             },
-            checkIntegrity: { _ in "ok" })
+            checkIntegrity: { _, _ in "ok" })
     }
 }
 

@@ -128,14 +128,14 @@ import Testing
         #expect(try Self.metadata(destination) == ["version": "1767225600000"])
     }
 
-    /// The file's metadata but the derived tables' markers (``DerivedTables``, ``SummaryTables``), which every file
+    /// The file's metadata but the derived tables' markers (``DerivedTables``, ``SummaryTables``, ``PlaceTables``), which every file
     /// we write carries.
     private static func metadata(_ path: String) throws -> [String: String] {
         try DatabaseQueue(path: path).read { db in
             Dictionary(
                 uniqueKeysWithValues: try Row.fetchAll(
-                    db, sql: "SELECT key, value FROM explore_metadata WHERE key NOT IN (?, ?)",
-                    arguments: [DerivedTables.markerKey, SummaryTables.markerKey]
+                    db, sql: "SELECT key, value FROM explore_metadata WHERE key NOT IN (?, ?, ?)",
+                    arguments: [DerivedTables.markerKey, SummaryTables.markerKey, PlaceTables.markerKey]
                 ).map {
                     ($0["key"] as String, $0["value"] as String)
                 })

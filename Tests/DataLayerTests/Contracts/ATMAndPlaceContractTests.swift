@@ -75,15 +75,21 @@ struct ATMDirectoryContractTests {
 }
 
 /// What every `PlaceDirectory` answers: the cities and territories of a snapshot's shops, on generated files in
-/// both styles.
+/// both styles, written plain (as another tool writes them) and with the derived tables (the place table among them).
 @Suite("PlaceDirectory contract")
 struct PlaceDirectoryContractTests {
-    @Test(arguments: SnapshotPortsImplementation.all, [SampleDirectoryGenerator.Style.benchmark, .showcase])
+    @Test(
+        arguments: SnapshotPortsImplementation.all,
+        [
+            (SampleDirectoryGenerator.Style.benchmark, false), (.showcase, false), (.benchmark, true),
+            (.showcase, true),
+        ])
     func placesAreTheCitiesAndTerritoriesOfTheShops(
-        _ implementation: SnapshotPortsImplementation, _ style: SampleDirectoryGenerator.Style
+        _ implementation: SnapshotPortsImplementation, _ file: (style: SampleDirectoryGenerator.Style, derived: Bool)
     ) async throws {
         let folder = try TemporaryDirectory()
-        let generator = SampleDirectoryGenerator(merchantCount: 400, seed: 3, style: style)
+        let generator = SampleDirectoryGenerator(
+            merchantCount: 400, seed: 3, style: file.style, indexing: file.derived ? DerivedTables() : nil)
         let path = folder.path("sample.db")
         try generator.write(to: path)
         let places = try await implementation.places(path, generator.merchants()).places()
