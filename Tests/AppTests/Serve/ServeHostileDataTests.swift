@@ -20,7 +20,8 @@
             "address",
         ]
         static let attributes: Set<String> = [
-            "lang", "charset", "name", "content", "rel", "href", "src", "defer", "class", "id", "dir", "aria-label",
+            "lang", "charset", "name", "content", "rel", "sizes", "href", "src", "defer", "class", "id", "dir",
+            "aria-label",
             "aria-current", "role", "action", "method", "for", "type", "value", "placeholder", "maxlength",
             "autocomplete", "data-live", "checked",
         ]
