@@ -5,7 +5,10 @@ import Testing
 
 /// The connections `explore serve` makes its pages on: every reader at work at once, the reads that find none free
 /// served in turn, and a read cancelled while it waits gone without a reader.
-@Suite(.timeLimit(.minutes(1))) struct ReaderPoolTests {
+///
+/// A pool that never lent a reader would leave these tests waiting: the time limit, far above what they take even in
+/// the whole suite on a busy machine, turns that into a failure.
+@Suite(.timeLimit(.minutes(10))) struct ReaderPoolTests {
     /// Where reads wait: until `count` have come (a rendezvous), or until the test opens it.
     actor Gate {
         private var arrived = 0
@@ -41,9 +44,10 @@ import Testing
         func add(_ name: String) { names.append(name) }
     }
 
-    /// Waits until `pool` lends `lent` readers and has `waiting` reads waiting.
+    /// Waits until `pool` lends `lent` readers and has `waiting` reads waiting, looking again every 2 ms (asleep
+    /// meanwhile, so the tasks it waits for get the thread).
     static func until<R>(_ pool: ReaderPool<R>, lent: Int, waiting: Int) async {
-        while pool.usage != (lent, waiting) { await Task.yield() }
+        while pool.usage != (lent, waiting) { try? await Task.sleep(for: .milliseconds(2)) }
     }
 
     @Test func everyReaderReadsAtOnce() async throws {
