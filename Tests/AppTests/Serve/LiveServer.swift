@@ -100,5 +100,35 @@
             }
             return (String(decoding: received, as: UTF8.self), false)
         }
+
+        /// One whole answer on a connection kept alive: its head, then as many bytes of body as its `Content-Length`
+        /// says; `nil` when the connection closes first or `timeout` passes.
+        func receiveAnswer(timeout: Duration) -> (head: String, body: String)? {
+            var received = [UInt8]()
+            let deadline = ContinuousClock.now + timeout
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            let separator = Array("\r\n\r\n".utf8)
+            while ContinuousClock.now < deadline {
+                if let end = received.indices.first(where: { received[$0...].starts(with: separator) }) {
+                    let head = String(decoding: received[..<end], as: UTF8.self)
+                    let length =
+                        head.split(separator: "\r\n").lazy.compactMap { line -> Int? in
+                            let parts = line.split(separator: ":", maxSplits: 1)
+                            guard parts.count == 2, parts[0].lowercased() == "content-length" else { return nil }
+                            return Int(parts[1].trimmingCharacters(in: .whitespaces))
+                        }.first ?? 0
+                    let bodyStart = end + separator.count
+                    if received.count >= bodyStart + length {
+                        return (head, String(decoding: received[bodyStart..<(bodyStart + length)], as: UTF8.self))
+                    }
+                }
+                var poller = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+                guard poll(&poller, 1, 100) > 0 else { continue }
+                let count = recv(socket, &buffer, buffer.count, 0)
+                if count <= 0 { return nil }
+                received += buffer[0..<count]
+            }
+            return nil
+        }
     }
 #endif
