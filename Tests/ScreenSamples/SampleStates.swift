@@ -101,7 +101,7 @@ public enum SampleStates {
 
     public static let catalogExport = CatalogExportViewState(
         destination: "./site", scope: "Territory: Distrito Capital",
-        job: .finished("Wrote 1,214 files to ./site."),
+        job: .finished("Wrote 1,214 files."),
         documents: ["./site/index.html", "./site/catalog.xml"])
 
     public static let locationPicker = LocationPickerViewState(

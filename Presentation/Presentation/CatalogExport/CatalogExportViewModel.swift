@@ -121,7 +121,8 @@ public final class CatalogExportViewModel {
         }
         switch result {
         case .success(let exported):
-            state.job = .finished(Self.finishedText(exported, destination: state.destination))
+            // The screen names the destination above the result: the line keeps its width for the counts.
+            state.job = .finished(Self.finishedText(exported, destination: nil))
             state.documents = exported.documents
         case .failure(let error):
             state.job = .failed(ErrorMessages.sentence(for: error))
@@ -129,10 +130,10 @@ public final class CatalogExportViewModel {
     }
 
     /// "Wrote 1,214 files to ./site: 3 new, 12 changed, 1,199 unchanged, 2 removed.": how an export ended, on the
-    /// screen and from `explore catalog` alike. What changed is what a publisher uploads next; a first export says
-    /// only how many files it wrote.
-    public static func finishedText(_ exported: ExportedCatalog, destination: String) -> String {
-        let wrote = "Wrote \(Formats.count(exported.fileCount, "file")) to \(destination)"
+    /// screen (without the destination, which it shows above) and from `explore catalog` alike. What changed is what
+    /// a publisher uploads next; a first export says only how many files it wrote.
+    public static func finishedText(_ exported: ExportedCatalog, destination: String?) -> String {
+        let wrote = "Wrote \(Formats.count(exported.fileCount, "file"))" + (destination.map { " to \($0)" } ?? "")
         guard let changes = exported.changes else { return wrote + "." }
         let counts = [
             "\(Formats.grouped(changes.added)) new", "\(Formats.grouped(changes.changed)) changed",

@@ -35,10 +35,25 @@ import Testing
         #expect(
             model.state
                 == CatalogExportViewState(
-                    destination: "./site", scope: "Whole directory", job: .finished("Wrote 2 files to ./site."),
+                    destination: "./site", scope: "Whole directory", job: .finished("Wrote 2 files."),
                     documents: ["./site/index.html", "./site/catalog.xml"]))
         let names = ["Books Online", "Café Ávila"] + (Fixtures.showsGrocer ? ["Green Grocer"] : [])
         #expect(await exporter.exportedNames == names)
+    }
+
+    @Test func anExportThatReplacedOneSaysWhatChangedOnOneLineWithoutTheDestinationShownAbove() async {
+        let changes = CatalogChanges(added: 1, changed: 2, unchanged: 1_211, removed: 3)
+        let model = makeModel(
+            ScriptedExporter(
+                .success(ExportedCatalog(fileCount: 1_214, documents: ["./site/index.html"], changes: changes))))
+        model.exportStarted()
+        await model.waitUntilIdle()
+        #expect(
+            model.state
+                == CatalogExportViewState(
+                    destination: "./site", scope: "Whole directory",
+                    job: .finished("Wrote 1,214 files: 1 new, 2 changed, 1,211 unchanged, 3 removed."),
+                    documents: ["./site/index.html"]))
     }
 
     @Test func anUnknownTerritoryFailsWithTheDirectorysSentence() async {
@@ -116,7 +131,7 @@ import Testing
         expect(model, .cancelled)
         await exporter.release()  // This exporter ignores the cancel and puts the catalog in place.
         await model.waitUntilIdle()
-        expect(model, .finished("Wrote 1 file to ./site."), documents: ["./site/index.html"])
+        expect(model, .finished("Wrote 1 file."), documents: ["./site/index.html"])
     }
 
     @Test func enterRetryAndCancelDoNothingOutOfTurn() async throws {
@@ -135,7 +150,7 @@ import Testing
         expect(model, writing)
         await exporter.release()
         await model.waitUntilIdle()
-        expect(model, .finished("Wrote 1 file to ./site."), documents: ["./site/index.html"])
+        expect(model, .finished("Wrote 1 file."), documents: ["./site/index.html"])
         #expect(await exporter.exports == 1)
     }
 
@@ -150,11 +165,11 @@ import Testing
         let model = makeModel(exporter)
         model.exportStarted()
         await model.waitUntilIdle()
-        expect(model, .finished("Wrote 1 file to ./site."), documents: ["./site/index.html"])
+        expect(model, .finished("Wrote 1 file."), documents: ["./site/index.html"])
         model.exportStarted()
         expect(model, .preparing("Reading the directory…"))
         await model.waitUntilIdle()
-        expect(model, .finished("Wrote 1 file to ./site."), documents: ["./site/index.html"])
+        expect(model, .finished("Wrote 1 file."), documents: ["./site/index.html"])
         #expect(await exporter.exports == 2)
     }
 }
