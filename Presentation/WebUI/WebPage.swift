@@ -13,8 +13,11 @@ enum WebPage {
         static let vectorIcon = "/assets/favicon.svg"
     }
 
-    /// A whole page; `content` writes what goes in `main`, starting with its only `h1`.
-    static func document(title: String, frame: WebFrame, content: (inout HTML) -> Void) -> String {
+    /// A whole page; `description` is what search results and link previews show of it (a form's page has none), and
+    /// `content` writes what goes in `main`, starting with its only `h1`.
+    static func document(
+        title: String, description: String? = nil, frame: WebFrame, content: (inout HTML) -> Void
+    ) -> String {
         var html = HTML()
         html.doctype()
         html.element("html", ["lang": "en"]) { html in
@@ -22,6 +25,7 @@ enum WebPage {
                 html.void("meta", ["charset": "utf-8"])
                 html.void("meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"])
                 html.element("title", text: title == frame.siteTitle ? title : "\(title) – \(frame.siteTitle)")
+                if let description { html.void("meta", ["name": "description", "content": description]) }
                 html.void("link", ["rel": "icon", "href": Assets.favicon, "sizes": "32x32"])
                 html.void("link", ["rel": "icon", "href": Assets.vectorIcon, "type": "image/svg+xml"])
                 html.void("link", ["rel": "stylesheet", "href": Assets.style])
@@ -126,7 +130,16 @@ enum WebPage {
                     html.element("a", ["href": website, "rel": "noopener noreferrer nofollow"], text: website)
                 }
             }
-            if let phone { html.element("li", ["class": "phone"], text: phone) }
+            if let phone { html.element("li") { html in telephone(phone, into: &html) } }
+        }
+    }
+
+    /// A phone number: a `tel:` link when it dials as written (``Presentation/TelephoneLink``), else plain text.
+    static func telephone(_ phone: String, into html: inout HTML) {
+        if let link = TelephoneLink.address(for: phone) {
+            html.element("a", ["href": link, "class": "phone"], text: phone)
+        } else {
+            html.element("span", ["class": "phone"], text: phone)
         }
     }
 

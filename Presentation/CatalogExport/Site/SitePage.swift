@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 
 /// The frame every page of the site shares: head, skip link, header with navigation, `main`, footer.
 ///
@@ -92,9 +93,9 @@ struct SitePage {
         html.element(.a, ["href": address, "rel": "noopener noreferrer"], text: text)
     }
 
-    /// A phone number: a `tel:` link when it dials as written (``SiteText/telephoneLink(_:)``), else plain text.
+    /// A phone number: a `tel:` link when it dials as written (``Presentation/TelephoneLink``), else plain text.
     func telephone(_ phone: String) {
-        if let link = SiteText.telephoneLink(phone) {
+        if let link = TelephoneLink.address(for: phone) {
             html.element(.a, ["href": link, "class": "phone"], text: phone)
         } else {
             html.element(.span, ["class": "phone"], text: phone)

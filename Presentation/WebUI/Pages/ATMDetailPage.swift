@@ -3,7 +3,7 @@ import Presentation
 extension WebRenderer {
     /// An ATM: what it does, where it is and who lists it.
     public static func page(_ state: ATMDetailViewState, links: DetailLinks, frame: WebFrame) -> String {
-        WebPage.document(title: state.title, frame: frame) { html in
+        WebPage.document(title: state.title, description: "\(state.title): a Dash ATM", frame: frame) { html in
             html.element("p", ["class": "breadcrumb"]) { html in
                 html.element("a", ["href": links.back], text: "\u{2190} ATMs")
             }

@@ -26,7 +26,8 @@ public struct ATMListLinks: Hashable, Sendable {
 extension WebRenderer {
     /// The ATMs: search, the buy/sell filter, then the rows loaded so far, nearest first when a location is chosen.
     public static func page(_ state: ATMListViewState, links: ATMListLinks, frame: WebFrame) -> String {
-        WebPage.document(title: "ATMs", frame: frame) { html in
+        WebPage.document(title: "ATMs", description: "ATMs that buy and sell Dash, nearest first.", frame: frame) {
+            html in
             html.element("h1", text: "ATMs")
             WebPage.location(state.locationText, picker: links.location, into: &html)
             WebPage.searchForm(

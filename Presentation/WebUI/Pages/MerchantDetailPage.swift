@@ -14,7 +14,7 @@ public struct DetailLinks: Hashable, Sendable {
 extension WebRenderer {
     /// A merchant: how it takes Dash, its offers, its locations and how to reach it.
     public static func page(_ state: MerchantDetailViewState, links: DetailLinks, frame: WebFrame) -> String {
-        WebPage.document(title: state.title, frame: frame) { html in
+        WebPage.document(title: state.title, description: "\(state.title): \(state.kind)", frame: frame) { html in
             html.element("p", ["class": "breadcrumb"]) { html in
                 html.element("a", ["href": links.back], text: "\u{2190} Merchants")
             }
@@ -44,9 +44,12 @@ extension WebRenderer {
                     for place in state.places {
                         html.element("li") { html in
                             html.element("p", ["dir": "auto"], text: place.address)
-                            let words = [place.distance, place.phone].compactMap { $0 }
-                            if !words.isEmpty {
-                                html.element("p", ["class": "detail"], text: words.joined(separator: " · "))
+                            if place.distance != nil || place.phone != nil {
+                                html.element("p", ["class": "detail"]) { html in
+                                    if let distance = place.distance { html.text(distance) }
+                                    if place.distance != nil && place.phone != nil { html.text(" · ") }
+                                    if let phone = place.phone { WebPage.telephone(phone, into: &html) }
+                                }
                             }
                         }
                     }

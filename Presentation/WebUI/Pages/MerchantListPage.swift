@@ -43,7 +43,8 @@ extension WebRenderer {
     /// The merchant list: location, search, tabs, sort and filters, then the rows loaded so far.
     public static func page(_ state: MerchantListViewState, links: MerchantListLinks, frame: WebFrame) -> String {
         let title = state.searchText.isEmpty ? "Merchants" : "Merchants matching \u{201C}\(state.searchText)\u{201D}"
-        return WebPage.document(title: title, frame: frame) { html in
+        let description = "Where to spend Dash: merchants that take it, and gift cards, by name, place and distance."
+        return WebPage.document(title: title, description: description, frame: frame) { html in
             html.element("h1", text: "Merchants")
             WebPage.location(state.locationText, picker: links.location, into: &html)
             WebPage.searchForm(

@@ -17,7 +17,10 @@ public struct TerritoriesLinks: Hashable, Sendable {
 extension WebRenderer {
     /// The territories with their merchant counts, each a link that chooses it.
     public static func page(_ state: TerritoriesViewState, links: TerritoriesLinks, frame: WebFrame) -> String {
-        WebPage.document(title: "Territories", frame: frame) { html in
+        WebPage.document(
+            title: "Territories", description: "The territories with merchants that take Dash, with their counts.",
+            frame: frame
+        ) { html in
             html.element("p", ["class": "breadcrumb"]) { html in
                 html.element("a", ["href": links.back], text: "\u{2190} Filters")
             }
