@@ -100,7 +100,14 @@ let package = Package(
         ),
 
         /// View models, view states, navigation intents, and every sentence the screens and the command line show.
-        .target(name: "Presentation", dependencies: ["Domain"], path: "Presentation/Presentation"),
+        .target(
+            name: "Presentation", dependencies: ["Domain"], path: "Presentation/Presentation",
+            // One strings table per language (Docs/adr/0026-localisation.md), compiled into the program as bytes.
+            resources: [
+                .embedInCode("Resources/Localization/en.strings"), .embedInCode("Resources/Localization/es.strings"),
+                .embedInCode("Resources/Localization/pt-BR.strings"),
+            ]
+        ),
 
         /// The plain-text renderer: each screen's frame and printed document, drawn from view states.
         .target(name: "TextUI", dependencies: ["Presentation"], path: "Presentation/TextUI"),
