@@ -51,4 +51,7 @@ public struct ScreenFactory {
     /// Times the pause after typing before a search runs: the real clock in the interactive mode, so a word typed
     /// quickly runs one search; ``ImmediateClock`` where each key is waited for anyway (`explore play`, tests).
     public var clock: any Clock<Duration> = ImmediateClock()
+    /// The language of every screen's sentences: the composition root's choice (the locale, `--language`, a
+    /// visitor's `Accept-Language`).
+    public var words: Words = .english
 }

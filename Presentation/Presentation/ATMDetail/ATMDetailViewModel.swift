@@ -12,8 +12,12 @@ public final class ATMDetailViewModel {
     @ObservationIgnored private let getDetail: GetATMDetail
     @ObservationIgnored private let work = RunningWork()
 
+    /// The language the state's sentences are in, handed over by the composition root.
+    public let words: Words
+
     /// - Parameter position: the user's position, for the distance.
-    public init(atmID: Int64, position: Coordinate?, getDetail: GetATMDetail) {
+    public init(atmID: Int64, position: Coordinate?, getDetail: GetATMDetail, words: Words = .english) {
+        self.words = words
         self.atmID = atmID
         self.position = position
         self.getDetail = getDetail

@@ -17,14 +17,18 @@ public final class ATMListViewModel {
     // The query the rows answer. `searchText` may run ahead of `queryText` while typing is debounced.
     @ObservationIgnored private(set) var queryText = ""
 
+    /// The language the state's sentences are in, handed over by the composition root.
+    public let words: Words
+
     /// - Parameters:
     ///   - location: the user's chosen position: ATMs are listed nearest first from it, with distances.
     ///   - clock: times the pause after typing; tests pass a manual clock.
     ///   - pageSize: how many ATMs each page fetches.
     public init(
         search: SearchATMs, location: ChosenLocation?, clock: any Clock<Duration> = ContinuousClock(),
-        pageSize: Int = 50
+        pageSize: Int = 50, words: Words = .english
     ) {
+        self.words = words
         self.search = search
         self.location = location
         self.clock = clock

@@ -17,12 +17,17 @@ public final class CatalogExportViewModel {
     /// catalog was in place), the screen says so rather than claim nothing changed.
     @ObservationIgnored private var cancelledGeneration: Int?
 
+    /// The language the state's sentences are in, handed over by the composition root.
+    public let words: Words
+
     /// - Parameters:
     ///   - territory: restricts the catalog to one territory, when set.
     ///   - destination: where the exporter writes, as the user gave it; shown, never opened here.
     public init(
-        territory: String?, destination: String, buildCatalog: BuildCatalog, exporter: any CatalogExporting
+        territory: String?, destination: String, buildCatalog: BuildCatalog, exporter: any CatalogExporting,
+        words: Words = .english
     ) {
+        self.words = words
         self.territory = territory
         self.buildCatalog = buildCatalog
         self.exporter = exporter

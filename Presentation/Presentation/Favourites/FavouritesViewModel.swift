@@ -12,8 +12,12 @@ public final class FavouritesViewModel {
     @ObservationIgnored private let favouriteMerchants: FavouriteMerchants
     @ObservationIgnored private let work = RunningWork()
 
+    /// The language the state's sentences are in, handed over by the composition root.
+    public let words: Words
+
     /// - Parameter position: the user's position, for distances.
-    public init(position: Coordinate?, favouriteMerchants: FavouriteMerchants) {
+    public init(position: Coordinate?, favouriteMerchants: FavouriteMerchants, words: Words = .english) {
+        self.words = words
         self.position = position
         self.favouriteMerchants = favouriteMerchants
     }

@@ -15,8 +15,12 @@ public final class FiltersViewModel {
     /// The rows in screen order: every option, then the territory.
     private static var rowCount: Int { FilterOption.allCases.count + 1 }
 
+    /// The language the state's sentences are in, handed over by the composition root.
+    public let words: Words
+
     /// Opens the screen on the filters the list holds now.
-    public init(filters: MerchantFilters) {
+    public init(filters: MerchantFilters, words: Words = .english) {
+        self.words = words
         self.original = filters
         self.filters = filters
         self.state = FiltersViewState(rows: [], summary: "")

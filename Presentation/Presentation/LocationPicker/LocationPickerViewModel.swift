@@ -22,8 +22,12 @@ public final class LocationPickerViewModel {
     /// The most rows listed: enough to scroll through a city's neighbours, few enough to read.
     static let rowLimit = 50
 
+    /// The language the state's sentences are in, handed over by the composition root.
+    public let words: Words
+
     /// - Parameter current: the location chosen now, shown at the top and kept on `Esc`.
-    public init(current: ChosenLocation?, chooseLocation: ChooseLocation) {
+    public init(current: ChosenLocation?, chooseLocation: ChooseLocation, words: Words = .english) {
+        self.words = words
         self.current = current
         self.chooseLocation = chooseLocation
         state.current = Self.currentText(current)

@@ -14,8 +14,15 @@ public final class MerchantDetailViewModel {
     @ObservationIgnored private let favourites: Favourites
     @ObservationIgnored private let work = RunningWork()
 
+    /// The language the state's sentences are in, handed over by the composition root.
+    public let words: Words
+
     /// - Parameter position: the user's position, for distances and the order of locations.
-    public init(merchantID: MerchantID, position: Coordinate?, getDetail: GetMerchantDetail, favourites: Favourites) {
+    public init(
+        merchantID: MerchantID, position: Coordinate?, getDetail: GetMerchantDetail, favourites: Favourites,
+        words: Words = .english
+    ) {
+        self.words = words
         self.merchantID = merchantID
         self.position = position
         self.getDetail = getDetail

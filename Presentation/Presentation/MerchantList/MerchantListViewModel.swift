@@ -30,6 +30,9 @@ public final class MerchantListViewModel {
     /// Which recent search the search field shows after `Tab`, while it is not typed over.
     @ObservationIgnored var recalled: Int?
 
+    /// The language the state's sentences are in, handed over by the composition root.
+    public let words: Words
+
     /// - Parameters:
     ///   - location: the user's chosen position: distances in every tab, nearest first from the start, and the Nearby
     ///     tab's centre and radius.
@@ -39,8 +42,9 @@ public final class MerchantListViewModel {
     public init(
         search: SearchMerchants, listNearby: ListNearbyMerchants, favourites: Favourites,
         recentSearches: RecentSearches, location: ChosenLocation?, chooseLocation: ChooseLocation? = nil,
-        clock: any Clock<Duration> = ContinuousClock(), pageSize: Int = 50
+        clock: any Clock<Duration> = ContinuousClock(), pageSize: Int = 50, words: Words = .english
     ) {
+        self.words = words
         self.search = search
         self.listNearby = listNearby
         self.favourites = favourites

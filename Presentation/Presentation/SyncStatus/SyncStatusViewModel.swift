@@ -20,8 +20,12 @@ public final class SyncStatusViewModel {
     /// new snapshot was in place), the screen says so rather than claim nothing changed.
     @ObservationIgnored private var cancelledGeneration: Int?
 
+    /// The language the state's sentences are in, handed over by the composition root.
+    public let words: Words
+
     /// A screen that reads its source and history when it appears.
-    public init(syncDirectory: SyncDirectory) {
+    public init(syncDirectory: SyncDirectory, words: Words = .english) {
+        self.words = words
         self.syncDirectory = syncDirectory
     }
 

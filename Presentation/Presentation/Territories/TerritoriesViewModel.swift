@@ -12,8 +12,12 @@ public final class TerritoriesViewModel {
     @ObservationIgnored private let listTerritories: ListTerritories
     @ObservationIgnored private let work = RunningWork()
 
+    /// The language the state's sentences are in, handed over by the composition root.
+    public let words: Words
+
     /// - Parameter selected: the territory the filters hold now (`nil`: any), highlighted when the list loads.
-    public init(selected: String?, listTerritories: ListTerritories) {
+    public init(selected: String?, listTerritories: ListTerritories, words: Words = .english) {
+        self.words = words
         self.selected = selected
         self.listTerritories = listTerritories
     }

@@ -27,6 +27,7 @@ extension ScreenFactory {
     /// `nil` when the snapshot's ATMs could not be opened.
     public func atmDetail(_ id: Int64) -> ATMDetailViewModel? {
         guard let atms else { return nil }
-        return ATMDetailViewModel(atmID: id, position: location?.coordinate, getDetail: GetATMDetail(directory: atms))
+        return ATMDetailViewModel(
+            atmID: id, position: location?.coordinate, getDetail: GetATMDetail(directory: atms), words: words)
     }
 }

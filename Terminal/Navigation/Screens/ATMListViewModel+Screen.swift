@@ -29,6 +29,6 @@ extension ScreenFactory {
     public func atmList() -> ATMListViewModel? {
         guard let atms else { return nil }
         return ATMListViewModel(
-            search: SearchATMs(directory: atms), location: location, clock: clock, pageSize: pageSize)
+            search: SearchATMs(directory: atms), location: location, clock: clock, pageSize: pageSize, words: words)
     }
 }

@@ -30,6 +30,7 @@ extension ScreenFactory {
     public func catalogExport() -> CatalogExportViewModel? {
         guard let exporter, let buildCatalog else { return nil }
         return CatalogExportViewModel(
-            territory: nil, destination: exportDestination, buildCatalog: buildCatalog, exporter: exporter)
+            territory: nil, destination: exportDestination, buildCatalog: buildCatalog, exporter: exporter, words: words
+        )
     }
 }

@@ -29,6 +29,6 @@ extension ScreenFactory {
     public func favourites() -> FavouritesViewModel {
         FavouritesViewModel(
             position: location?.coordinate,
-            favouriteMerchants: FavouriteMerchants(store: localStore, directory: directory))
+            favouriteMerchants: FavouriteMerchants(store: localStore, directory: directory), words: words)
     }
 }

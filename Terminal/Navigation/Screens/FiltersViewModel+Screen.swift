@@ -28,6 +28,6 @@ extension FiltersViewModel: NavigableScreen {
 
 extension ScreenFactory {
     public func filters(_ filters: MerchantFilters) -> FiltersViewModel {
-        FiltersViewModel(filters: filters)
+        FiltersViewModel(filters: filters, words: words)
     }
 }

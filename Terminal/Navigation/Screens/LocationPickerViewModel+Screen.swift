@@ -31,7 +31,7 @@ extension ScreenFactory {
     public func locationPicker() -> LocationPickerViewModel {
         LocationPickerViewModel(
             current: location,
-            chooseLocation: ChooseLocation(places: places ?? NoPlaces(), store: localStore))
+            chooseLocation: ChooseLocation(places: places ?? NoPlaces(), store: localStore), words: words)
     }
 }
 

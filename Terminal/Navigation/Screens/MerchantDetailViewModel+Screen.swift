@@ -28,6 +28,6 @@ extension ScreenFactory {
         MerchantDetailViewModel(
             merchantID: id, position: location?.coordinate,
             getDetail: GetMerchantDetail(directory: directory, liveInfo: liveInfo),
-            favourites: Favourites(store: localStore))
+            favourites: Favourites(store: localStore), words: words)
     }
 }

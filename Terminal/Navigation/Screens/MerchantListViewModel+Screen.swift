@@ -37,6 +37,6 @@ extension ScreenFactory {
             search: SearchMerchants(directory: directory), listNearby: ListNearbyMerchants(directory: directory),
             favourites: Favourites(store: localStore), recentSearches: RecentSearches(store: localStore),
             location: location, chooseLocation: places.map { ChooseLocation(places: $0, store: localStore) },
-            clock: clock, pageSize: pageSize)
+            clock: clock, pageSize: pageSize, words: words)
     }
 }

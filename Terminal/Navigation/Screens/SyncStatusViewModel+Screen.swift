@@ -32,6 +32,6 @@ extension ScreenFactory {
     public func syncStatus() -> SyncStatusViewModel? {
         guard let publisher else { return nil }
         return SyncStatusViewModel(
-            syncDirectory: SyncDirectory(directory: directory, publisher: publisher, store: localStore))
+            syncDirectory: SyncDirectory(directory: directory, publisher: publisher, store: localStore), words: words)
     }
 }

@@ -27,6 +27,6 @@ extension TerritoriesViewModel: NavigableScreen {
 
 extension ScreenFactory {
     public func territories(selected: String?) -> TerritoriesViewModel {
-        TerritoriesViewModel(selected: selected, listTerritories: ListTerritories(directory: directory))
+        TerritoriesViewModel(selected: selected, listTerritories: ListTerritories(directory: directory), words: words)
     }
 }
