@@ -1,16 +1,11 @@
 import Domain
 import Foundation
 
-/// Display-ready words and numbers, the same on every machine (no locale: goldens and logs must not vary).
+/// Display-ready words and numbers in English, the same on every machine (goldens and logs must not vary);
+/// ``Words`` says them in a reader's language.
 public enum Formats {
     /// "850 m" under a kilometre, "12.3 km" under a hundred, "1,234 km" beyond.
-    public static func distance(_ distance: Distance) -> String {
-        let meters = distance.meters
-        if meters < 999.5 { return "\(Int(meters.rounded())) m" }
-        let kilometers = meters / 1000
-        if kilometers < 99.95 { return String(format: "%.1f km", kilometers) }
-        return "\(grouped(Int(kilometers.rounded()))) km"
-    }
+    public static func distance(_ distance: Distance) -> String { Words.english.distance(distance) }
 
     /// "1 location", "3 locations"; the plural is the noun with an "s" unless given.
     public static func count(_ value: Int, _ noun: String, plural: String? = nil) -> String {
@@ -19,9 +14,7 @@ public enum Formats {
 
     /// "and 998,999 more locations": what a list of a merchant's kept locations adds for the rest of them (the
     /// detail screen and the catalog's pages alike).
-    public static func moreLocations(_ value: Int) -> String {
-        "and " + count(value, "more location", plural: "more locations")
-    }
+    public static func moreLocations(_ value: Int) -> String { Words.english.moreLocations(value) }
 
     /// 1234567 → "1,234,567".
     public static func grouped(_ value: some BinaryInteger) -> String {
@@ -36,13 +29,10 @@ public enum Formats {
 
     /// What a gift-card offer switched off says in place of its discount, on the detail screen and the catalog's page
     /// alike (``Domain/Merchant/giftCardOffers`` decides which offers are told about).
-    public static let unavailableOffer = "unavailable"
+    public static let unavailableOffer = Words.english.unavailableOffer
 
     /// "6% off", "1.5% fee"; `nil` for no discount, which rows leave blank.
-    public static func discount(_ discount: Discount?) -> String? {
-        guard let discount, discount != .zero else { return nil }
-        return discount.description
-    }
+    public static func discount(_ discount: Discount?) -> String? { Words.english.discount(discount) }
 
     /// "2026-11-22 04:16 UTC": dates are shown in UTC so every reader sees the same time.
     public static func date(_ date: Date) -> String {
@@ -55,22 +45,11 @@ public enum Formats {
     }
 
     /// "1.2 MB", "340 KB", "12 bytes", in powers of 1000.
-    public static func bytes(_ count: Int64) -> String {
-        if count < 1000 { return count == 1 ? "1 byte" : "\(count) bytes" }
-        if count < 1_000_000 { return "\(count / 1000) KB" }
-        return String(format: "%.1f MB", Double(count) / 1_000_000)
-    }
+    public static func bytes(_ count: Int64) -> String { Words.english.bytes(count) }
 
     /// The words for a payment method and type: "Dash · shops", "Gift card · online".
     public static func merchantKind(_ method: PaymentMethod, _ type: MerchantType) -> String {
-        let payment = method == .dash ? "Dash" : "Gift card"
-        let place =
-            switch type {
-            case .online: "online"
-            case .physical: "shops"
-            case .both: "online and shops"
-            }
-        return "\(payment) · \(place)"
+        Words.english.merchantKind(method, type)
     }
 
     /// A phone number as the directory holds it, or `nil` when it holds no digit ("-", "n/a"): a placeholder is
@@ -81,35 +60,12 @@ public enum Formats {
     }
 
     /// Where an offer's discount came from, in words.
-    public static func source(_ source: OfferSource) -> String {
-        switch source {
-        case .live: "live from the provider"
-        case .snapshot: "from the directory"
-        case .default: "no data (default)"
-        }
-    }
+    public static func source(_ source: OfferSource) -> String { Words.english.source(source) }
 
     /// The sentence a site's or a served page's footer ends with: the day the directory was updated (its snapshot's version), or that the directory
     /// does not say. A reader wants the day; the version's number is for `explore doctor`.
-    public static func updatedSentence(_ snapshot: SnapshotInfo) -> String {
-        guard let version = snapshot.version, snapshot.isVersionDated else {
-            return "The directory does not record when it was updated."
-        }
-        return "Directory updated \(day(version.date))."
-    }
+    public static func updatedSentence(_ snapshot: SnapshotInfo) -> String { Words.english.updatedSentence(snapshot) }
 
-    /// "1 January 2026": the day in UTC, so that every reader of the site sees the same day, with English month
-    /// names whatever the machine's locale.
-    public static func day(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = .gmt
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        let month = monthNames[((parts.month ?? 1) - 1 + 12) % 12]
-        return "\(parts.day ?? 1) \(month) \(parts.year ?? 0)"
-    }
-
-    private static let monthNames = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
-        "December",
-    ]
+    /// "1 January 2026": the day in UTC, so that every reader of the site sees the same day.
+    public static func day(_ date: Date) -> String { Words.english.day(date) }
 }

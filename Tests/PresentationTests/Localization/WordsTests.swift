@@ -92,3 +92,39 @@ struct WordsTests {
         return numbered.sorted().map(String.init)
     }
 }
+
+@Suite("Words for merchants' values")
+struct WordsFormatsTests {
+    @Test("offers in each language: a discount, a fee, a percentage with no trailing zeros")
+    func offers() {
+        let values = [600, 650, 1, -150].map { Discount(basisPoints: $0) }
+        #expect(values.map { Words.english.discount($0) } == ["6% off", "6.5% off", "0.01% off", "1.5% fee"])
+        #expect(
+            values.map { Words(.spanish).discount($0) } == [
+                "6\u{A0}% de descuento", "6,5\u{A0}% de descuento", "0,01\u{A0}% de descuento", "1,5\u{A0}% de recargo",
+            ])
+        #expect(
+            values.map { Words(.portuguese).discount($0) } == [
+                "6% de desconto", "6,5% de desconto", "0,01% de desconto", "taxa de 1,5%",
+            ])
+        #expect(Words(.spanish).discount(.zero) == nil)
+    }
+
+    @Test("English's percentages are the Domain's, for every discount a directory holds")
+    func englishPercentagesAreTheDomains() {
+        for basisPoints in stride(from: -10_000, through: 10_000, by: 7) {
+            let discount = Discount(basisPoints: basisPoints)
+            #expect(Words.english.percent(discount) == discount.percentText, "\(basisPoints)")
+        }
+    }
+
+    @Test("sizes and the footer's day")
+    func sizesAndDays() {
+        #expect(
+            [1, 12, 340_000, 1_200_000].map { Words.english.bytes(Int64($0)) } == [
+                "1 byte", "12 bytes", "340 KB", "1.2 MB",
+            ])
+        #expect(Words(.spanish).bytes(1_200_000) == "1,2 MB")
+        #expect(Words(.portuguese).moreLocations(2) == "e mais 2 endereços")
+    }
+}
