@@ -48,11 +48,14 @@ public enum SampleStates {
         locationsHeading: "3 locations",
         places: [
             PlaceRow(
-                address: "Av. Urdaneta 1, Caracas, Distrito Capital", distance: "850 m", phone: "+58 212 555 0101"),
+                address: "Av. Urdaneta 1, Caracas, Distrito Capital", distance: "850 m", phone: "+58 212 555 0101",
+                map: "https://www.openstreetmap.org/?mlat=10.5006&mlon=-66.9146#map=17/10.5006/-66.9146"),
             PlaceRow(
                 address: "Centro Comercial Sambil, Nivel Libertador, Local L-C33, Av. Libertador, Chacao, Caracas, "
                     + "Distrito Capital", distance: "1.9 km", phone: "+58 212 263 1907 ext. 4410"),
-            PlaceRow(address: "Calle 100, Valencia, Carabobo", distance: "126 km"),
+            PlaceRow(
+                address: "Calle 100, Valencia, Carabobo", distance: "126 km",
+                map: "https://www.openstreetmap.org/?mlat=10.162&mlon=-68.0077#map=17/10.162/-68.0077"),
             PlaceRow(address: "No address"),
         ],
         website: "https://books.example.com/shop/gift-cards/venezuela/caracas?campaign=dash-explore-directory",

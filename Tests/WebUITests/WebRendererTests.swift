@@ -108,6 +108,17 @@ import WebUI
         #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39; onload=x &amp;amp; [2Jevil"))
     }
 
+    @Test func aMapIsLinkedOnlyWhenItIsAWebAddress() {
+        var state = SampleStates.merchantDetail
+        state.places = [
+            PlaceRow(address: "a", map: "javascript:alert(1)"),
+            PlaceRow(address: "b", map: "https://example.org/?a=1&b=2"),
+        ]
+        let page = WebRenderer.page(state, links: DetailLinks(back: "/"), frame: Self.frame)
+        #expect(!page.contains("javascript:"))
+        #expect(page.contains("<a href=\"https://example.org/?a=1&amp;b=2\" rel=\"noopener noreferrer\">Map</a>"))
+    }
+
     @Test func theLocationsBeyondThoseListedAreCounted() {
         var state = SampleStates.merchantDetail
         state.morePlaces = "and 999,004 more locations"

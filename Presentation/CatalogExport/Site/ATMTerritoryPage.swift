@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 
 /// One territory's ATMs (`atms/<slug>.html`), or those in no territory (`other-atms.html`): how many each of the
 /// wallets' filters lists, then each ATM with what a person can do there, its maker, its address, and links to a map,
@@ -65,7 +66,7 @@ enum ATMTerritoryPage {
             guard atm.location.coordinate != nil || atm.website != nil || phone != nil else { return }
             html.element(.p, ["class": "location-links"]) {
                 if let coordinate = atm.location.coordinate {
-                    page.externalLink(SiteText.openStreetMapLink(coordinate), text: "Map (OpenStreetMap)")
+                    page.externalLink(MapAddress.openStreetMap(coordinate), text: "Map (OpenStreetMap)")
                 }
                 if let website = atm.website {
                     // `WebLink` guarantees an http(s) address with a host; other website values never become links.

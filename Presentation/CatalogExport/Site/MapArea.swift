@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 
 /// The area a set of locations covers: a centre and the latitude and longitude spans around it, for a map link.
 ///

@@ -102,7 +102,7 @@ enum MerchantPage {
         guard location.coordinate != nil || location.mapLink != nil || phone != nil else { return }
         html.element(.p, ["class": "location-links"]) {
             if let coordinate = location.coordinate {
-                page.externalLink(SiteText.openStreetMapLink(coordinate), text: "Map (OpenStreetMap)")
+                page.externalLink(MapAddress.openStreetMap(coordinate), text: "Map (OpenStreetMap)")
             } else if let map = location.mapLink {
                 page.externalLink(map.address, text: "Map")
             }

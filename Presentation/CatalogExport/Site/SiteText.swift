@@ -48,32 +48,6 @@ enum SiteText {
         "Back to " + (home.host.map { $0.hasPrefix("www.") ? String($0.dropFirst(4)) : $0 } ?? home.absoluteString)
     }
 
-    /// An OpenStreetMap link that drops a marker on the coordinate.
-    ///
-    /// Written as bytes into one string: a site has a link like this for each of its few hundred thousand locations.
-    static func openStreetMapLink(_ coordinate: Coordinate) -> String {
-        // The fixed parts are 51 bytes; each of the four numbers at most `CoordinateText.maximumLength`.
-        String(unsafeUninitializedCapacity: 64 + 4 * CoordinateText.maximumLength) { buffer in
-            var end = 0
-            func append(_ part: StaticString) {
-                part.withUTF8Buffer { bytes in
-                    _ = UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(fromContentsOf: bytes)
-                }
-                end += part.utf8CodeUnitCount
-            }
-            func append(_ degrees: Double) { CoordinateText.write(degrees, into: buffer, at: &end) }
-            append("https://www.openstreetmap.org/?mlat=")
-            append(coordinate.latitude)
-            append("&mlon=")
-            append(coordinate.longitude)
-            append("#map=17/")
-            append(coordinate.latitude)
-            append("/")
-            append(coordinate.longitude)
-            return end
-        }
-    }
-
     /// The short line under a merchant's name in search results: online or in shops, how to pay and the best
     /// discount.
     static func listingDetail(_ merchant: Merchant) -> String {

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 
 /// Writes a catalog as one XML document described by ``CatalogSchema``, streamed so memory stays flat.
 ///

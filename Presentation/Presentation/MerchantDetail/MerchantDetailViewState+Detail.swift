@@ -69,6 +69,6 @@ extension PlaceRow {
         let address = place.location.singleLineAddress
         self.init(
             address: address.isEmpty ? "No address" : address, distance: place.distance.map(Formats.distance),
-            phone: Formats.phone(place.location.phone))
+            phone: Formats.phone(place.location.phone), map: MapAddress.of(place.location))
     }
 }

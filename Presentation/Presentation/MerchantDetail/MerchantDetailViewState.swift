@@ -96,11 +96,14 @@ public struct PlaceRow: Hashable, Sendable {
     public var distance: String?
     /// The location's own phone number, when it has one.
     public var phone: String?
+    /// The address of a map of the location (``MapAddress``), when the directory gives its position or a map link.
+    public var map: String?
 
     /// Creates a row.
-    public init(address: String, distance: String? = nil, phone: String? = nil) {
+    public init(address: String, distance: String? = nil, phone: String? = nil, map: String? = nil) {
         self.address = address
         self.distance = distance
         self.phone = phone
+        self.map = map
     }
 }

@@ -44,11 +44,22 @@ extension WebRenderer {
                     for place in state.places {
                         html.element("li") { html in
                             html.element("p", ["dir": "auto"], text: place.address)
-                            if place.distance != nil || place.phone != nil {
+                            // A map is OpenStreetMap or the directory's checked link; anything else is not linked.
+                            let map = place.map.flatMap {
+                                $0.hasPrefix("https://") || $0.hasPrefix("http://") ? $0 : nil
+                            }
+                            let parts = [place.distance, map, place.phone].compactMap(\.self)
+                            if !parts.isEmpty {
                                 html.element("p", ["class": "detail"]) { html in
                                     if let distance = place.distance { html.text(distance) }
-                                    if place.distance != nil && place.phone != nil { html.text(" · ") }
-                                    if let phone = place.phone { WebPage.telephone(phone, into: &html) }
+                                    if let map {
+                                        if place.distance != nil { html.text(" · ") }
+                                        html.element("a", ["href": map, "rel": "noopener noreferrer"], text: "Map")
+                                    }
+                                    if let phone = place.phone {
+                                        if parts.count > 1 { html.text(" · ") }
+                                        WebPage.telephone(phone, into: &html)
+                                    }
                                 }
                             }
                         }

@@ -26,7 +26,7 @@ struct SiteTextTests {
 
     @Test("map links point at OpenStreetMap with a marker on the coordinate")
     func mapLinks() {
-        let link = SiteText.openStreetMapLink(Coordinate(latitude: 10.4806, longitude: -66.9036)!)
+        let link = MapAddress.openStreetMap(Coordinate(latitude: 10.4806, longitude: -66.9036)!)
         #expect(link == "https://www.openstreetmap.org/?mlat=10.4806&mlon=-66.9036#map=17/10.4806/-66.9036")
     }
 

@@ -71,10 +71,15 @@ struct MerchantDetailViewModelTests {
                     ],
                     locationsHeading: "2 locations",
                     places: [
-                        PlaceRow(address: "Calle 100, Carabobo", distance: "0 m"),
-                        PlaceRow(address: "Av. Urdaneta 1, Distrito Capital", distance: "126 km"),
+                        // Each with OpenStreetMap at its position.
+                        PlaceRow(address: "Calle 100, Carabobo", distance: "0 m", map: Self.valenciaMap),
+                        PlaceRow(
+                            address: "Av. Urdaneta 1, Distrito Capital", distance: "126 km", map: Self.caracasMap),
                     ]))
     }
+
+    static let valenciaMap = "https://www.openstreetmap.org/?mlat=10.162&mlon=-68.0077#map=17/10.162/-68.0077"
+    static let caracasMap = "https://www.openstreetmap.org/?mlat=10.4806&mlon=-66.9036#map=17/10.4806/-66.9036"
 
     @Test func aFailureIsAStateAndRetryLoadsAgain() async {
         await directory.setFailure(.readFailed("disk I/O error"))
@@ -199,8 +204,10 @@ struct MerchantDetailViewModelTests {
                 == MerchantDetailViewState(
                     title: "Big Chain", phase: .loaded, kind: "Dash · shops", headline: "Pay with Dash",
                     locationsHeading: "1,003 locations",
-                    places: [PlaceRow(address: "Main St", distance: "0 m")]
-                        + Array(repeating: PlaceRow(address: "Main St", distance: "126 km"), count: 999),
+                    places: [PlaceRow(address: "Main St", distance: "0 m", map: Self.caracasMap)]
+                        + Array(
+                            repeating: PlaceRow(address: "Main St", distance: "126 km", map: Self.valenciaMap),
+                            count: 999),
                     morePlaces: "and 3 more locations"))
         #expect(model.takeIntents() == [])
     }

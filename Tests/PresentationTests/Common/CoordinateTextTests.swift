@@ -1,7 +1,6 @@
 import Foundation
+import Presentation
 import Testing
-
-@testable import CatalogExport
 
 @Suite("CoordinateText")
 struct CoordinateTextTests {

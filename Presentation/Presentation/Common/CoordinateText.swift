@@ -1,11 +1,11 @@
-/// Coordinates as text, the same on every machine and in every locale.
-enum CoordinateText {
+/// Coordinates as text, the same on every machine and in every locale: in the catalog's XML and in every map address.
+public enum CoordinateText {
     /// The most bytes ``write(_:into:at:)`` writes: a sign, the thirteen whole digits that millionths counted in an
     /// `Int64` leave, a point and six decimals.
-    static let maximumLength = 21
+    public static let maximumLength = 21
 
     /// Degrees with at most six decimals (about 10 cm), no exponent and no trailing zeros: `10.4806`, `-66.9036`.
-    static func decimal(_ degrees: Double) -> String {
+    public static func decimal(_ degrees: Double) -> String {
         String(unsafeUninitializedCapacity: maximumLength) { buffer in
             var end = 0
             write(degrees, into: buffer, at: &end)
@@ -16,7 +16,7 @@ enum CoordinateText {
     /// Writes `degrees` as ``decimal(_:)`` spells them into `buffer` from `end`, which it moves past them; the buffer
     /// has room for ``maximumLength`` bytes there. Digits by arithmetic, with no string made: a site writes a million
     /// of these.
-    static func write(_ degrees: Double, into buffer: UnsafeMutableBufferPointer<UInt8>, at end: inout Int) {
+    public static func write(_ degrees: Double, into buffer: UnsafeMutableBufferPointer<UInt8>, at end: inout Int) {
         let micro = (degrees * 1_000_000).rounded()
         if micro < 0 {
             buffer[end] = UInt8(ascii: "-")
