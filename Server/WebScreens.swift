@@ -169,7 +169,7 @@ struct WebScreens {
             rows: model.state.rows.indices.map { index in
                 address.href(.chooseLocation, adding: [("find", text), ("choice", "\(index)")])
             },
-            back: address.href)
+            back: address.href, nearMe: address.with { $0.location = nil }.href)
         return .page(WebRenderer.page(model.state, links: links, frame: frame))
     }
 

@@ -60,7 +60,7 @@ import WebUI
                 links: LocationPickerLinks(
                     search: WebForm(action: "/location"),
                     rows: SampleStates.locationPicker.rows.indices.map { "/location/choose?find=va&choice=\($0)" },
-                    back: "/"),
+                    back: "/?q=cafe", nearMe: "/?q=cafe"),
                 frame: frame),
             "atm-list": WebRenderer.page(
                 SampleStates.atmList,

@@ -8,12 +8,16 @@ public struct LocationPickerLinks: Hashable, Sendable {
     public var rows: [String]
     /// Back without choosing (the intent `back`).
     public var back: String
+    /// The list without a location, to which the page's script adds the visitor's position (`near=LAT,LON`) when
+    /// they ask for what is near them; `nil`: the page offers no such button.
+    public var nearMe: String?
 
     /// Creates the links.
-    public init(search: WebForm, rows: [String], back: String) {
+    public init(search: WebForm, rows: [String], back: String, nearMe: String? = nil) {
         self.search = search
         self.rows = rows
         self.back = back
+        self.nearMe = nearMe
     }
 }
 
@@ -29,6 +33,14 @@ extension WebRenderer {
             WebPage.searchForm(
                 links.search, label: "A city, a territory, or a position as latitude,longitude", name: "find",
                 value: state.text, placeholder: "caracas, 10.48,-66.90", into: &html)
+            if let nearMe = links.nearMe {
+                // Hidden until the script finds the browser can tell where the visitor is: a page without
+                // JavaScript offers only what works without it.
+                html.element("p", ["class": "near-me"]) { html in
+                    html.element(
+                        "button", ["type": "button", "data-near-me": nearMe, "hidden": ""], text: "Use my position")
+                }
+            }
             if let problem = state.problem { html.element("p", ["class": "problem", "role": "alert"], text: problem) }
             html.element("div", ["id": "results"]) { html in
                 if WebPage.phase(state.phase, loading: "Loading the places…", into: &html) { return }

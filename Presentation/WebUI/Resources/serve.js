@@ -31,3 +31,21 @@
       .catch(function () {});
   }
 })();
+
+// "Use my position" on the location picker: shown only where the browser can tell where the visitor is; the position
+// goes into the list's address (`near=LAT,LON`, to about 10 m), which the server reads like any other location.
+(function () {
+  const button = document.querySelector("button[data-near-me]");
+  if (!button || !("geolocation" in navigator)) return;
+  button.hidden = false;
+  button.addEventListener("click", function () {
+    button.disabled = true;
+    navigator.geolocation.getCurrentPosition(function (position) {
+      const base = button.getAttribute("data-near-me");
+      const near = position.coords.latitude.toFixed(4) + "," + position.coords.longitude.toFixed(4);
+      window.location.assign(base + (base.indexOf("?") < 0 ? "?" : "&") + "near=" + encodeURIComponent(near));
+    }, function () {
+      button.disabled = false;
+    }, { timeout: 10000, maximumAge: 60000 });
+  });
+})();

@@ -64,6 +64,31 @@
             try await serving.stop(with: SIGTERM)
         }
 
+        /// What `Tests/Support/browser_near_me.mjs` read.
+        struct NearMe: Decodable {
+            var shown: Bool
+            var url: String
+            var lead: String
+        }
+
+        /// A visitor whose browser knows where they are presses "Use my position" on the location picker and gets the
+        /// list measured from there, the search they had typed kept.
+        @Test func aVisitorUsesTheirPositionFromTheLocationPicker() async throws {
+            let home = ExploreProcess(home: try TemporaryFolder())
+            defer { home.home.remove() }
+            let serving = try await ServeProcessTests.Serving.start(home, [])
+            let script = Self.script.deletingLastPathComponent().appendingPathComponent("browser_near_me.mjs")
+            let picker = "http://127.0.0.1:\(serving.port)/location?q=cafe"
+            let output = try await onOwnThread {
+                try Self.node(Self.webSocketFlag + [script.path, picker, "10.4806", "-66.9036"])
+            }
+            let visit = try JSONDecoder().decode(NearMe.self, from: output)
+            #expect(visit.shown, "the button stayed hidden although the browser can tell the position")
+            #expect(visit.url == "http://127.0.0.1:\(serving.port)/?q=cafe&near=10.4806%2C-66.9036")
+            #expect(visit.lead.hasPrefix("Near 10.4806, -66.9036, within"))
+            try await serving.stop(with: SIGTERM)
+        }
+
         /// Node.js 20 and 21 have `WebSocket` behind a flag; later versions have it always (and may not know the flag).
         static let webSocketFlag: [String] =
             (try? node(["--experimental-websocket", "-e", ""])) != nil
