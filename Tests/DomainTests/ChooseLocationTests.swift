@@ -95,3 +95,14 @@ private struct StaticPlaces: PlaceDirectory {
         return list
     }
 }
+
+extension ChooseLocationTests {
+    @Test func aNameThatFindsNoPlaceSuggestsTheNearestOnePerNameMostMerchantsFirst() {
+        let names = { (text: String) in ChooseLocation.suggestions(for: text, among: Self.places).map(\.name) }
+        #expect(names("caracsa") == ["Caracas"])
+        #expect(names("valensia") == ["Valencia", "Valencia de Don Juan"], "a near word suggests a longer name too")
+        #expect(names("atlantis") == [])
+        let twice = Self.places + [Self.place("Valencia", .territory, merchants: 50)]
+        #expect(ChooseLocation.suggestions(for: "valensia", among: twice).first?.kind == .territory)
+    }
+}

@@ -59,6 +59,40 @@
             }
         }
 
+        @Test func aWordInsideAJapaneseNameIsFoundAndATypoIsOfferedTheNearestNamesAsLinks() async throws {
+            let site = try ServedSite()
+            defer { site.folder.remove() }
+            try await site.withRouter { client in
+                let pharmacy = try await client.page("/?q=%E8%96%AC%E5%B1%80")
+                #expect(pharmacy.linkTexts(to: "/merchants/") == ["さくら薬局"])
+                let typo = try await client.page("/?q=cafee&sort=discount")
+                #expect(typo.status == .ok)
+                #expect(typo.body.contains("No merchants match “cafee”. Did you mean “Café "), "\(typo.body)")
+                let offered = typo.linkTexts(to: "/?q=Caf")
+                #expect(!offered.isEmpty && offered.allSatisfy { $0.hasPrefix("Café ") }, "\(offered)")
+                #expect(typo.links.contains { $0.hasPrefix("/?q=Caf") && $0.hasSuffix("&sort=discount") })
+                let place = try await client.page("/?q=zurik")
+                #expect(place.body.contains("No merchants match “zurik”. Did you mean “Zürich”?"))
+                #expect(place.linkTexts(to: "/?q=Z") == ["Zürich"])
+            }
+        }
+
+        @Test func thePickerOffersTheNearestPlaceForATypoReadyToChoose() async throws {
+            let site = try ServedSite()
+            defer { site.folder.remove() }
+            try await site.withRouter { client in
+                let picker = try await client.page("/location?find=zurik")
+                #expect(picker.status == .ok)
+                #expect(
+                    picker.body.contains(
+                        "No city or territory of this directory matches “zurik”. Did you mean “Zürich”?"))
+                #expect(picker.linkTexts(to: "/location/choose") == ["Zürich"])
+                let chosen = try await client.page("/location/choose?find=zurik&choice=0")
+                #expect(chosen.status == .seeOther)
+                #expect(chosen.headers[.location]?.hasSuffix("&place=Z%C3%BCrich") == true, "\(chosen.headers)")
+            }
+        }
+
         @Test func aMerchantsPageAndAMissingMerchant() async throws {
             let site = try ServedSite()
             defer { site.folder.remove() }

@@ -149,5 +149,9 @@ struct MerchantDirectoryContractTests {
         #expect(try await found("店") == ["浅草珈琲店"])
         #expect(try await found("art") == ["Art Café"])
         #expect(try await found("局薬").isEmpty)
+        // What a typo is offered comes from the same searches, so every reader offers the same.
+        let search = SearchMerchants(directory: directory)
+        #expect(try await search.suggestions(for: MerchantQuery(text: "cafee")) == ["Art Café"])
+        #expect(try await search.suggestions(for: MerchantQuery(text: "薬高")) == ["さくら薬局"])
     }
 }
