@@ -1,13 +1,14 @@
 /// The names a person probably meant when what they typed names nothing: "Californa" → "California", "cafee" →
-/// "Café Ávila".
+/// "Café Ávila", "zurik" → "Zürich".
 ///
 /// Names are compared by their folded words (``SearchWords``: case and accents aside), by edit distance: the fewest
-/// letters inserted, removed or replaced to turn one into the other. A name is suggested when that distance is at most
-/// a third of the longer text (at least one letter); or when each typed word starts, or is that near, some word the name
-/// is found by (``SearchWords/nameWords(in:)``: `cafee` → "Café Ávila", `薬高` → "さくら薬局"; a typed word of one or
-/// two Latin letters must start one); or when the typed words start the
-/// name's (`cal` → "California"). The nearest come first: the smaller of the whole text's distance and the sum of the
-/// words' distances.
+/// letters inserted, removed or replaced, or neighbours swapped, to turn one into the other. A name is suggested when
+/// each typed word starts, or is at most a third of the longer word away from, some word the name is found by
+/// (``SearchWords/nameWords(in:)``: `cal` → "California", `cafee` → "Café Ávila", `sao pablo` → "São Paulo", `薬高` →
+/// "さくら薬局"; a typed word of one or two Latin letters must start one: changed, it would be any short word). A space
+/// missing or added (`newyork`, `zu rich`) is forgiven when the whole texts, with different numbers of words, are that
+/// near. The nearest come first: the smallest sum of the words' distances (a word started counts the letters left),
+/// then the whole texts' distance (the name with the fewest other words), then by name.
 ///
 /// One rule for every name a person types and misses: territories, places, merchants and commands.
 public enum NameSuggestions {
@@ -16,28 +17,23 @@ public enum NameSuggestions {
         let typedWords = SearchWords.words(in: typed)
         let target = Array(typedWords.joined(separator: " "))
         guard !target.isEmpty else { return [] }
-        let search = SearchWords(typed)
         let targetWords = typedWords.map { Array($0) }
         var wordDistances: [String: Int?] = [:]
-        var scored: [(distance: Int, key: String, name: String)] = []
+        var scored: [(distance: Int, whole: Int, key: String, name: String)] = []
         var seen = Set<String>()
         for name in names where seen.insert(name).inserted {
-            let candidate = Array(SearchWords.words(in: name).joined(separator: " "))
-            var distance = Int.max
-            if abs(candidate.count - target.count) <= max(1, max(target.count, candidate.count) / 3) {
+            let nameWords = SearchWords.words(in: name)
+            let candidate = Array(nameWords.joined(separator: " "))
+            var distance = wordsDistance(targetWords, name: name, cache: &wordDistances)
+            let allowed = max(1, max(target.count, candidate.count) / 3)
+            if nameWords.count != typedWords.count, abs(candidate.count - target.count) <= allowed {
                 let whole = editDistance(target, candidate)
-                if whole <= max(1, max(target.count, candidate.count) / 3) { distance = whole }
+                if whole <= allowed { distance = min(distance ?? whole, whole) }
             }
-            if let byWords = wordsDistance(targetWords, name: name, cache: &wordDistances) {
-                distance = min(distance, byWords)
-            }
-            if distance == Int.max, search.matches(name) {
-                distance = editDistance(target, candidate)
-            }
-            guard distance < Int.max else { continue }
-            scored.append((distance, SearchWords.orderKey(name), name))
+            guard let distance else { continue }
+            scored.append((distance, editDistance(target, candidate), SearchWords.orderKey(name), name))
         }
-        scored.sort { ($0.distance, $0.key, $0.name) < ($1.distance, $1.key, $1.name) }
+        scored.sort { ($0.distance, $0.whole, $0.key, $0.name) < ($1.distance, $1.whole, $1.key, $1.name) }
         return scored.prefix(limit).map(\.name)
     }
 
@@ -82,10 +78,12 @@ public enum NameSuggestions {
         return distance <= allowed ? distance : nil
     }
 
-    /// The Levenshtein distance between two texts, by character.
+    /// The optimal string alignment distance between two texts, by character: letters inserted, removed or replaced,
+    /// and two neighbours swapped (`york` and `yrok` are one apart), each counting one.
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -93,8 +91,11 @@ public enum NameSuggestions {
             for j in 1...b.count {
                 let replace = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                 current[j] = min(replace, previous[j] + 1, current[j - 1] + 1)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }

@@ -41,4 +41,14 @@ struct NameSuggestionsTests {
         #expect(NameSuggestions.nearest(to: "x", among: merchants).isEmpty, "one letter must start a word")
         #expect(NameSuggestions.nearest(to: "cafee zzz", among: merchants).isEmpty, "every typed word must be near")
     }
+
+    @Test("two letters swapped are one typo; a space missing or added is forgiven; a shared word alone is not enough")
+    func swapsSpacesAndSharedWords() {
+        let names = ["New York", "Bikor Grocery", "Bacobrax Sheahax Café", "Café", "Books Online"]
+        #expect(NameSuggestions.nearest(to: "new yrok", among: names) == ["New York"])
+        #expect(NameSuggestions.nearest(to: "newyork", among: names) == ["New York"])
+        #expect(NameSuggestions.nearest(to: "bokos", among: names) == ["Books Online"])
+        #expect(NameSuggestions.nearest(to: "pizza grocery", among: names).isEmpty)
+        #expect(NameSuggestions.nearest(to: "cafee", among: names) == ["Café", "Bacobrax Sheahax Café"])
+    }
 }
