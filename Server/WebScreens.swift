@@ -75,6 +75,12 @@ struct WebScreens {
                 ? address.with { $0.pages = address.pages + 1 }.href + "#row-\(state.rows.count + 1)" : nil,
             nearNamedPlace: state.namedPlace.map { place in
                 address.with { $0.text = "" }.href(.chooseLocation, adding: [("find", place), ("choice", "0")])
+            },
+            suggestions: state.suggestions.map { name in
+                address.with {
+                    $0.text = name
+                    $0.pages = 1
+                }.href
             })
         return .page(WebRenderer.page(state, links: links, frame: frame))
     }

@@ -11,7 +11,8 @@ struct SearchCommand: ExploreSubcommand {
         discussion: """
             Words match the start of words in merchant names, ignoring case and accents: "cafe avi" finds \
             "Café Ávila". Any text is searched literally, quotes and stars included. An empty TEXT lists every \
-            merchant. When the words name no merchant but a place, the answer says so.
+            merchant. When the words name no merchant but a place, the answer says so; when they name nothing, it \
+            suggests the nearest merchant names or places ("cafee": did you mean "Café Ávila"?).
 
             Giving --radius implies --tab nearby. With --near (a city or territory, or LAT,LON), rows show \
             distances and sort nearest first unless --sort says otherwise; without it, distances are measured \
@@ -97,31 +98,35 @@ struct SearchCommand: ExploreSubcommand {
         let position = try await NearOption.position(near, with: root)
         let remembered = near == nil ? await root.rememberedLocation() : nil
         let query = try query(near: position, remembered: remembered)
-        let page = try await root.searchMerchants()(query)
+        let search = try await root.searchMerchants()
+        let page = try await search(query)
         root.logger.info("Search", metadata: ["total": "\(page.total)", "shown": "\(page.items.count)"])
         switch format {
         case .json: try root.console.printJSON(SearchJSON(page))
         case .text:
             var state = MerchantListViewState(
                 page: page, query: query, locationText: remembered.map { "Near \($0.name)" })
-            if page.total == 0, near == nil, query.filters.isEmpty, let place = await placeNamed(with: root) {
-                state.phase = LoadPhase.empty(
-                    MerchantListViewState.namesAPlace(
-                        text: text, place: place.name,
-                        how: "search near it with --near \(NearOption.shellWord(text))"))
+            if page.total == 0 {
+                let places = (try? await root.placesOrReason().places()) ?? []
+                if near == nil, query.filters.isEmpty, let place = ChooseLocation.place(namedBy: text, among: places) {
+                    state.phase = LoadPhase.empty(
+                        MerchantListViewState.namesAPlace(
+                            text: text, place: place.name,
+                            how: "search near it with --near \(NearOption.shellWord(text))"))
+                } else if let names = try? await search.suggestions(for: query, places: places.map(\.name)),
+                    !names.isEmpty
+                {
+                    state.suggestions = names
+                    state.phase = LoadPhase.empty(
+                        MerchantListViewState.emptyMessage(
+                            tab: query.tab, text: query.text, filtered: !query.filters.isEmpty, suggestions: names))
+                }
             }
             let page = TextRenderer.document(
                 state, columns: root.console.columns, theme: root.console.theme, fit: root.console.fit,
                 chrome: root.console.chrome)
             try root.console.print(page)
         }
-    }
-
-    /// The place the search's words name, when they name no merchant; `nil` when none (or the places cannot be read:
-    /// the answer then just finds nothing).
-    @MainActor private func placeNamed(with root: CompositionRoot) async -> Place? {
-        guard let places = try? await root.placesOrReason().places() else { return nil }
-        return ChooseLocation.place(namedBy: text, among: places)
     }
 
     /// The Domain query the options describe, measured from `near` or else from `remembered`, or the usage error

@@ -8,7 +8,8 @@ import SnapshotFile
 /// A derived table answers for the `merchant` rows, so a reader that believed a table another tool wrote (or one
 /// edited since) would give wrong answers: merchants missing from lists and searches. The reader uses the heads only
 /// when the file carries the marker written with them, an `explore_metadata` entry recording the row counts of
-/// `merchant`, of the heads and of their words, and the counts still agree; otherwise it takes the slower path that reads the
+/// `merchant`, of the heads and of their words, and the version of the words' rule (``FoldedNames/wordsVersion``), and
+/// they still agree; otherwise it takes the slower path that reads the
 /// `merchant` rows alone, as for any file from elsewhere. The marker is proof of origin against accidents and other
 /// tools, not against forgery: whoever can write the file can write any rows (ADR 0012).
 public struct DerivedTables: SnapshotIndexing {
@@ -83,6 +84,7 @@ public struct DerivedTables: SnapshotIndexing {
             "merchant": try Int.fetchOne(db, sql: "SELECT count(*) FROM \(MerchantRow.Columns.table)") ?? 0,
             "heads": try Int.fetchOne(db, sql: "SELECT count(*) FROM \(MerchantHeads.Columns.table)") ?? 0,
             "head_words": try Int.fetchOne(db, sql: "SELECT count(*) FROM \(MerchantHeads.wordsTable)") ?? 0,
+            "words_version": FoldedNames.wordsVersion,
         ]
     }
 }

@@ -16,11 +16,17 @@ enum FoldedNames {
         StoredValue.string(values[0]).map(SearchWords.orderKey)
     }
 
-    /// `explore_name_words(name)`: the folded words of a name joined by spaces, as the FTS tables of folded words
-    /// hold them.
+    /// `explore_name_words(name)`: the folded words a name is found by (``Domain/SearchWords/nameWords(in:)``, with
+    /// the words that start inside a run of a script written without spaces) joined by spaces, as the FTS tables of
+    /// folded words hold them.
     static let wordsFunction = DatabaseFunction("explore_name_words", argumentCount: 1, pure: true) { values in
-        StoredValue.string(values[0]).map { SearchWords.words(in: $0).joined(separator: " ") }
+        StoredValue.string(values[0]).map { SearchWords.nameWords(in: $0).joined(separator: " ") }
     }
+
+    /// The version of the words ``wordsFunction`` writes, recorded in the heads' marker (``DerivedTables``): a file
+    /// whose table of words was written by another version of the rule is not trusted, and is written again by the
+    /// next import or sync. 2: words start inside runs of scripts written without spaces.
+    static let wordsVersion = 2
 
     /// Adds the functions to a connection.
     static func register(_ db: Database) {

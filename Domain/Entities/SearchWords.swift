@@ -10,7 +10,11 @@ import Foundation
 ///   of them is ever syntax (`"`, `*`, `-`, `:`, brackets, `NEAR`, `OR` are literal text or separators).
 /// - **Match**: a name matches when every word of the search starts some word of the name, in any order: `bro`
 ///   finds "Brooklyn Bagels" and not "Umbrolla". Repeated words count once; a search with no words matches every name.
-///   A run of letters without spaces (`東京ラーメン`) is one word, so only its start matches.
+/// - **Scripts written without spaces**: Han, Hiragana, Katakana, Hangul, Thai, Lao, Khmer and Myanmar (Unicode's
+///   Script property, ``isWrittenWithoutSpaces(_:)``) write a name's words one after the other, so inside a name every
+///   letter of those scripts starts a word, and so does the letter after one (``nameWords(in:)``): `薬局` finds
+///   "さくら薬局", `ラーメン` finds "東京ラーメン", `กาแฟ` finds "ร้านกาแฟ". The search's own words stay whole, and
+///   Latin, Greek or Cyrillic words are untouched: `art` does not find "Smart".
 /// - **Order**: names sort by their folded text (``orderKey(_:)``), so "Café" comes before "Cafetín".
 ///
 /// Every name, place and territory a person types is matched by this rule: the SQLite directory, the in-memory
@@ -29,16 +33,65 @@ public struct SearchWords: Hashable, Sendable {
     /// Whether the search has no words, and so matches every name.
     public var isEmpty: Bool { words.isEmpty }
 
-    /// Whether every word of the search starts some word of `name`.
+    /// Whether every word of the search starts some word of `name` (``nameWords(in:)``).
     public func matches(_ name: String) -> Bool {
         guard !words.isEmpty else { return true }
-        return matches(words: Self.words(in: name))
+        return matches(words: Self.nameWords(in: name))
     }
 
-    /// Whether every word of the search starts one of `nameWords`, a name's ``words(in:)``.
+    /// Whether every word of the search starts one of `nameWords`, a name's ``nameWords(in:)``.
     public func matches(words nameWords: [String]) -> Bool {
         words.allSatisfy { word in nameWords.contains { $0.hasPrefix(word) } }
     }
+
+    /// The words a name is found by: its ``words(in:)``, and inside each, the rest of the word from every letter of a
+    /// script written without spaces and from the letter after one (``isWrittenWithoutSpaces(_:)``).
+    /// "さくら薬局" is found by "さくら薬局", "くら薬局", "ら薬局", "薬局" and "局"; "7-Eleven 新宿店" by "7", "eleven",
+    /// "新宿店", "宿店" and "店". A name of other scripts has its ``words(in:)`` only.
+    public static func nameWords(in text: String) -> [String] {
+        var result: [String] = []
+        for word in words(in: text) {
+            result.append(word)
+            guard word.unicodeScalars.contains(where: isWrittenWithoutSpaces) else { continue }
+            var afterSpaceless = false
+            var index = word.startIndex
+            while index < word.endIndex {
+                let spaceless = word[index].unicodeScalars.first.map(isWrittenWithoutSpaces) ?? false
+                if index > word.startIndex, spaceless || afterSpaceless { result.append(String(word[index...])) }
+                afterSpaceless = spaceless
+                index = word.index(after: index)
+            }
+        }
+        return result
+    }
+
+    /// Whether `scalar` is a letter or digit of a script written without spaces between words: Han, Hiragana,
+    /// Katakana, Hangul, Thai, Lao, Khmer or Myanmar, by Unicode's Script property (the site's script asks JavaScript's
+    /// `\p{Script=…}`; a test compares this table with it). The ranges cover those scripts' letters and digits; what
+    /// lies between them in a range is no letter, so it never reaches the question.
+    public static func isWrittenWithoutSpaces(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        guard value >= 0xE01 else { return false }
+        var low = 0
+        var high = spacelessRanges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if spacelessRanges[middle].upperBound < value {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low < spacelessRanges.count && spacelessRanges[low].contains(value)
+    }
+
+    /// The letters and digits of the scripts written without spaces, as sorted ranges of scalar values.
+    public static let spacelessRanges: [ClosedRange<UInt32>] = [
+        0xE01...0xEDF, 0x1000...0x109D, 0x1100...0x11FF, 0x1780...0x17F9, 0x3005...0x3005, 0x3007...0x3029,
+        0x3038...0x303B, 0x3041...0x30FA, 0x30FD...0x30FF, 0x3131...0x318E, 0x31F0...0x31FF, 0x3400...0x9FFF,
+        0xA960...0xA97C, 0xA9E0...0xA9FE, 0xAA60...0xAA7F, 0xAC00...0xFAD9, 0xFF66...0xFF6F, 0xFF71...0xFF9D,
+        0xFFA0...0xFFDC, 0x116D0...0x116E3, 0x16FE3...0x16FF6, 0x1AFF0...0x1B167, 0x20000...0x33479,
+    ]
 
     /// The words of any text, names and searches alike: runs of letters and digits of its ``folded(_:)`` form.
     public static func words(in text: String) -> [String] {

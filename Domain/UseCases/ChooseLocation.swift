@@ -63,9 +63,7 @@ public struct ChooseLocation: Sendable {
         let all = places.sorted(by: popularFirst)
         let found = matching(text, in: all)
         guard let place = named(text, among: found) else {
-            if found.isEmpty {
-                throw .noPlace(text, suggestions: NameSuggestions.nearest(to: text, among: all.map(\.name)))
-            }
+            if found.isEmpty { throw .noPlace(text, suggestions: suggestions(for: text, among: all).map(\.name)) }
             throw .ambiguous(text, candidates: found.prefix(5).map(\.name))
         }
         return location(at: place, radius: radius)
@@ -101,6 +99,16 @@ public struct ChooseLocation: Sendable {
         guard !typed.isEmpty else { return places }
         let found = places.filter { typed.matches($0.name) }
         return found.filter { isNamed($0, by: text) } + found.filter { !isNamed($0, by: text) }
+    }
+
+    /// The places `text` probably meant when it finds none (``NameSuggestions``: "zurik" → Zürich), nearest first,
+    /// one per name (the one with the most merchants); none when nothing is near. What `location set`, the pickers and
+    /// `--near` offer.
+    public static func suggestions(for text: String, among places: [Place], limit: Int = 3) -> [Place] {
+        let all = places.sorted(by: popularFirst)
+        return NameSuggestions.nearest(to: text, among: all.map(\.name), limit: limit).compactMap { name in
+            all.first { $0.name == name }
+        }
     }
 
     /// Whether `text` is the place's name, case and accents aside ("zurich" names Zürich).

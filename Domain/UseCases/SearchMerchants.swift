@@ -25,6 +25,41 @@ public struct SearchMerchants: Sendable {
         return try await directory.search(respelt)
     }
 
+    /// The names to suggest when `query` found no merchant (``NameSuggestions``): the nearest of the merchant names
+    /// and of `places` (the directory's cities and territories), nearest first; none when nothing is near or nothing
+    /// was typed. "cafee" → "Café Ávila", "zurik" → "Zürich".
+    ///
+    /// The merchant names come from the directory's own search, so a file of any size costs a few indexed searches:
+    /// for each typed word, the merchants whose words start as its first two thirds do (`cafee` → `cafe`), and as its
+    /// first third does (`pizeria` → `pi`), up to ``suggestionCandidates`` of each, in the query's tab and filters. A
+    /// typo in a word's first letters is found among the places only.
+    public func suggestions(for query: MerchantQuery, places: [String] = [], limit: Int = 3)
+        async throws(DirectoryError)
+        -> [String]
+    {
+        let text = Self.normalizedText(query.text)
+        let words = SearchWords(text).words
+        guard !words.isEmpty else { return [] }
+        var names: [String] = []
+        var asked = Set<String>()
+        for word in words {
+            let letters = Array(word)
+            let spaceless = letters.contains { $0.unicodeScalars.contains(where: SearchWords.isWrittenWithoutSpaces) }
+            for kept in [letters.count - max(1, letters.count / 3), letters.count / 3] {
+                let start = String(letters.prefix(kept))
+                guard kept >= (spaceless ? 1 : 2), asked.insert(start).inserted else { continue }
+                let candidates = MerchantQuery(
+                    text: start, tab: query.tab == .online ? .online : .all, filters: query.filters, sort: .name,
+                    page: PageRequest(offset: 0, limit: Self.suggestionCandidates))
+                names += try await directory.search(candidates).items.map(\.name)
+            }
+        }
+        return NameSuggestions.nearest(to: text, among: names + places, limit: limit)
+    }
+
+    /// The most merchant names a typed word brings to ``suggestions(for:places:limit:)``.
+    public static let suggestionCandidates = 200
+
     /// The rules: text trimmed, its whitespace collapsed and capped; Nearby needs a position and a positive
     /// radius of at most ``ListNearbyMerchants/maximumRadius`` (``NearbyRule/centre(_:within:)``); sorting by
     /// distance without a position sorts by name. A command line or a screen that checks a query before it runs

@@ -40,7 +40,7 @@ import Testing
             }
             #expect(matches == example.matches, "\(example)")
             #expect(key == SearchWords.orderKey(example.name))
-            #expect(words == SearchWords.words(in: example.name).joined(separator: " "))
+            #expect(words == SearchWords.nameWords(in: example.name).joined(separator: " "))
         }
     }
 }

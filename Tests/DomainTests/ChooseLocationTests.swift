@@ -20,6 +20,7 @@ import Testing
         #expect(names("SAO pa") == ["São Paulo"])
         #expect(names("paulo") == ["São Paulo"])
         #expect(names("東京") == ["東京都"])
+        #expect(names("京都") == ["東京都"], "a word inside a name written without spaces")
         #expect(names("an") == [])
         #expect(names("") == Self.places.map(\.name))
     }
@@ -92,5 +93,16 @@ private struct StaticPlaces: PlaceDirectory {
     func places() async throws(DirectoryError) -> [Place] {
         if let failure { throw failure }
         return list
+    }
+}
+
+extension ChooseLocationTests {
+    @Test func aNameThatFindsNoPlaceSuggestsTheNearestOnePerNameMostMerchantsFirst() {
+        let names = { (text: String) in ChooseLocation.suggestions(for: text, among: Self.places).map(\.name) }
+        #expect(names("caracsa") == ["Caracas"])
+        #expect(names("valensia") == ["Valencia", "Valencia de Don Juan"], "a near word suggests a longer name too")
+        #expect(names("atlantis") == [])
+        let twice = Self.places + [Self.place("Valencia", .territory, merchants: 50)]
+        #expect(ChooseLocation.suggestions(for: "valensia", among: twice).first?.kind == .territory)
     }
 }

@@ -30,4 +30,25 @@ struct NameSuggestionsTests {
         #expect(NameSuggestions.nearest(to: "  --  ", among: territories).isEmpty)
         #expect(NameSuggestions.nearest(to: "Californa", among: []).isEmpty)
     }
+
+    @Test("a word of the name near a typed word suggests the name: a typo in a merchant's name finds it")
+    func nearWords() {
+        let merchants = ["Café Ávila", "Cafetería Central", "Books Online", "さくら薬局", "Smart Market"]
+        #expect(NameSuggestions.nearest(to: "cafee", among: merchants) == ["Café Ávila"])
+        #expect(NameSuggestions.nearest(to: "cafe avilaa", among: merchants) == ["Café Ávila"])
+        #expect(NameSuggestions.nearest(to: "boks", among: merchants) == ["Books Online"])
+        #expect(NameSuggestions.nearest(to: "薬高", among: merchants) == ["さくら薬局"], "a word inside a CJK run")
+        #expect(NameSuggestions.nearest(to: "x", among: merchants).isEmpty, "one letter must start a word")
+        #expect(NameSuggestions.nearest(to: "cafee zzz", among: merchants).isEmpty, "every typed word must be near")
+    }
+
+    @Test("two letters swapped are one typo; a space missing or added is forgiven; a shared word alone is not enough")
+    func swapsSpacesAndSharedWords() {
+        let names = ["New York", "Bikor Grocery", "Bacobrax Sheahax Café", "Café", "Books Online"]
+        #expect(NameSuggestions.nearest(to: "new yrok", among: names) == ["New York"])
+        #expect(NameSuggestions.nearest(to: "newyork", among: names) == ["New York"])
+        #expect(NameSuggestions.nearest(to: "bokos", among: names) == ["Books Online"])
+        #expect(NameSuggestions.nearest(to: "pizza grocery", among: names).isEmpty)
+        #expect(NameSuggestions.nearest(to: "cafee", among: names) == ["Café", "Bacobrax Sheahax Café"])
+    }
 }

@@ -137,4 +137,17 @@ struct SearchMerchantsTests {
         let page = try await search(MerchantQuery(text: "books", filters: MerchantFilters(territory: "Carabobo")))
         #expect(page.total == 0)
     }
+
+    @Test("a search that finds nothing suggests the nearest merchant names and places, in the query's tab and filters")
+    func suggestions() async throws {
+        let search = SearchMerchants(directory: InMemoryDirectory(merchants: Fixtures.merchants))
+        #expect(try await search.suggestions(for: MerchantQuery(text: "cafee")) == ["Café Ávila"])
+        #expect(try await search.suggestions(for: MerchantQuery(text: " Cafe  Avilla ")) == ["Café Ávila"])
+        #expect(
+            try await search.suggestions(for: MerchantQuery(text: "zurik"), places: ["Zürich", "Caracas"]) == ["Zürich"]
+        )
+        #expect(try await search.suggestions(for: MerchantQuery(text: "")).isEmpty)
+        #expect(try await search.suggestions(for: MerchantQuery(text: "qqqqq")).isEmpty)
+        #expect(try await search.suggestions(for: MerchantQuery(text: "cafee", tab: .online)).isEmpty, "not online")
+    }
 }

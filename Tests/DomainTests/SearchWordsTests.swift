@@ -46,4 +46,27 @@ struct SearchWordsTests {
             names.sorted { (SearchWords.orderKey($0), $0) < (SearchWords.orderKey($1), $1) }
                 == ["Aragua", "ávila", "CAFE", "Café", "Cafetín", "Zulia"])
     }
+
+    @Test("inside a name, a letter of a script written without spaces starts a word, and so does the letter after one")
+    func nameWords() {
+        #expect(SearchWords.nameWords(in: "さくら薬局") == ["さくら薬局", "くら薬局", "ら薬局", "薬局", "局"])
+        #expect(SearchWords.nameWords(in: "7-Eleven 新宿店") == ["7", "eleven", "新宿店", "宿店", "店"])
+        #expect(SearchWords.nameWords(in: "東京Cafe") == ["東京cafe", "京cafe", "cafe"])
+        #expect(SearchWords.nameWords(in: "ラーメン") == ["ラーメン", "ーメン", "メン", "ン"], "ー (a Common letter) follows one")
+        #expect(SearchWords.nameWords(in: "Smart Café") == ["smart", "cafe"], "Latin words stay whole")
+        #expect(SearchWords.nameWords(in: "스타벅스 커피") == ["스타벅스", "타벅스", "벅스", "스", "커피", "피"])
+        #expect(SearchWords("さくら薬局").words == ["さくら薬局"], "the search's own words stay whole")
+    }
+
+    @Test("the scripts written without spaces are Han, Kana, Hangul, Thai, Lao, Khmer and Myanmar, none other")
+    func scriptsWrittenWithoutSpaces() {
+        for text in ["漢", "ひ", "カ", "ｶ", "한", "ᄀ", "ก", "๑", "ກ", "ក", "က", "𠀋"] {
+            #expect(SearchWords.isWrittenWithoutSpaces(text.unicodeScalars.first!), "\(text)")
+        }
+        for text in ["a", "é", "Ж", "α", "ا", "א", "क", "ー", "〆", "1", "Ａ", " "] {
+            #expect(!SearchWords.isWrittenWithoutSpaces(text.unicodeScalars.first!), "\(text)")
+        }
+        let ranges = SearchWords.spacelessRanges
+        #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound < $1.lowerBound }, "sorted, apart")
+    }
 }

@@ -67,6 +67,23 @@ import TextUI
         #expect(top[3].hasPrefix(" ▸ Forget the location") && top[4].hasPrefix("   Place 1 "))
     }
 
+    /// The sentence over the nearest places is said whole above them, on as many lines as it takes.
+    @Test func thePickersSuggestionIsSaidWholeAboveTheNearestPlaces() {
+        let state = LocationPickerViewState(
+            text: "zurik", current: "No location chosen yet.",
+            rows: [LocationChoiceRow(title: "Zürich", detail: "city", merchants: "9 merchants")], selectedIndex: 0,
+            phase: .loaded, notice: "No city or territory of this directory matches “zurik”. Did you mean “Zürich”?")
+        let lines = TextRenderer.frame(state, size: TerminalSize(columns: 40, rows: 12), theme: .plain).lines
+        let text = lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(
+            text.contains("No city or territory of this directory matches “zurik”. Did you mean “Zürich”?"),
+            "\(lines.joined(separator: "\n"))")
+        let notice = try? #require(lines.firstIndex { $0.contains("No city or territory") })
+        let row = try? #require(lines.firstIndex { $0.hasPrefix(" ▸ Zürich") })
+        #expect((notice ?? 99) < (row ?? 0))
+        #expect(lines.allSatisfy { $0.count <= 40 && !$0.hasSuffix("…") })
+    }
+
     @Test func theLocationPickerMatchesItsGoldens() {
         Golden.checkAll("location-picker") { size, theme in
             TextRenderer.frame(SampleStates.locationPicker, size: size, theme: theme)

@@ -41,6 +41,26 @@ import WebUI
                     filters: "/filters?q=zurich", location: "/location?q=zurich",
                     nearNamedPlace: "/location/choose?find=Z%C3%BCrich&choice=0"),
                 frame: frame),
+            "merchant-list-suggestions": WebRenderer.page(
+                MerchantListViewState(
+                    tabs: SampleStates.merchantList.tabs, searchText: "cafee", sortText: "Sort: name",
+                    filterText: "Filters: none", locationText: nil,
+                    phase: .empty("No merchants match “cafee”. Did you mean “Café Ávila” or “Café am See”?"),
+                    suggestions: ["Café Ávila", "Café am See"]),
+                links: MerchantListLinks(
+                    tabs: listLinks.tabs, sorts: listLinks.sorts, rows: [], search: WebForm(action: "/"),
+                    filters: "/filters?q=cafee", location: "/location?q=cafee",
+                    suggestions: ["/?q=Caf%C3%A9%20%C3%81vila", "/?q=Caf%C3%A9%20am%20See"]),
+                frame: frame),
+            "location-picker-suggestion": WebRenderer.page(
+                LocationPickerViewState(
+                    text: "zurik", current: "No location chosen yet.",
+                    rows: [LocationChoiceRow(title: "Zürich", detail: "city", merchants: "9 merchants")],
+                    selectedIndex: 0, phase: .loaded,
+                    notice: "No city or territory of this directory matches “zurik”. Did you mean “Zürich”?"),
+                links: LocationPickerLinks(
+                    search: WebForm(action: "/location"), rows: ["/location/choose?find=zurik&choice=0"], back: "/"),
+                frame: frame),
             "merchant-detail": WebRenderer.page(
                 SampleStates.merchantDetail, links: DetailLinks(back: "/"), frame: frame),
             "filters": WebRenderer.page(

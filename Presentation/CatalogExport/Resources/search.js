@@ -1,5 +1,6 @@
 // The catalog's search page. It finds as you type the places (cities and territories), merchants and ATMs whose
-// names match by the app's rule: each word typed must begin a word of the name. The index is split (ADR 0024):
+// names match by the app's rule: each word typed must begin a word of the name (in a script written without spaces,
+// any character begins one). The index is split (ADR 0024):
 // search/manifest.json says which shard files hold the words beginning with a prefix, and which map cells hold
 // positions; a search loads the shards of its most selective word, or the cells within the radius, and applies the
 // whole rule to them, so it finds what the whole index would. "Near me" sorts merchants and ATMs in one list by
@@ -12,7 +13,10 @@
   // Characters as Swift groups them (grapheme clusters): a scalar starts a new character unless it is a mark or
   // joiner extending the one before (never after a control, nor at the very start).
   var LETTER = /^[\p{Alphabetic}\p{N}]$/u;
-  var EXTENDER = /^[\p{Grapheme_Extend}\p{Mc}\p{Emoji_Modifier}\u200D]$/u;
+  var EXTENDER = /^[\p{Grapheme_Extend}\p{Mc}\p{Emoji_Modifier}\u200D\u0E33\u0EB3]$/u;
+  // Spacing marks that start a character of their own all the same (Unicode's grapheme rules list them).
+  var NOT_EXTENDER = /^[\u102B\u102C\u1038\u1062-\u1064\u1067-\u106D\u1083\u1087-\u108C\u108F\u109A-\u109C\u1A61\u1A63\u1A64\uAA7B\uAA7D\u{11720}\u{11721}]$/u;
+  function extending(scalar) { return EXTENDER.test(scalar) && !NOT_EXTENDER.test(scalar); }
   var CONTROL = /^[\p{Cc}\p{Zl}\p{Zp}]$/u;
   var ASCII = /^[\x00-\x7f]*$/;
   var LIMITS = { places: 10, merchants: 50, atms: 20, nearby: 50 };
@@ -40,7 +44,7 @@
     var inLetter = false;
     var previous = null;
     for (var scalar of fold(text)) {
-      if (previous === null || CONTROL.test(previous) || !EXTENDER.test(scalar)) {
+      if (previous === null || CONTROL.test(previous) || !extending(scalar)) {
         inLetter = LETTER.test(scalar);
         if (!inLetter && word !== '') { result.push(word); word = ''; }
       }
@@ -51,9 +55,37 @@
     return result;
   }
 
+  // The scripts written without spaces between words (Swift's SearchWords.isWrittenWithoutSpaces).
+  var SPACELESS =
+    /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]$/u;
+
+  // The words a name is found by, as Swift's SearchWords.nameWords(in:) makes them: its words, and inside each, the
+  // rest of the word from every character of a script written without spaces and from the character after one
+  // (薬局 finds さくら薬局).
+  function nameWords(text) {
+    if (ASCII.test(text)) { return words(text); }
+    var result = [];
+    words(text).forEach(function (word) {
+      result.push(word);
+      var previous = null;
+      var afterSpaceless = false;
+      var offset = 0;
+      for (var scalar of word) {
+        if (previous === null || !extending(scalar)) {
+          var spaceless = SPACELESS.test(scalar);
+          if (previous !== null && (spaceless || afterSpaceless)) { result.push(word.slice(offset)); }
+          afterSpaceless = spaceless;
+        }
+        offset += scalar.length;
+        previous = scalar;
+      }
+    });
+    return result;
+  }
+
   // Whether word begins with part at a character boundary: "क" does not begin "कि" (a letter and its vowel sign).
   function begins(word, part) {
-    return word.startsWith(part) && !EXTENDER.test(String.fromCodePoint(word.codePointAt(part.length) || 32));
+    return word.startsWith(part) && !extending(String.fromCodePoint(word.codePointAt(part.length) || 32));
   }
 
   function matchesWords(nameWords, parts) {
@@ -62,7 +94,7 @@
 
   // Whether every word of query begins a word of name; a query without words matches every name.
   function matches(name, query) {
-    return matchesWords(words(name), words(query));
+    return matchesWords(nameWords(name), words(query));
   }
 
   // The great-circle distance in metres (haversine, on a sphere of the Earth's mean radius) to the nearest of an
@@ -90,7 +122,7 @@
   // The index with each name cut into words once, not at every key press. A city is also found by its territory.
   function prepare(index) {
     function entries(list, text) {
-      return (Array.isArray(list) ? list : []).map(function (it) { return { entry: it, words: words(text(it)) }; });
+      return (Array.isArray(list) ? list : []).map(function (it) { return { entry: it, words: nameWords(text(it)) }; });
     }
     function name(entry) { return String(entry.name); }
     function place(entry) { return entry.within ? name(entry) + ' ' + entry.within : name(entry); }
@@ -298,7 +330,8 @@
 
   if (typeof module === 'object' && module !== null && module.exports) {
     module.exports = {
-      fold: fold, words: words, matches: matches, prepare: prepare, find: find, formatDistance: formatDistance,
+      fold: fold, words: words, nameWords: nameWords, matches: matches,
+      isWrittenWithoutSpaces: function (character) { return SPACELESS.test(character); }, prepare: prepare, find: find, formatDistance: formatDistance,
       readManifest: readManifest, plan: plan, gather: gather, search: search, nearest: nearest,
       nearestInSquare: nearestInSquare
     };

@@ -93,10 +93,10 @@ final class SearchIndexWriter {
         number += 1
     }
 
-    /// Files a record under each distinct word of `text`.
+    /// Files a record under each distinct word `text` is found by (``Domain/SearchWords/nameWords(in:)``).
     private func file(_ record: [UInt8], words text: String) throws(CatalogError) {
         var seen = Set<String>()
-        for word in SearchWords.words(in: text) where seen.insert(word).inserted {
+        for word in SearchWords.nameWords(in: text) where seen.insert(word).inserted {
             try words.add(record, key: word, tag: number, bucket: Self.wordBucket(word))
             tally.add(word, bytes: record.count + 2)
         }

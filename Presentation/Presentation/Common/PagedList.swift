@@ -39,6 +39,9 @@ protocol PagedListModel: AnyObject {
     func countText(shown: Int, total: Int) -> String
     /// The sentence for a query with no answer, in the screen's words.
     func emptyMessage() -> String
+    /// The first page of the current query came empty, and ``emptyMessage()`` is shown: a screen may look for more to
+    /// say (the merchant list, names the person may have meant).
+    func firstPageCameEmpty()
 }
 
 /// The state a paged list keeps outside its view state.
@@ -60,6 +63,8 @@ final class Paging {
 }
 
 extension PagedListModel {
+    func firstPageCameEmpty() {}
+
     /// Lists the current query from its first page, dropping any answer still on its way.
     func reloadPages() {
         paging.generation += 1
@@ -144,6 +149,7 @@ extension PagedListModel {
             state.phase = page.items.isEmpty ? .empty(emptyMessage()) : .loaded
             state.isAtEnd = !page.hasMore
             state.countText = countText(shown: state.rows.count, total: page.total)
+            if page.items.isEmpty { firstPageCameEmpty() }
             requestWantedPages()
         case .failure(let error):
             state.rows = []

@@ -2,7 +2,8 @@ import Domain
 import Observation
 
 /// Chooses where the user is: type part of a city's or territory's name, or a position `LAT,LON`; Enter chooses
-/// the highlighted place, which is saved and then used for Nearby and every distance.
+/// the highlighted place, which is saved and then used for Nearby and every distance. A name that finds no place
+/// lists the names it probably meant instead, under a line that says so ("zurik": Zürich).
 ///
 /// The directory's places are read once when the picker opens; each key then filters them at once (there is no
 /// query to wait for).
@@ -115,6 +116,7 @@ public final class LocationPickerViewModel {
         guard let places else { return }
         let text = state.text.trimmingCharacters(in: .whitespaces)
         state.problem = nil
+        state.notice = nil
         choices = []
         if Coordinate.looksWritten(text) {
             do throws(LocationError) {
@@ -125,6 +127,15 @@ public final class LocationPickerViewModel {
         } else {
             if text.isEmpty, current != nil { choices.append(.forget) }
             choices += ChooseLocation.matching(text, in: places).prefix(Self.rowLimit).map(LocationChoice.place)
+            if choices.isEmpty, !text.isEmpty {
+                // Nothing found: the names it probably meant, as `explore location set` suggests them, ready to choose.
+                let near = ChooseLocation.suggestions(for: text, among: places)
+                if !near.isEmpty {
+                    state.notice = ErrorMessages.sentence(
+                        for: LocationError.noPlace(text, suggestions: near.map(\.name)))
+                    choices = near.map(LocationChoice.place)
+                }
+            }
         }
         state.rows = choices.map(Self.row)
         state.selectedIndex = choices.isEmpty ? nil : 0

@@ -12,11 +12,14 @@ public struct LocationPickerViewState: Hashable, Sendable {
     public var phase: LoadPhase
     /// Why the typed position is not one, or why the choice was not saved.
     public var problem: String?
+    /// Said above the rows when they are not what the text finds but the names it probably meant: "No city or
+    /// territory of this directory matches “zurik”. Did you mean “Zürich”?"
+    public var notice: String?
 
     /// Creates a state; view models build these, tests and goldens too.
     public init(
         text: String = "", current: String = "", rows: [LocationChoiceRow] = [], selectedIndex: Int? = nil,
-        phase: LoadPhase = .idle, problem: String? = nil
+        phase: LoadPhase = .idle, problem: String? = nil, notice: String? = nil
     ) {
         self.text = text
         self.current = current
@@ -24,6 +27,7 @@ public struct LocationPickerViewState: Hashable, Sendable {
         self.selectedIndex = selectedIndex
         self.phase = phase
         self.problem = problem
+        self.notice = notice
     }
 }
 

@@ -17,6 +17,7 @@ extension MerchantListViewModel: PagedListModel {
     /// Lists the current query from its first page; Nearby with no location chosen lists nothing and says why.
     func reloadList() {
         state.namedPlace = nil
+        state.suggestions = []
         state.needsLocation = tab == .nearby && location == nil
         if state.needsLocation {
             clearPages(.empty("Nearby lists the merchants around a location you choose."))
@@ -101,5 +102,32 @@ extension MerchantListViewModel: PagedListModel {
                 + "location, or see every merchant nearest first in All."
         }
         return MerchantListViewState.emptyMessage(tab: tab, text: queryText, filtered: !filters.isEmpty)
+    }
+
+    /// A typed search found nothing and names no place: the names the person may have meant, merchants and places
+    /// (``SearchMerchants/suggestions(for:places:limit:)``), are asked for, and the empty line offers them when they
+    /// come ("No merchants match “cafee”. Did you mean “Café Ávila”?"); an answer to an older query is dropped.
+    func firstPageCameEmpty() {
+        guard state.namedPlace == nil, !state.needsLocation, !SearchWords(queryText).isEmpty else { return }
+        let (search, generation) = (self.search, paging.generation)
+        let (text, tab, filters) = (queryText, tab, filters)
+        let query = MerchantQuery(text: text, tab: tab, filters: filters)
+        let (known, chooseLocation) = (knownPlaces, self.chooseLocation)
+        paging.work.load(
+            "suggest",
+            fetch: { () async throws(DirectoryError) in
+                // The places may not be read yet (a page served at once): read them here.
+                let places = known.isEmpty ? ((try? await chooseLocation?.allPlaces()) ?? []) : known
+                return try await search.suggestions(for: query, places: places.map(\.name))
+            },
+            arrived: { [weak self] result in
+                guard let self, generation == self.paging.generation, self.state.rows.isEmpty,
+                    case .success(let names) = result, !names.isEmpty
+                else { return }
+                self.state.suggestions = names
+                self.state.phase = .empty(
+                    MerchantListViewState.emptyMessage(
+                        tab: tab, text: text, filtered: !filters.isEmpty, suggestions: names))
+            })
     }
 }

@@ -41,8 +41,11 @@ extension MerchantListViewState {
         "No merchant is named like \u{201C}\(text)\u{201D}; \(place) is a place: \(how)."
     }
 
-    /// The sentence for a list with no rows, in the tab's words.
-    static func emptyMessage(tab: DirectoryTab, text: String, filtered: Bool) -> String {
+    /// The sentence for a list with no rows, in the tab's words, and the names the person may have meant
+    /// (``SearchMerchants/suggestions(for:places:limit:)``): "No merchants match “cafee”. Did you mean “Café Ávila”?"
+    public static func emptyMessage(
+        tab: DirectoryTab, text: String, filtered: Bool, suggestions: [String] = []
+    ) -> String {
         let scope =
             switch tab {
             case .all: "merchants"
@@ -51,6 +54,6 @@ extension MerchantListViewState {
             }
         var sentence = text.isEmpty ? "No \(scope)" : "No \(scope) match \u{201C}\(text)\u{201D}"
         if filtered { sentence += " with these filters" }
-        return sentence + "."
+        return sentence + "." + ErrorMessages.didYouMean(suggestions)
     }
 }

@@ -42,6 +42,9 @@ public struct MerchantListViewState: Hashable, Sendable {
     /// The place the search's words name when they name no merchant ("Zürich" for `zurich`): `n` lists the merchants
     /// near it.
     public var namedPlace: String?
+    /// The names the search probably meant when it found nothing, merchants and places, nearest first ("Café Ávila"
+    /// for `cafee`); the empty line says them too.
+    public var suggestions: [String]
 
     /// Creates a state; view models build these, tests and goldens too.
     public init(
@@ -49,7 +52,8 @@ public struct MerchantListViewState: Hashable, Sendable {
         sort: MerchantSort = .name, sorts: [MerchantSort] = [.name, .discount], sortText: String,
         filterText: String, locationText: String?, recentSearches: [String] = [], rows: [MerchantRow] = [],
         selectedIndex: Int? = nil, phase: LoadPhase = .idle, countText: String = "", isLoadingMore: Bool = false,
-        isAtEnd: Bool = false, pagingError: String? = nil, needsLocation: Bool = false, namedPlace: String? = nil
+        isAtEnd: Bool = false, pagingError: String? = nil, needsLocation: Bool = false, namedPlace: String? = nil,
+        suggestions: [String] = []
     ) {
         self.tabs = tabs
         self.tab = tab
@@ -70,6 +74,7 @@ public struct MerchantListViewState: Hashable, Sendable {
         self.pagingError = pagingError
         self.needsLocation = needsLocation
         self.namedPlace = namedPlace
+        self.suggestions = suggestions
     }
 }
 

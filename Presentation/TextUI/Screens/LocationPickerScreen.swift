@@ -37,7 +37,7 @@ enum LocationPickerScreen {
             header: [
                 Chrome.titleBar("Location", right: [Span(state.current, .faint), .spaces(1)]), field,
                 Chrome.rule(columns),
-            ] + pinned,
+            ] + (state.notice.map { Chrome.paragraph($0, .faint, columns: columns) } ?? []) + pinned,
             body: body,
             // The problem is said whole, on as many lines as it takes (it names the ranges a position must be in).
             footer: (state.problem.map { Chrome.paragraph($0, .error, columns: columns) } ?? [.blank])

@@ -44,6 +44,7 @@ extension WebRenderer {
             if let problem = state.problem { html.element("p", ["class": "problem", "role": "alert"], text: problem) }
             html.element("div", ["id": "results"]) { html in
                 if WebPage.phase(state.phase, loading: "Loading the places…", into: &html) { return }
+                if let notice = state.notice { html.element("p", ["class": "hint", "role": "status"], text: notice) }
                 html.element("ul", ["class": "territory-list"]) { html in
                     for (index, row) in state.rows.enumerated() {
                         html.element("li") { html in

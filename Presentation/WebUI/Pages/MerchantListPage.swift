@@ -21,11 +21,14 @@ public struct MerchantListLinks: Hashable, Sendable {
     public var more: String?
     /// The merchants near the place the search names (``MerchantListViewState/namedPlace``).
     public var nearNamedPlace: String?
+    /// One address per suggestion, in the state's order (``MerchantListViewState/suggestions``): the same list
+    /// searching for it.
+    public var suggestions: [String]
 
     /// Creates the links.
     public init(
         tabs: [String], sorts: [WebLink], radii: [WebLink] = [], rows: [String], search: WebForm, filters: String,
-        location: String, more: String? = nil, nearNamedPlace: String? = nil
+        location: String, more: String? = nil, nearNamedPlace: String? = nil, suggestions: [String] = []
     ) {
         self.tabs = tabs
         self.sorts = sorts
@@ -36,6 +39,7 @@ public struct MerchantListLinks: Hashable, Sendable {
         self.location = location
         self.more = more
         self.nearNamedPlace = nearNamedPlace
+        self.suggestions = suggestions
     }
 }
 
@@ -83,6 +87,15 @@ extension WebRenderer {
                 return
             }
             _ = WebPage.phase(state.phase, loading: "Loading merchants…", into: &html)
+            // The names the search probably meant (the line above says so), each a search for it.
+            if case .empty = state.phase, !state.suggestions.isEmpty, links.suggestions.count == state.suggestions.count
+            {
+                html.element("ul", ["class": "territory-list suggestions"]) { html in
+                    for (name, href) in zip(state.suggestions, links.suggestions) {
+                        html.element("li") { html in html.element("a", ["href": href, "dir": "auto"], text: name) }
+                    }
+                }
+            }
             return
         }
         html.element("p", ["class": "count", "role": "status"], text: state.countText)

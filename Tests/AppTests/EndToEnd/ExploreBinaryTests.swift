@@ -122,6 +122,31 @@ import Testing
         }
     }
 
+    /// The built-in sample's Japanese names are written without spaces: a word inside one is found. A typo finds
+    /// nothing and is offered the nearest merchant names, a place's too.
+    @Test func aWordInsideANameWrittenWithoutSpacesIsFoundAndATypoIsOfferedTheNearestNames() async throws {
+        try await withHome { explore in
+            let pharmacy = try await explore.run(["search", "薬局"])
+            #expect(pharmacy.status == 0)
+            #expect(pharmacy.standardOutput.contains("さくら薬局"), "\(pharmacy.standardOutput)")
+            let coffee = try await explore.run(["search", "珈琲"])
+            #expect(coffee.standardOutput.contains("浅草珈琲店"), "\(coffee.standardOutput)")
+            func sentence(_ run: ExploreProcess.Run) -> String {
+                run.standardOutput.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(
+                    separator: " ")
+            }
+            let typo = try await explore.run(["search", "cafee"])
+            #expect(typo.status == 0)
+            #expect(typo.standardError.isEmpty)
+            #expect(sentence(typo).hasPrefix("No merchants match “cafee”. Did you mean “"), "\(sentence(typo))")
+            #expect(sentence(typo).contains("Café"), "\(sentence(typo))")
+            let place = try await explore.run(["search", "zurik"])
+            #expect(sentence(place) == "No merchants match “zurik”. Did you mean “Zürich”?")
+            let nothing = try await explore.run(["search", "qqqqq"])
+            #expect(sentence(nothing) == "No merchants match “qqqqq”.")
+        }
+    }
+
     @Test func anUnknownTerritoryFailsInEveryCommandNamingTheNearest() async throws {
         try await withHome { explore in
             for arguments in [

@@ -191,6 +191,26 @@ import Testing
         }
     }
 
+    /// At 80×24: a name the picker finds no place for offers the nearest, in the words of `explore location set`,
+    /// ready for Enter to choose.
+    @Test func thePickerOffersTheNearestPlaceForATypoAtEightyByTwentyFour() async throws {
+        try await withExplore(columns: 80, rows: 24) { tmux, _ in
+            try await tmux.waitFor(Self.firstPage)
+            try await tmux.type("l")
+            try await tmux.waitFor("Place or LAT,LON:")
+            try await tmux.type("zurik")
+            let picker = try await tmux.waitFor("▸ Zürich")
+            #expect(
+                picker.contains("No city or territory of this directory matches “zurik”. Did you mean “Zürich”?"),
+                "\(picker)")
+            #expect(picker.split(separator: "\n").allSatisfy { $0.count <= 80 && !$0.hasSuffix("…") })
+            try await tmux.press("Enter")
+            try await tmux.waitFor("Near Zürich, within 32.2 km")
+            try await tmux.type("q")
+            try await tmux.waitFor("exit=0")
+        }
+    }
+
     /// At 60×20: a position out of range is said whole, with the ranges, and what to do next; nothing is cut.
     @Test func aPositionOutOfRangeIsSaidWholeAtSixtyByTwenty() async throws {
         try await withExplore(columns: 60, rows: 20) { tmux, _ in

@@ -59,6 +59,41 @@
             }
         }
 
+        @Test func aWordInsideAJapaneseNameIsFoundAndATypoIsOfferedTheNearestNamesAsLinks() async throws {
+            let site = try ServedSite()
+            defer { site.folder.remove() }
+            try await site.withRouter { client in
+                let pharmacy = try await client.page("/?q=%E8%96%AC%E5%B1%80")
+                #expect(pharmacy.linkTexts(to: "/merchants/") == ["さくら薬局"])
+                let typo = try await client.page("/?q=cafee&sort=discount")
+                #expect(typo.status == .ok)
+                #expect(typo.body.contains("No merchants match “cafee”. Did you mean “"), "\(typo.body)")
+                // Each name offered is a search for it, keeping the page's other inputs.
+                let offered = typo.links.filter { $0.hasPrefix("/?q=") && !$0.hasPrefix("/?q=cafee") }
+                #expect(!offered.isEmpty, "\(typo.body)")
+                #expect(offered.allSatisfy { $0.contains("Caf%C3%A9") && $0.hasSuffix("&sort=discount") }, "\(offered)")
+                let place = try await client.page("/?q=zurik")
+                #expect(place.body.contains("No merchants match “zurik”. Did you mean “Zürich”?"))
+                #expect(place.linkTexts(to: "/?q=Z") == ["Zürich"])
+            }
+        }
+
+        @Test func thePickerOffersTheNearestPlaceForATypoReadyToChoose() async throws {
+            let site = try ServedSite()
+            defer { site.folder.remove() }
+            try await site.withRouter { client in
+                let picker = try await client.page("/location?find=zurik")
+                #expect(picker.status == .ok)
+                #expect(
+                    picker.body.contains(
+                        "No city or territory of this directory matches “zurik”. Did you mean “Zürich”?"))
+                #expect(picker.linkTexts(to: "/location/choose") == ["Zürich"])
+                let chosen = try await client.page("/location/choose?find=zurik&choice=0")
+                #expect(chosen.status == .seeOther)
+                #expect(chosen.headers[.location]?.hasSuffix("&place=Z%C3%BCrich") == true, "\(chosen.headers)")
+            }
+        }
+
         @Test func aMerchantsPageAndAMissingMerchant() async throws {
             let site = try ServedSite()
             defer { site.folder.remove() }

@@ -106,6 +106,50 @@ struct SearchScriptTests {
         }
     }
 
+    @Test("the scripts written without spaces are the app's: JavaScript's Script property, on every letter and digit")
+    func scriptsWrittenWithoutSpacesAreTheApps() async throws {
+        let folder = try await Self.site()
+        defer { folder.remove() }
+        // Runs of letters and digits of those scripts, joined across what is no letter nor digit (never asked about).
+        let ranges = try await Self.evaluate(
+            """
+            const letter = /^[\\p{Alphabetic}\\p{N}]$/u;
+            const ranges = [];
+            let start = null, last = null;
+            for (let c = 0; c <= 0x10FFFF; c++) {
+              if (c >= 0xD800 && c <= 0xDFFF) { continue; }
+              const s = String.fromCodePoint(c);
+              if (!letter.test(s)) { continue; }
+              if (search.isWrittenWithoutSpaces(s)) {
+                if (start === null) { start = c; }
+                last = c;
+              } else if (start !== null) {
+                ranges.push([start, last]);
+                start = null;
+              }
+            }
+            if (start !== null) { ranges.push([start, last]); }
+            return ranges;
+            """, in: folder, as: [[UInt32]].self)
+        guard let ranges else { return }
+        #expect(ranges == SearchWords.spacelessRanges.map { [$0.lowerBound, $0.upperBound] })
+    }
+
+    @Test("the site cuts a name into the words it is found by as the app does, inside CJK and Thai runs too")
+    func nameWordsAsTheApp() async throws {
+        let folder = try await Self.site()
+        defer { folder.remove() }
+        let texts =
+            GeneratedNames.pieces + GeneratedNames.cases(count: 500).map(\.name)
+            + ["さくら薬局", "浅草珈琲店", "東京Cafe", "ラーメン", "스타벅스커피", "ร้านกาแฟดี", "ຮ້ານກາເຟ", "ကော်ဖီဆိုင်", "ហាងកាហ្វេ", "กำแพงเพชร"]
+        let words = try await Self.evaluate(
+            "return input.map(search.nameWords);", input: texts, in: folder, as: [[String]].self)
+        guard let words else { return }
+        for (text, site) in zip(texts, words) where site != SearchWords.nameWords(in: text) {
+            Issue.record("\(text.debugDescription): the site cuts \(site), the app \(SearchWords.nameWords(in: text))")
+        }
+    }
+
     struct Found: Decodable {
         struct Kind: Decodable {
             let count: Int

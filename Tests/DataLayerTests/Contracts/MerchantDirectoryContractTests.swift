@@ -133,4 +133,25 @@ struct MerchantDirectoryContractTests {
             ])
         #expect(try await directory.search(MerchantQuery(text: "caffe")).items.map(\.name) == ["Caffè"])
     }
+
+    @Test(
+        "a word inside a name written without spaces is found, CJK and Thai, and Latin words still only at their start",
+        arguments: DirectoryImplementation.all)
+    func wordsInsideNamesWrittenWithoutSpaces(_ implementation: DirectoryImplementation) async throws {
+        let names = ["さくら薬局", "浅草珈琲店", "新宿ラーメン", "스타벅스커피", "ร้านกาแฟดี", "Smart Market", "Art Café"]
+        let directory = try implementation.open(try ContractSnapshot.names(names))
+        let found = { (text: String) in try await directory.search(MerchantQuery(text: text)).items.map(\.name) }
+        #expect(try await found("薬局") == ["さくら薬局"])
+        #expect(try await found("珈琲") == ["浅草珈琲店"])
+        #expect(try await found("ラーメン") == ["新宿ラーメン"])
+        #expect(try await found("커피") == ["스타벅스커피"])
+        #expect(try await found("กาแฟ") == ["ร้านกาแฟดี"])
+        #expect(try await found("店") == ["浅草珈琲店"])
+        #expect(try await found("art") == ["Art Café"])
+        #expect(try await found("局薬").isEmpty)
+        // What a typo is offered comes from the same searches, so every reader offers the same.
+        let search = SearchMerchants(directory: directory)
+        #expect(try await search.suggestions(for: MerchantQuery(text: "cafee")) == ["Art Café"])
+        #expect(try await search.suggestions(for: MerchantQuery(text: "薬高")) == ["さくら薬局"])
+    }
 }

@@ -94,6 +94,32 @@ import Testing
                 problem: "“95,0” is out of range: latitude goes from -90 to 90 and longitude from -180 to 180."))
     }
 
+    /// A name that finds no place lists the places it probably meant, under the sentence `location set` says, and
+    /// Enter chooses the first; the next key that finds places drops the sentence.
+    @Test func aNameThatFindsNoPlaceOffersTheNearestNamesReadyToChoose() async throws {
+        let model = makeModel()
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        model.textChanged("valensia")
+        expect(
+            model,
+            LocationPickerViewState(
+                text: "valensia", current: Self.none, rows: [Self.valencia], selectedIndex: 0, phase: .loaded,
+                notice: "No city or territory of this directory matches \u{201C}valensia\u{201D}. "
+                    + "Did you mean \u{201C}Valencia\u{201D}?"))
+        model.textChanged("val")
+        expect(
+            model,
+            LocationPickerViewState(
+                text: "val", current: Self.none, rows: [Self.valencia], selectedIndex: 0, phase: .loaded))
+        model.textChanged("valensia")
+        model.locationChosen(.place(Self.valenciaPlace))
+        await model.waitUntilIdle()
+        let chosen = ChooseLocation.location(at: Self.valenciaPlace)
+        #expect(try await store.chosenLocation() == chosen)
+        #expect(model.takeIntents() == [.chosen(chosen)])
+    }
+
     @Test func enterSavesTheHighlightedPlaceThenAsksToCloseWithIt() async throws {
         let model = makeModel()
         model.screenAppeared()

@@ -82,6 +82,36 @@ struct MerchantListViewModelTests {
                 })
     }
 
+    /// A typo finds nothing, and the empty line offers the nearest merchant name; the next search forgets it.
+    @Test func aSearchWithNoMatchSuggestsTheNearestNameAndTheNextSearchForgetsIt() async {
+        let model = makeModel()
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        model.searchActivated()
+        model.searchTextChanged("cafee")
+        model.searchSubmitted()
+        await model.waitUntilIdle()
+        #expect(
+            model.state
+                == ListRows.state {
+                    $0.searchText = "cafee"
+                    $0.recentSearches = ["cafee"]
+                    $0.phase = .empty(
+                        "No merchants match \u{201C}cafee\u{201D}. Did you mean \u{201C}Café Ávila\u{201D}?")
+                    $0.countText = "0 merchants"
+                    $0.isAtEnd = true
+                    $0.suggestions = ["Café Ávila"]
+                })
+        #expect(model.takeIntents() == [])
+        model.searchActivated()
+        model.searchTextChanged("cafe")
+        model.searchSubmitted()
+        await model.waitUntilIdle()
+        #expect(model.state.suggestions == [])
+        #expect(model.state.rows.map(\.name) == ["Café Ávila"])
+        #expect(model.state.phase == .loaded)
+    }
+
     /// A pasted page is cut to the field's bound as it arrives, so each key costs the same however much came before.
     @Test func textPastTheBoundOfTheSearchFieldIsDropped() async {
         let model = makeModel()
