@@ -1,15 +1,18 @@
 import Domain
 import Foundation
 
-/// Display-ready words and numbers, the same on every machine (no locale: goldens and logs must not vary).
+/// Display-ready words and numbers, the same on every machine (no locale: goldens and logs must not vary), distances
+/// in the unit the run was told (``DistanceUnit``).
 public enum Formats {
-    /// "850 m" under a kilometre, "12.3 km" under a hundred, "1,234 km" beyond.
+    /// The distance in the reader's unit (``DistanceUnit/current``): "850 m", "3.0 km", "1,234 km" for kilometres,
+    /// "500 ft", "0.5 mi", "12 mi" for miles (``DistanceUnit/text(_:)``).
     public static func distance(_ distance: Distance) -> String {
-        let meters = distance.meters
-        if meters < 999.5 { return "\(Int(meters.rounded())) m" }
-        let kilometers = meters / 1000
-        if kilometers < 99.95 { return String(format: "%.1f km", kilometers) }
-        return "\(grouped(Int(kilometers.rounded()))) km"
+        DistanceUnit.current.text(distance)
+    }
+
+    /// A radius in the reader's unit, without a ".0": "30 km", "2 km", "32.2 km"; "20 mi" (``DistanceUnit/radiusText(_:)``).
+    public static func radius(_ radius: Distance) -> String {
+        DistanceUnit.current.radiusText(radius)
     }
 
     /// "1 location", "3 locations"; the plural is the noun with an "s" unless given.
