@@ -94,7 +94,9 @@ extension MerchantListViewModel: PagedListModel {
         if filters.isEmpty, let place = namedPlace() {
             state.namedPlace = place.name
             return MerchantListViewState.namesAPlace(
-                text: queryText, place: place.name, how: "press n to list the merchants near it")
+                text: queryText, place: place.name,
+                how: place.kind == .territory
+                    ? "press n to list its merchants" : "press n to list the merchants near it")
         }
         if tab == .nearby, queryText.isEmpty, filters.isEmpty, let location, location.territory != nil {
             return "No merchant in \(location.name). Choose another location, or see every merchant in All."

@@ -8,8 +8,8 @@ extension MerchantListViewModel {
     }
 
     /// The `n` key, while the search names a place and no merchant (``MerchantListViewState/namedPlace``): lists the
-    /// merchants near that place in the Nearby tab, the search cleared, and remembers it as the location, as the
-    /// picker would.
+    /// merchants near that place (all of a territory's) in the Nearby tab, the search cleared, and remembers it as the
+    /// location, as the picker would.
     public func namedPlaceChosen() {
         guard state.namedPlace != nil, let place = namedPlace() else { return }
         let chosen = ChooseLocation.location(at: place, radius: location?.radius ?? DistanceUnit.current.defaultRadius)

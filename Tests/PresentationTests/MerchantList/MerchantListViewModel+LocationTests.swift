@@ -91,8 +91,8 @@ import Testing
                 $0.searchText = "carabobo"
                 $0.recentSearches = ["carabobo"]
                 $0.phase = .empty(
-                    "No merchant is named like \u{201C}carabobo\u{201D}; Carabobo is a place: press n to list the "
-                        + "merchants near it.")
+                    "No merchant is named like \u{201C}carabobo\u{201D}; Carabobo is a place: press n to list its "
+                        + "merchants.")
                 $0.countText = "0 merchants"
                 $0.isAtEnd = true
                 $0.namedPlace = "Carabobo"
