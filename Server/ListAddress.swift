@@ -101,9 +101,10 @@ struct ListAddress: Hashable, Sendable {
     }
 }
 
-/// Where a visitor said they are: a position, named as the picker named it, and how far Nearby reaches. It travels
-/// in the address (`near=10.4806,-66.9036&place=Caracas&radius=5`, the radius in kilometres, 32.2 when not given);
-/// the server keeps nothing.
+/// Where a visitor said they are: a position, named as the picker named it, and how far Nearby reaches, or the
+/// territory it stands for. It travels in the address (`near=10.4806,-66.9036&place=Caracas&radius=5`, the radius in
+/// kilometres, the reader's default (``DistanceUnit/defaultRadius``) when not given; `in=California` for a
+/// territory); the server keeps nothing.
 struct VisitorLocation: Hashable, Sendable {
     var location: ChosenLocation
 
@@ -117,14 +118,17 @@ struct VisitorLocation: Hashable, Sendable {
             throw .badValue("near", near)
         }
         let name = try ListAddress.bounded(query.value("place") ?? coordinate.text, "place")
-        var radius = MerchantQuery.defaultRadius
+        var radius = DistanceUnit.current.defaultRadius
         if let text = query.value("radius") {
             guard let kilometres = Double(text), kilometres > 0,
                 Distance.kilometers(kilometres) <= ListNearbyMerchants.maximumRadius
             else { throw .badValue("radius", text) }
             radius = .kilometers(kilometres)
         }
-        location = ChosenLocation(name: name.isEmpty ? coordinate.text : name, coordinate: coordinate, radius: radius)
+        let territory = try query.value("in").map { value throws(WebRefusal) in try ListAddress.bounded(value, "in") }
+        location = ChosenLocation(
+            name: name.isEmpty ? coordinate.text : name, coordinate: coordinate, radius: radius,
+            territory: territory.flatMap { $0.isEmpty ? nil : $0 })
     }
 
     init(_ location: ChosenLocation) {
@@ -134,7 +138,8 @@ struct VisitorLocation: Hashable, Sendable {
     func append(to query: inout WebQuery) {
         query.append("near", "\(location.coordinate.latitude),\(location.coordinate.longitude)")
         if location.name != location.coordinate.text { query.append("place", location.name) }
-        if location.radius != MerchantQuery.defaultRadius {
+        if let territory = location.territory { query.append("in", territory) }
+        if location.radius != DistanceUnit.current.defaultRadius {
             let kilometres = location.radius.meters / 1000
             query.append("radius", kilometres == kilometres.rounded() ? "\(Int(kilometres))" : "\(kilometres)")
         }

@@ -14,7 +14,8 @@ struct ATMsCommand: ExploreSubcommand {
 
             With --near (a city or territory of the directory, or LAT,LON), rows show distances and come nearest \
             first; without it, they are measured from the location explore location remembers, if any, as on the \
-            ATM screen. --radius keeps only ATMs within that great-circle distance and needs a position. \
+            ATM screen, and a remembered territory lists its own ATMs. --radius keeps only ATMs within that \
+            great-circle distance (a number in --units, or 5km, 20mi) and needs a position. \
             --territory is found ignoring case and accents; an unknown one is an error (exit 1) that names the \
             nearest.
 
@@ -38,9 +39,9 @@ struct ATMsCommand: ExploreSubcommand {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("Only ATMs within this many kilometres of --near.", valueName: "km"),
+        help: ArgumentHelp("Only ATMs within this distance of --near, in --units; or 5km, 20mi.", valueName: "n"),
         transform: ArgumentValues.radius)
-    var radius: Distance?
+    var radius: TypedRadius?
 
     @Option(
         name: .customLong("type"),
@@ -74,11 +75,16 @@ struct ATMsCommand: ExploreSubcommand {
     }
 
     /// Prints one page of ATMs, as the ATM screen lists them or as JSON. Without `--near`, distances are measured
-    /// from the location `explore location` remembers, if any, and the ATMs come nearest first, as on the screen.
+    /// from the location `explore location` remembers, if any, and the ATMs come nearest first, as on the screen; a
+    /// remembered territory lists its ATMs alone unless `--radius` or `--territory` is given.
     @MainActor func run(with root: CompositionRoot) async throws {
-        let remembered = near == nil ? await root.rememberedLocation() : nil
+        var remembered = near == nil ? await root.rememberedLocation() : nil
+        // A remembered territory lists its own ATMs, as on the ATM screen, unless the options ask for others.
+        if radius != nil || territory != nil { remembered?.territory = nil }
         let position = try await NearOption.position(near, with: root) ?? remembered?.coordinate
-        let page = try await root.searchATMs()(query(near: position))
+        var query = try query(near: position)
+        if let scope = remembered?.territory { query.territory = scope }
+        let page = try await root.searchATMs()(query)
         root.logger.info("ATMs", metadata: ["total": "\(page.total)", "shown": "\(page.items.count)"])
         switch format {
         case .json: try root.console.printJSON(ATMsJSON(page))
@@ -98,7 +104,8 @@ struct ATMsCommand: ExploreSubcommand {
     /// command line, naming the option.
     func query(near: Coordinate?) throws -> ATMQuery {
         let query = ATMQuery(
-            text: text, position: near, radius: radius, action: action, territory: territory,
+            text: text, position: near, radius: radius?.distance(reading: globals.distanceUnit()), action: action,
+            territory: territory,
             page: PageRequest(offset: offset, limit: limit))
         do {
             return try SearchATMs.normalized(query)

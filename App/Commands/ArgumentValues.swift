@@ -20,12 +20,26 @@ enum ArgumentValues {
         }
     }
 
-    /// A radius in kilometres; whether it is one Nearby takes is the Domain's rule, checked with the query.
-    static func radius(_ text: String) throws -> Distance {
-        guard let kilometers = Double(text), kilometers.isFinite else {
-            throw ValidationError("'\(text)' is not a radius: give kilometres, such as 5 or 2.5.")
+    /// A radius as typed: a number in the reader's unit (`5`, `2.5`), or with its unit (`5km`, `20mi`); whether it
+    /// is one Nearby takes is the Domain's rule, checked with the query.
+    static func radius(_ text: String) throws -> TypedRadius {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        for unit in DistanceUnit.allCases where trimmed.lowercased().hasSuffix(unit.rawValue) {
+            let number = trimmed.dropLast(unit.rawValue.count).trimmingCharacters(in: .whitespaces)
+            if unit.distance(typed: number) != nil { return TypedRadius(number: number, unit: unit) }
         }
-        return .kilometers(kilometers)
+        guard DistanceUnit.kilometres.distance(typed: trimmed) != nil else {
+            throw ValidationError("'\(text)' is not a radius: give a number, such as 5 or 2.5, or 5km or 20mi.")
+        }
+        return TypedRadius(number: trimmed, unit: nil)
+    }
+
+    /// `km` or `mi`.
+    static func units(_ text: String) throws -> DistanceUnit {
+        guard let unit = DistanceUnit(word: text) else {
+            throw ValidationError("'\(text)' is not a unit: give km or mi.")
+        }
+        return unit
     }
 
     /// How many rows to print: 1 to the directory's page maximum.

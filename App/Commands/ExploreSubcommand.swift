@@ -1,11 +1,12 @@
 import ArgumentParser
+import Presentation
 
 /// A command of `explore`: it parses its options, then does its work with what the composition root hands it.
 ///
 /// The root is built from the global options when the program runs; tests call ``run(with:)`` with a root over the
 /// in-memory fakes instead.
 protocol ExploreSubcommand: AsyncParsableCommand {
-    /// `--db`, `--local`, `--no-color` and `--log-level`.
+    /// `--db`, `--local`, `--no-color`, `--units` and `--log-level`.
     var globals: GlobalOptions { get }
 
     /// The command's work. On the main actor, where the interactive screens live; the work it awaits runs elsewhere.
@@ -25,7 +26,10 @@ extension ExploreSubcommand {
         prepareProcess()
         InterruptCleanup.install()
         do {
-            try await run(with: CompositionRoot(options: globals))
+            // Every distance of the run in the reader's unit (`--units`, else the locale's).
+            try await DistanceUnit.$current.withValue(globals.distanceUnit()) {
+                try await run(with: CompositionRoot(options: globals))
+            }
         } catch {
             // A signal ending the program exits with its own status, moments away: this failure is not the story.
             InterruptCleanup.waitIfEnding()

@@ -23,6 +23,14 @@ struct GlobalOptions: ParsableArguments {
     var noColor = false
 
     @Option(
+        name: .customLong("units"),
+        help: ArgumentHelp(
+            "Distances and radii in km or mi (default: the locale's: miles in the US, the UK, Liberia, Myanmar).",
+            valueName: "unit"),
+        transform: ArgumentValues.units)
+    var units: DistanceUnit?
+
+    @Option(
         name: .customLong("log-level"),
         help: ArgumentHelp(
             "How much to log on standard error: trace, debug, info, notice, warning (default), error or critical.",
@@ -48,6 +56,11 @@ struct GlobalOptions: ParsableArguments {
         } catch {
             throw ValidationError(ErrorMessages.sentence(for: error))
         }
+    }
+
+    /// The unit this run shows distances in: `--units`, else the locale's (``DistanceUnit/init(environment:)``).
+    func distanceUnit(environment: [String: String] = ProcessInfo.processInfo.environment) -> DistanceUnit {
+        units ?? DistanceUnit(environment: environment)
     }
 
     func validate() throws {

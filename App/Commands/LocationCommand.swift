@@ -11,7 +11,9 @@ struct LocationCommand: AsyncParsableCommand {
             The location is remembered in the local store, like the one the l key chooses in the interactive \
             mode. PLACE is a city or territory of the directory ("caracas", "sao paulo": words match the start \
             of the place's words, ignoring case and accents); its position is the medoid of its shops, the shop \
-            nearest to all the others. LAT,LON is a position in degrees. search --near overrides it.
+            nearest to all the others. LAT,LON is a position in degrees. A city or a position is a circle: \
+            Nearby lists the merchants within --radius of it. A territory is the whole territory: Nearby lists \
+            all of its merchants, nearest to its position first. search --near overrides it.
 
             Examples:
               explore location
@@ -36,11 +38,13 @@ struct LocationShowCommand: ExploreSubcommand {
         ])
     }
 
-    /// "Near Caracas (10.4806, -66.9036), within 32.2 km."; a position is named once.
+    /// "Near Caracas (10.4806, -66.9036), within 30 km."; a position is named once; "In California, measured from
+    /// 36.7783, -119.4179." for a territory.
     static func sentence(_ location: ChosenLocation) -> String {
         let position = location.coordinate.text
+        if location.territory != nil { return "In \(location.name), measured from \(position)." }
         let name = location.name == position ? position : "\(location.name) (\(position))"
-        return "Near \(name), within \(Formats.distance(location.radius))."
+        return "Near \(name), within \(Formats.radius(location.radius))."
     }
 }
 
@@ -63,9 +67,11 @@ struct LocationSetCommand: ExploreSubcommand {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("The Nearby radius in kilometres (default: 20 miles, 32.2 km).", valueName: "km"),
+        help: ArgumentHelp(
+            "The Nearby radius around a city or a position, in --units (default: 20 mi or 30 km); or 5km, 20mi.",
+            valueName: "n"),
         transform: ArgumentValues.radius)
-    var radius: Distance = MerchantQuery.defaultRadius
+    var radius: TypedRadius?
 
     func validate() throws {
         if place.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -78,7 +84,9 @@ struct LocationSetCommand: ExploreSubcommand {
         let choose = try await root.chooseLocation()
         let location: ChosenLocation
         do {
-            location = try await choose.resolve(place, radius: radius)
+            location = try await choose.resolve(
+                place, radius: radius?.distance(reading: globals.distanceUnit()) ?? globals.distanceUnit().defaultRadius
+            )
         } catch {
             throw WordedFailure(description: ErrorMessages.sentence(for: error))
         }

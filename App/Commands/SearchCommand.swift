@@ -14,9 +14,11 @@ struct SearchCommand: ExploreSubcommand {
             merchant. When the words name no merchant but a place, the answer says so; when they name nothing, it \
             suggests the nearest merchant names or places ("cafee": did you mean "Café Ávila"?).
 
-            Giving --radius implies --tab nearby. With --near (a city or territory, or LAT,LON), rows show \
-            distances and sort nearest first unless --sort says otherwise; without it, distances are measured \
-            from the location explore location remembers, if any. Each row ends with the merchant's id, for \
+            Giving --radius implies --tab nearby; a bare number is in the unit distances are shown in (--units, \
+            else the locale's), or say which: 5km, 20mi. With --near (a city or territory, or LAT,LON), rows \
+            show distances and sort nearest first unless --sort says otherwise; without it, distances are measured \
+            from the location explore location remembers, if any, and --tab nearby lists the merchants within its \
+            radius, or every merchant of a remembered territory. Each row ends with the merchant's id, for \
             explore show. --territory is found ignoring case and accents; an unknown one is an error (exit 1) \
             that names the nearest territories, as in explore catalog. --offset pages through a longer answer: \
             every order ends by the merchant's id, so pages never skip or repeat a merchant.
@@ -39,9 +41,11 @@ struct SearchCommand: ExploreSubcommand {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("Nearby radius in kilometres (default: 20 miles, 32.2 km).", valueName: "km"),
+        help: ArgumentHelp(
+            "Nearby radius, in --units (default: the remembered one, else 20 mi or 30 km); or 5km, 20mi.",
+            valueName: "n"),
         transform: ArgumentValues.radius)
-    var radius: Distance?
+    var radius: TypedRadius?
 
     @Option(
         help: ArgumentHelp("all, online or nearby (default: all).", valueName: "tab"), transform: ArgumentValues.tab)
@@ -99,13 +103,14 @@ struct SearchCommand: ExploreSubcommand {
         let remembered = near == nil ? await root.rememberedLocation() : nil
         let query = try query(near: position, remembered: remembered)
         let search = try await root.searchMerchants()
-        let page = try await search(query)
+        let page = try await answer(query, near: near == nil ? remembered : nil, with: root)
         root.logger.info("Search", metadata: ["total": "\(page.total)", "shown": "\(page.items.count)"])
         switch format {
         case .json: try root.console.printJSON(SearchJSON(page))
         case .text:
             var state = MerchantListViewState(
-                page: page, query: query, locationText: remembered.map { "Near \($0.name)" })
+                page: page, query: query,
+                locationText: remembered.map { $0.territory == nil ? "Near \($0.name)" : "In \($0.name)" })
             if page.total == 0 {
                 let places = (try? await root.placesOrReason().places()) ?? []
                 if near == nil, query.filters.isEmpty, let place = ChooseLocation.place(namedBy: text, among: places) {
@@ -129,6 +134,18 @@ struct SearchCommand: ExploreSubcommand {
         }
     }
 
+    /// The page `query` answers; Nearby in a remembered territory (no `--near`, no `--radius`) lists every merchant
+    /// of that territory (``ListNearbyMerchants/callAsFunction(at:text:filters:sort:page:)``).
+    @MainActor private func answer(
+        _ query: MerchantQuery, near remembered: ChosenLocation?, with root: CompositionRoot
+    ) async throws -> Page<MerchantListing> {
+        guard query.tab == .nearby, radius == nil, let remembered, remembered.territory != nil else {
+            return try await root.searchMerchants()(query)
+        }
+        return try await ListNearbyMerchants(directory: root.directory())(
+            at: remembered, text: query.text, filters: query.filters, sort: query.sort, page: query.page)
+    }
+
     /// The Domain query the options describe, measured from `near` or else from `remembered`, or the usage error
     /// that makes it impossible.
     ///
@@ -144,7 +161,8 @@ struct SearchCommand: ExploreSubcommand {
         let byDistance = near != nil || (tab == .nearby && position != nil)
         let query = MerchantQuery(
             text: text, tab: tab, filters: filters, sort: sort ?? (byDistance ? .distance : .name), position: position,
-            radius: radius ?? remembered?.radius ?? MerchantQuery.defaultRadius,
+            radius: radius?.distance(reading: globals.distanceUnit()) ?? remembered?.radius
+                ?? globals.distanceUnit().defaultRadius,
             page: PageRequest(offset: offset, limit: limit))
         do {
             return try SearchMerchants.normalized(query)

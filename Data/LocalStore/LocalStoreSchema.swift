@@ -43,6 +43,11 @@ enum LocalStoreSchema {
             // Favourites the user was told a sync took away; they stay in `favourite`.
             try db.execute(sql: "CREATE TABLE missing_favourite_told (merchantId TEXT PRIMARY KEY)")
         }
+        migrator.registerMigration("v7-chosen-territory") { db in
+            // The territory a chosen location stands for (Nearby lists all of it); NULL for a circle, as every
+            // location remembered before this was.
+            try db.execute(sql: "ALTER TABLE chosen_location ADD COLUMN territory TEXT")
+        }
         return migrator
     }()
 

@@ -101,14 +101,16 @@ public final class SQLiteLocalStore: LocalStore {
         }
     }
 
-    /// The position the user chose, if any.
+    /// The location the user chose, if any: a circle, or a territory (a location remembered before territories were
+    /// is a circle).
     public func chosenLocation() async throws(LocalStoreError) -> ChosenLocation? {
         try await read { db in
             guard let row = try Row.fetchOne(db, sql: "SELECT * FROM chosen_location WHERE id = 1"),
                 let coordinate = Coordinate(latitude: row["latitude"], longitude: row["longitude"])
             else { return nil }
             return ChosenLocation(
-                name: row["name"], coordinate: coordinate, radius: Distance(meters: row["radiusMeters"]))
+                name: row["name"], coordinate: coordinate, radius: Distance(meters: row["radiusMeters"]),
+                territory: row["territory"])
         }
     }
 
@@ -121,11 +123,12 @@ public final class SQLiteLocalStore: LocalStore {
             }
             try db.execute(
                 sql: """
-                    INSERT OR REPLACE INTO chosen_location (id, name, latitude, longitude, radiusMeters)
-                    VALUES (1, ?, ?, ?, ?)
+                    INSERT OR REPLACE INTO chosen_location (id, name, latitude, longitude, radiusMeters, territory)
+                    VALUES (1, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
                     location.name, location.coordinate.latitude, location.coordinate.longitude, location.radius.meters,
+                    location.territory,
                 ])
         }
     }

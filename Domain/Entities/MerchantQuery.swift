@@ -103,9 +103,7 @@ public struct MerchantQuery: Hashable, Sendable {
         self.page = page
     }
 
-    /// 20 miles, the radius the Dash apps start with.
+    /// 20 miles, the radius the Dash apps start with; the radii a person is offered, in their unit, are the
+    /// screens' (`DistanceUnit` in Presentation).
     public static let defaultRadius = Distance.miles(20)
-
-    /// The radii Nearby steps through, narrowest first: a walk, a neighbourhood, the Dash apps' 20 miles, a region.
-    public static let radiusSteps: [Distance] = [.kilometers(1), .kilometers(5), defaultRadius, .kilometers(100)]
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Chooses where the user is: a city or territory of the directory, found by name as they type, or a position
-/// written `LAT,LON`. The choice is remembered in the local store, and Nearby and every distance use it.
+/// written `LAT,LON`. The choice is remembered in the local store, and Nearby and every distance use it: a city or a
+/// position is a circle around it, a territory is the whole territory (``location(at:radius:)``).
 public struct ChooseLocation: Sendable {
     private let places: any PlaceDirectory
     private let store: any LocalStore
@@ -86,9 +87,12 @@ public struct ChooseLocation: Sendable {
         found.first { isNamed($0, by: text) } ?? (found.count == 1 ? found.first : nil)
     }
 
-    /// The location a place stands for.
+    /// The location a place stands for: a city is a circle of `radius` around its position; a territory is the
+    /// territory (``ChosenLocation/territory``), measured from its position, `radius` kept for the next circle.
     public static func location(at place: Place, radius: Distance = MerchantQuery.defaultRadius) -> ChosenLocation {
-        ChosenLocation(name: place.name, coordinate: place.coordinate, radius: radius)
+        ChosenLocation(
+            name: place.name, coordinate: place.coordinate, radius: radius,
+            territory: place.kind == .territory ? place.name : nil)
     }
 
     /// The places `text` finds, in the order of `places`, the exact names first, by the search rule

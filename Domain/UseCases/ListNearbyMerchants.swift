@@ -19,4 +19,16 @@ public struct ListNearbyMerchants: Sendable {
             text: text, tab: .nearby, filters: filters, sort: sort, position: position, radius: radius, page: page)
         return try await search(query)
     }
+
+    /// Nearby at a chosen location (``ChosenLocation/nearbyQuery(_:)``): the merchants within its radius, or, for a
+    /// territory, every merchant with a location in it, nearest to its position first (or by name or discount when
+    /// `sort` says so).
+    public func callAsFunction(
+        at location: ChosenLocation, text: String = "", filters: MerchantFilters = .none,
+        sort: MerchantSort = .distance, page: PageRequest = .first
+    ) async throws(DirectoryError) -> Page<MerchantListing> {
+        let query = MerchantQuery(text: text, tab: .nearby, filters: filters, sort: sort, page: page)
+        guard let asked = location.nearbyQuery(query) else { return .empty(page) }
+        return try await search(asked)
+    }
 }

@@ -25,12 +25,17 @@ import Testing
         #expect(error?.message.contains("-90 to 90") == true)
     }
 
-    @Test func aRadiusIsInKilometres() throws {
-        #expect(try ArgumentValues.radius("2.5") == .kilometers(2.5))
-        #expect(try ArgumentValues.radius("500") == .kilometers(500))
+    @Test func aRadiusIsInTheReadersUnitUnlessItNamesOne() throws {
+        #expect(try ArgumentValues.radius("2.5").distance(reading: .kilometres) == .kilometers(2.5))
+        #expect(try ArgumentValues.radius("500").distance(reading: .kilometres) == .kilometers(500))
+        #expect(try ArgumentValues.radius("20").distance(reading: .miles) == .miles(20))
+        #expect(try ArgumentValues.radius("5km").distance(reading: .miles) == .kilometers(5))
+        #expect(try ArgumentValues.radius("20 MI").distance(reading: .kilometres) == .miles(20))
+        #expect(try ArgumentValues.units("mi") == .miles)
+        #expect(throws: ValidationError.self) { try ArgumentValues.units("leagues") }
     }
 
-    @Test(arguments: ["inf", "nan", "five", ""])
+    @Test(arguments: ["inf", "nan", "five", "", "km", "5 furlongs"])
     func aRadiusMustBeAFiniteNumber(_ text: String) {
         #expect(throws: ValidationError.self) { try ArgumentValues.radius(text) }
     }

@@ -21,17 +21,26 @@ import Testing
     @Test func aPlaceIsSetPrintedAndCleared() async throws {
         defer { folder.remove() }
         try await root.run(["location"])
-        try await root.run(["location", "set", "carabobo", "--radius", "5"])
+        try await root.run(["location", "set", "10.162,-68.0077", "--radius", "5km"])
         let set = try #require(try await store.chosenLocation())
-        #expect(set.name == "Carabobo" && set.coordinate == Fixtures.valencia && set.radius == .kilometers(5))
+        #expect(set.coordinate == Fixtures.valencia && set.radius == .kilometers(5))
+        #expect(set.territory == nil, "a position is a circle")
+        try await root.run(["location"])
+        try await root.run(["location", "set", "carabobo", "--radius", "5km"])
+        #expect(
+            try await store.chosenLocation()
+                == ChosenLocation(
+                    name: "Carabobo", coordinate: Fixtures.valencia, radius: .kilometers(5), territory: "Carabobo"))
         try await root.run(["location"])
         try await root.run(["location", "clear"])
         #expect(try await store.chosenLocation() == nil)
         #expect(
             printed.value == """
                 No location is set: explore location set PLACE|LAT,LON sets one.
-                Set: Near Carabobo (10.162, -68.0077), within 5.0 km.
-                Near Carabobo (10.162, -68.0077), within 5.0 km.
+                Set: Near 10.162, -68.0077, within 5 km.
+                Near 10.162, -68.0077, within 5 km.
+                Set: In Carabobo, measured from 10.162, -68.0077.
+                In Carabobo, measured from 10.162, -68.0077.
                 The location is cleared.
 
                 """)
@@ -39,8 +48,8 @@ import Testing
 
     @Test func aPositionIsSetAsWritten() async throws {
         defer { folder.remove() }
-        try await root.run(["location", "set", "-33.9,18.4"])
-        #expect(printed.value == "Set: Near -33.9, 18.4, within 32.2 km.\n")
+        try await root.run(["location", "set", "-33.9,18.4", "--units", "km"])
+        #expect(printed.value == "Set: Near -33.9, 18.4, within 30 km.\n")
         #expect(try await store.chosenLocation()?.coordinate == Coordinate(latitude: -33.9, longitude: 18.4))
     }
 

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Domain
+import Foundation
+import Presentation
 import TestSupport
 import Testing
 
@@ -20,8 +22,13 @@ import Testing
         }
     }
 
+    /// The radius a query has when none is given or remembered: the default of the unit this machine's locale reads.
+    static let readersRadius = DistanceUnit(environment: ProcessInfo.processInfo.environment).defaultRadius
+
     @Test func plainTextSearchesAllMerchantsByNameWithAScreenfulOfRows() throws {
-        #expect(try query(["coffee"]) == MerchantQuery(text: "coffee", page: PageRequest(limit: 20)))
+        #expect(
+            try query(["coffee"])
+                == MerchantQuery(text: "coffee", radius: Self.readersRadius, page: PageRequest(limit: 20)))
     }
 
     @Test func noTextListsEverything() throws {
@@ -42,7 +49,8 @@ import Testing
     @Test func aRadiusImpliesTheNearbyTab() throws {
         let query = try query(["cafe", "--near", "10.4806,-66.9036", "--radius", "5"])
         #expect(query.tab == .nearby)
-        #expect(query.radius == .kilometers(5))
+        #expect(query.radius == DistanceUnit(environment: ProcessInfo.processInfo.environment).distance(typed: "5"))
+        #expect(try self.query(["--near", "1,2", "--radius", "5km"]).radius == .kilometers(5))
     }
 
     @Test func everyOptionLandsInTheQuery() throws {
@@ -55,7 +63,8 @@ import Testing
                 == MerchantQuery(
                     text: "pizza", tab: .online,
                     filters: MerchantFilters(paymentOptions: [.ctx, .dash], territory: "Carabobo"), sort: .discount,
-                    position: Coordinate(latitude: 1, longitude: 2), page: PageRequest(limit: 5)))
+                    position: Coordinate(latitude: 1, longitude: 2), radius: Self.readersRadius,
+                    page: PageRequest(limit: 5)))
     }
 
     @Test func theFormatIsTextUnlessJSONIsAsked() throws {

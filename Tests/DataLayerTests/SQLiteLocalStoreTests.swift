@@ -74,6 +74,39 @@ import Testing
         #expect(try await store.chosenLocation() == nil)
     }
 
+    @Test func aChosenTerritoryIsRememberedAsATerritory() async throws {
+        let path = folder.path("local.db")
+        let store = try SQLiteLocalStore(path: path)
+        let california = ChosenLocation(
+            name: "California", coordinate: Fixtures.newYork, radius: .kilometers(30), territory: "California")
+        try await store.setChosenLocation(california)
+        #expect(try await SQLiteLocalStore(path: path).chosenLocation() == california)
+        let city = ChosenLocation(name: "Caracas", coordinate: Fixtures.caracas, radius: .kilometers(30))
+        try await store.setChosenLocation(city)
+        #expect(try await SQLiteLocalStore(path: path).chosenLocation() == city)
+    }
+
+    @Test func aCircleRememberedBeforeTerritoriesLoadsAsACircle() async throws {
+        let path = folder.path("old.db")
+        let queue = try DatabaseQueue(path: path)
+        try LocalStoreSchema.migrator.migrate(queue, upTo: "v6-missing-favourites-told")
+        try await queue.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO chosen_location (id, name, latitude, longitude, radiusMeters)
+                    VALUES (1, 'Caracas', 10.4806, -66.9036, 32186.88)
+                    """)
+        }
+        try queue.close()
+        let location = try await SQLiteLocalStore(path: path).chosenLocation()
+        #expect(
+            location
+                == ChosenLocation(
+                    name: "Caracas", coordinate: Coordinate(latitude: 10.4806, longitude: -66.9036)!,
+                    radius: Distance(meters: 32186.88)))
+        #expect(location?.territory == nil)
+    }
+
     @Test func theMissingFavouritesToldAreReplacedAndKept() async throws {
         let path = folder.path("local.db")
         let store = try SQLiteLocalStore(path: path)

@@ -56,6 +56,19 @@ import Testing
         await #expect(throws: LocationError.notACoordinate("1,2,3")) { try await choose.resolve("1,2,3") }
     }
 
+    @Test func aTerritoryIsChosenAsTheTerritoryACityAsACircle() async throws {
+        let choose = ChooseLocation(places: StaticPlaces(places: Self.places), store: InMemoryLocalStore())
+        #expect(
+            try await choose.resolve("carabobo", radius: .kilometers(30))
+                == ChosenLocation(
+                    name: "Carabobo", coordinate: Fixtures.caracas, radius: .kilometers(30), territory: "Carabobo"))
+        #expect(
+            try await choose.resolve("caracas")
+                == ChosenLocation(name: "Caracas", coordinate: Fixtures.caracas, radius: MerchantQuery.defaultRadius))
+        #expect(ChooseLocation.location(at: Self.place("東京都", .territory)).territory == "東京都")
+        #expect(try await choose.resolve("10,10").territory == nil)
+    }
+
     @Test func placesThatCannotBeReadAreADirectoryError() async throws {
         let choose = ChooseLocation(
             places: StaticPlaces(places: [], failure: .unavailable("/x.db")), store: InMemoryLocalStore())

@@ -80,4 +80,65 @@ struct ListNearbyMerchantsTests {
         #expect(page.items.map(\.name) == ["Aaron's Far Shop", "Café Ávila", "Farmacia Chain"])
         #expect(await directory.receivedQueries.last?.sort == .name)
     }
+
+    /// Zulia, a territory 600 km across in this test: a shop at its position, one 600 km away (beyond any radius),
+    /// and the café, in Distrito Capital and Carabobo only.
+    static let zulia = ChosenLocation(
+        name: "Zulia", coordinate: Fixtures.caracas, radius: .miles(20), territory: "Zulia")
+
+    static let zuliaNear = Merchant(
+        id: MerchantID("m-zulia-near"), name: "Zulia Near", type: .physical, paymentMethod: .dash,
+        locations: [Fixtures.location(300, Fixtures.caracas.moved(by: .kilometers(1), bearing: 90), territory: "Zulia")]
+    )
+
+    static let zuliaFar = Merchant(
+        id: MerchantID("m-zulia-far"), name: "Another Zulia Shop", type: .physical, paymentMethod: .dash,
+        locations: [
+            Fixtures.location(301, Fixtures.caracas.moved(by: .kilometers(600), bearing: 270), territory: "Zulia"),
+            Fixtures.location(302, Fixtures.caracas, territory: "Falcón"),
+        ])
+
+    @Test("a territory lists every merchant with a location in it, however far, nearest to its position first")
+    func aTerritoryListsAllOfIt() async throws {
+        let directory = InMemoryDirectory(merchants: Fixtures.merchants + [Self.zuliaNear, Self.zuliaFar])
+        let page = try await ListNearbyMerchants(directory: directory)(at: Self.zulia)
+        #expect(page.items.map(\.id) == [Self.zuliaNear.id, Self.zuliaFar.id])
+        #expect(page.total == 2)
+        // The far merchant's row is its location in Zulia, not its nearer one in Falcón.
+        #expect(page.items.last?.location?.id == 301)
+        #expect(
+            await directory.receivedQueries == [
+                MerchantQuery(
+                    tab: .all, filters: MerchantFilters(territory: "Zulia"), sort: .distance,
+                    position: Fixtures.caracas)
+            ])
+        let byName = try await ListNearbyMerchants(directory: directory)(at: Self.zulia, sort: .name)
+        #expect(byName.items.map(\.id) == [Self.zuliaFar.id, Self.zuliaNear.id])
+    }
+
+    @Test("a city is a circle: at a location without a territory, Nearby is the radius around it")
+    func aCityIsACircle() async throws {
+        var caracas = Self.zulia
+        caracas.name = "Caracas"
+        caracas.territory = nil
+        let page = try await ListNearbyMerchants(directory: directory)(at: caracas, text: "farm")
+        #expect(page.items.map(\.id) == [Self.chain.id])
+        #expect(
+            await directory.receivedQueries == [
+                MerchantQuery(
+                    text: "farm", tab: .nearby, sort: .distance, position: Fixtures.caracas, radius: .miles(20))
+            ])
+    }
+
+    @Test("a territory filter naming another territory lists nothing in a territory, without asking")
+    func anotherTerritoryFilterListsNothing() async throws {
+        let directory = InMemoryDirectory(merchants: [Self.zuliaNear, Self.zuliaFar])
+        let list = ListNearbyMerchants(directory: directory)
+        let page = PageRequest(offset: 0, limit: 7)
+        #expect(
+            try await list(at: Self.zulia, filters: MerchantFilters(territory: "Falcón"), page: page) == .empty(page))
+        #expect(await directory.receivedQueries.isEmpty)
+        let same = try await list(at: Self.zulia, filters: MerchantFilters(territory: "zulia"))
+        #expect(same.items.map(\.id) == [Self.zuliaNear.id, Self.zuliaFar.id])
+    }
 }

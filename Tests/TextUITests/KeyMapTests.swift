@@ -95,7 +95,7 @@ import TextUI
         _ = KeyMap.send(.enter, to: model)
         await model.waitUntilIdle()
         let position = ChosenLocation(
-            name: "10, 20", coordinate: Coordinate(latitude: 10, longitude: 20)!, radius: MerchantQuery.defaultRadius)
+            name: "10, 20", coordinate: Coordinate(latitude: 10, longitude: 20)!, radius: .kilometers(30))
         #expect(model.takeIntents() == [.chosen(position)])
     }
 }

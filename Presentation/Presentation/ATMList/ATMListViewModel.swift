@@ -21,7 +21,8 @@ public final class ATMListViewModel {
     public let words: Words
 
     /// - Parameters:
-    ///   - location: the user's chosen position: ATMs are listed nearest first from it, with distances.
+    ///   - location: the user's chosen location: ATMs are listed nearest first from its position, with distances;
+    ///     a territory's ATMs alone when it is one.
     ///   - clock: times the pause after typing; tests pass a manual clock.
     ///   - pageSize: how many ATMs each page fetches.
     public init(
@@ -124,8 +125,10 @@ public final class ATMListViewModel {
 extension ATMListViewModel: PagedListModel {
     func pageFetcher() -> @Sendable (PageRequest) async throws(DirectoryError) -> Page<ATMListing> {
         let (search, position, action, text) = (self.search, location?.coordinate, state.action, queryText)
+        let territory = location?.territory
         return { page throws(DirectoryError) in
-            try await search(ATMQuery(text: text, position: position, action: action, page: page))
+            try await search(
+                ATMQuery(text: text, position: position, action: action, territory: territory, page: page))
         }
     }
 
@@ -138,7 +141,8 @@ extension ATMListViewModel: PagedListModel {
     }
 
     func emptyMessage() -> String {
-        let scope = ATMListViewState.scope(state.action)
+        var scope = ATMListViewState.scope(state.action)
+        if let location, location.territory != nil { scope += " in \(location.name)" }
         return queryText.isEmpty ? "No \(scope)." : "No \(scope) match \u{201C}\(queryText)\u{201D}."
     }
 }

@@ -64,10 +64,12 @@ extension ATMListViewState {
             isAtEnd: !page.hasMore)
     }
 
-    /// "Nearest to Caracas first": where the ATMs are measured from and what that does to their order; `nil` without
-    /// a location.
+    /// "Nearest to Caracas first": where the ATMs are measured from and what that does to their order; "In
+    /// California, nearest to its centre first" for a territory, whose ATMs alone are listed; `nil` without a location.
     public static func locationText(_ location: ChosenLocation?) -> String? {
-        location.map { "Nearest to \($0.name) first" }
+        guard let location else { return nil }
+        if location.territory != nil { return "In \(location.name), nearest to its centre first" }
+        return "Nearest to \(location.name) first"
     }
 
     /// Every filter the screen offers, in the order it offers them: all, buy, sell, buy & sell.

@@ -27,7 +27,7 @@ public enum ErrorMessages {
             "There is no territory named \u{201C}\(name)\u{201D} in this directory.\(didYouMean(suggestions))"
         case .invalidQuery(.needsPosition): "Nearby needs a location: choose one first."
         case .invalidQuery(.radiusOutOfRange(let maximum)):
-            "The radius must be more than 0 km and at most \(Formats.distance(maximum))."
+            "The radius must be more than 0 km and at most \(Formats.radius(maximum))."
         case .readFailed(let reason): "Reading the directory failed: \(detail(reason))."
         case .implausibleCount(let column):
             "The directory snapshot is damaged: \(column) holds a count no directory can have (negative, or more than "

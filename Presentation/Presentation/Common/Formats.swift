@@ -1,11 +1,15 @@
 import Domain
 import Foundation
 
-/// Display-ready words and numbers in English, the same on every machine (goldens and logs must not vary);
-/// ``Words`` says them in a reader's language.
+/// Display-ready words and numbers in English, the same on every machine (goldens and logs must not vary), distances
+/// in the unit the run was told (``DistanceUnit``); ``Words`` says them in a reader's language.
 public enum Formats {
-    /// "850 m" under a kilometre, "12.3 km" under a hundred, "1,234 km" beyond.
+    /// The distance in the reader's unit (``DistanceUnit/current``): "850 m", "3.0 km", "1,234 km" for kilometres,
+    /// "500 ft", "0.5 mi", "12 mi" for miles (``DistanceUnit/text(_:in:)``).
     public static func distance(_ distance: Distance) -> String { Words.english.distance(distance) }
+
+    /// A radius in the reader's unit, without a ".0": "30 km", "2 km", "32.2 km"; "20 mi".
+    public static func radius(_ radius: Distance) -> String { Words.english.radius(radius) }
 
     /// "1 location", "3 locations"; the plural is the noun with an "s" unless given.
     public static func count(_ value: Int, _ noun: String, plural: String? = nil) -> String {

@@ -51,14 +51,12 @@ public struct Words: Hashable, Sendable {
         value.formatted(.number.precision(.fractionLength(1)).grouping(.never).locale(language.locale))
     }
 
-    /// A distance: "850 m" under a kilometre, "12.3 km" ("12,3 km") under a hundred, "1,234 km" beyond.
-    public func distance(_ distance: Distance) -> String {
-        let meters = distance.meters
-        if meters < 999.5 { return "\(Int(meters.rounded())) m" }
-        let kilometers = meters / 1000
-        if kilometers < 99.95 { return "\(decimal(kilometers)) km" }
-        return "\(number(Int(kilometers.rounded()))) km"
-    }
+    /// A distance in the reader's unit (``DistanceUnit/current``): "850 m", "12.3 km" ("12,3 km"), "1,234 km";
+    /// "500 ft", "0.5 mi", "12 mi".
+    public func distance(_ distance: Distance) -> String { DistanceUnit.current.text(distance, in: self) }
+
+    /// A radius in the reader's unit, without a ".0": "30 km", "2 km", "32.2 km" ("32,2 km"); "20 mi".
+    public func radius(_ radius: Distance) -> String { DistanceUnit.current.radiusText(radius, in: self) }
 
     /// A day in UTC, so that every reader sees the same one: "1 January 2026", "1 de enero de 2026".
     public func day(_ date: Date) -> String {

@@ -70,7 +70,7 @@ public final class LocationPickerViewModel {
     /// it is saved. The row that offers it, if one does, is highlighted.
     public func locationChosen(_ choice: LocationChoice) {
         if let index = choices.firstIndex(of: choice) { state.selectedIndex = index }
-        let radius = current?.radius ?? MerchantQuery.defaultRadius
+        let radius = current?.radius ?? DistanceUnit.current.defaultRadius
         let location: ChosenLocation? =
             switch choice {
             case .place(let place): ChooseLocation.location(at: place, radius: radius)
@@ -170,6 +170,8 @@ public final class LocationPickerViewModel {
     }
 
     static func currentText(_ location: ChosenLocation?) -> String {
-        location.map { "Now: near \($0.name), within \(Formats.distance($0.radius))" } ?? "No location chosen yet."
+        guard let location else { return "No location chosen yet." }
+        if location.territory != nil { return "Now: in \(location.name)" }
+        return "Now: near \(location.name), within \(Formats.radius(location.radius))"
     }
 }

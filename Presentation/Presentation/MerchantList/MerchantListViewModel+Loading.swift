@@ -59,8 +59,10 @@ extension MerchantListViewModel: PagedListModel {
         }
     }
 
+    /// "Near Caracas, within 30 km" for a circle; "In California" for a territory.
     static func locationText(_ location: ChosenLocation) -> String {
-        "Near \(location.name), within \(Formats.distance(location.radius))"
+        location.territory == nil
+            ? "Near \(location.name), within \(Formats.radius(location.radius))" : "In \(location.name)"
     }
 
     func pageFetcher() -> @Sendable (PageRequest) async throws(DirectoryError) -> Page<MerchantListing> {
@@ -71,8 +73,7 @@ extension MerchantListViewModel: PagedListModel {
         return { page throws(DirectoryError) in
             if query.tab == .nearby, let location {
                 return try await listNearby(
-                    around: location.coordinate, within: location.radius, text: query.text, filters: query.filters,
-                    sort: query.sort, page: page)
+                    at: location, text: query.text, filters: query.filters, sort: query.sort, page: page)
             }
             var query = query
             query.page = page
@@ -94,11 +95,16 @@ extension MerchantListViewModel: PagedListModel {
         if filters.isEmpty, let place = namedPlace() {
             state.namedPlace = place.name
             return MerchantListViewState.namesAPlace(
-                text: queryText, place: place.name, how: "press n to list the merchants near it")
+                text: queryText, place: place.name,
+                how: place.kind == .territory
+                    ? "press n to list its merchants" : "press n to list the merchants near it")
+        }
+        if tab == .nearby, queryText.isEmpty, filters.isEmpty, let location, location.territory != nil {
+            return "No merchant in \(location.name). Choose another location, or see every merchant in All."
         }
         if tab == .nearby, queryText.isEmpty, filters.isEmpty, let location {
             // Nothing is near: say how far was looked, and where the merchants can still be found.
-            return "No merchant within \(Formats.distance(location.radius)) of \(location.name). Choose another "
+            return "No merchant within \(Formats.radius(location.radius)) of \(location.name). Choose another "
                 + "location, or see every merchant nearest first in All."
         }
         return MerchantListViewState.emptyMessage(tab: tab, text: queryText, filtered: !filters.isEmpty)

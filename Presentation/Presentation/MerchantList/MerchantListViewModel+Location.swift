@@ -8,11 +8,11 @@ extension MerchantListViewModel {
     }
 
     /// The `n` key, while the search names a place and no merchant (``MerchantListViewState/namedPlace``): lists the
-    /// merchants near that place in the Nearby tab, the search cleared, and remembers it as the location, as the
-    /// picker would.
+    /// merchants near that place (all of a territory's) in the Nearby tab, the search cleared, and remembers it as the
+    /// location, as the picker would.
     public func namedPlaceChosen() {
         guard state.namedPlace != nil, let place = namedPlace() else { return }
-        let chosen = ChooseLocation.location(at: place, radius: location?.radius ?? MerchantQuery.defaultRadius)
+        let chosen = ChooseLocation.location(at: place, radius: location?.radius ?? DistanceUnit.current.defaultRadius)
         if let chooseLocation { work.start("location") { try? await chooseLocation.choose(chosen) } }
         intents.append(.locationChosen(chosen))
         recalled = nil
@@ -22,12 +22,12 @@ extension MerchantListViewModel {
         locationChanged(chosen)
     }
 
-    /// The `+` and `-` keys in Nearby: the next wider or narrower of `MerchantQuery.radiusSteps`, remembered with
-    /// the location as the picker remembers it; the sort stays as it is. Nothing happens past either end, or outside
-    /// Nearby.
+    /// The `+` and `-` keys in Nearby: the next wider or narrower of the radii offered in the reader's unit
+    /// (``DistanceUnit/radii``), remembered with the location as the picker remembers it; the sort stays as it is.
+    /// Nothing happens past either end, outside Nearby, or in a territory (it has no radius: all of it is listed).
     public func radiusStepped(wider: Bool) {
-        guard tab == .nearby, var chosen = location else { return }
-        let steps = MerchantQuery.radiusSteps
+        guard tab == .nearby, var chosen = location, chosen.territory == nil else { return }
+        let steps = DistanceUnit.current.radii
         let next = wider ? steps.first { $0 > chosen.radius } : steps.last { $0 < chosen.radius }
         guard let next else { return }
         chosen.radius = next

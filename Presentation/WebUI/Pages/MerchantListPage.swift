@@ -6,7 +6,7 @@ public struct MerchantListLinks: Hashable, Sendable {
     public var tabs: [String]
     /// The sort orders this list offers, the current one marked.
     public var sorts: [WebLink]
-    /// On Nearby, the same list within each radius a visitor may choose (``Domain/MerchantQuery/radiusSteps``), the
+    /// On Nearby, the same list within each radius a visitor may choose (`DistanceUnit.radii`), the
     /// current one marked; empty elsewhere.
     public var radii: [WebLink]
     /// One address per row, in the state's order: the merchant's page.

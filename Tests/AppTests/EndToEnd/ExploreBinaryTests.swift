@@ -234,6 +234,59 @@ import Testing
         }
     }
 
+    /// `location set California` remembers the state: Nearby lists every merchant with a location there (more than a
+    /// circle around its position holds), and `atms` its ATMs alone, both nearest to its position first.
+    @Test func aChosenTerritoryIsTheWholeTerritoryForNearbyAndATMs() async throws {
+        try await withHome { explore in
+            let set = try await explore.run(["location", "set", "california"])
+            #expect(set.status == 0 && set.standardOutput.hasPrefix("Set: In California, measured from "))
+            func total(_ arguments: [String]) async throws -> Int {
+                let run = try await explore.run(arguments + ["--format", "json", "--limit", "1000"])
+                let json = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+                return try #require(json?["total"] as? Int, "\(run.standardOutput)\(run.standardError)")
+            }
+            let inCalifornia = try await total(["search", "", "--territory", "California"])
+            #expect(inCalifornia > 0)
+            #expect(try await total(["search", "--tab", "nearby"]) == inCalifornia)
+            #expect(try await total(["search", "--tab", "nearby", "--near", "California"]) < inCalifornia)
+            let text = try await explore.run(["search", "--tab", "nearby", "--limit", "3"]).standardOutput
+            #expect(text.contains("In California") && text.contains("\(inCalifornia) merchants"), "\(text)")
+
+            let remembered = try await explore.run(["atms", "--format", "json"])
+            let given = try await explore.run([
+                "atms", "--near", "California", "--territory", "California", "--format", "json",
+            ])
+            #expect(remembered.status == 0 && remembered.standardOutput == given.standardOutput)
+            let atms = try await explore.run(["atms", "--limit", "3"]).standardOutput
+            #expect(atms.hasPrefix(" In California, nearest to its centre first\n"), "\(atms)")
+        }
+    }
+
+    /// Radii and distances come in the reader's unit: the locale's region, or `--units`; a bare `--radius` is in it.
+    @Test func distancesAndRadiiAreInTheLocalesUnitOrTheOneUnitsNames() async throws {
+        try await withHome { explore in
+            let us = ["LANG": "en_US.UTF-8"]
+            let set = try await explore.run(["location", "set", "Valencia"], environment: us)
+            #expect(set.standardOutput.hasSuffix(", within 20 mi.\n"), "\(set.standardOutput)")
+            let metric = try await explore.run(["location"], environment: ["LANG": "es_VE.UTF-8"]).standardOutput
+            #expect(metric.hasSuffix(", within 32.2 km.\n"), "a radius chosen in miles stays 20 miles: \(metric)")
+            let told = try await explore.run(["location", "--units", "mi"]).standardOutput
+            #expect(told.hasSuffix(", within 20 mi.\n"), "\(told)")
+
+            let five = try await explore.run(["location", "set", "Valencia", "--radius", "5"], environment: us)
+            #expect(five.standardOutput.hasSuffix(", within 5 mi.\n"), "\(five.standardOutput)")
+            let km = try await explore.run(["location", "set", "Valencia", "--radius", "5km"], environment: us)
+            #expect(km.standardOutput.hasSuffix(", within 3.1 mi.\n"), "\(km.standardOutput)")
+            let fresh = try await explore.run(["location", "set", "Valencia", "--units", "km"], environment: us)
+            #expect(fresh.standardOutput.hasSuffix(", within 30 km.\n"), "\(fresh.standardOutput)")
+
+            let rows = try await explore.run(["search", "", "--limit", "5"], environment: us).standardOutput
+            #expect(rows.contains(" mi") && !rows.contains(" km"), "\(rows)")
+            let bad = try await explore.run(["search", "--units", "leagues"])
+            #expect(bad.status == 2 && bad.standardError.contains("'leagues' is not a unit: give km or mi."))
+        }
+    }
+
     @Test func atmsMeasureFromTheChosenLocationNearestFirstAsTheATMScreenDoes() async throws {
         try await withHome { explore in
             let unmeasured = try await explore.run(["atms", "--limit", "5"]).standardOutput

@@ -60,6 +60,8 @@ struct ExploreProcess {
         environment["NO_COLOR"] = "1"
         environment["EXPLORE_CTX_URL"] = nil
         environment["COLUMNS"] = nil
+        // Kilometres, whatever the machine's locale, unless a test gives its own.
+        (environment["LC_ALL"], environment["LC_MEASUREMENT"], environment["LANG"]) = (nil, nil, "C.UTF-8")
         environment.merge(extra) { _, given in given }
         process.environment = environment
         let output = Pipe()

@@ -160,7 +160,7 @@ import Testing
             let picker = try await tmux.waitFor("▸ Valencia")
             #expect(picker.contains("city in Carabobo"))
             try await tmux.press("Enter")
-            let near = try await tmux.waitFor("Near Valencia, within 32.2 km")
+            let near = try await tmux.waitFor("Near Valencia, within 30 km")
             #expect(near.contains("Sort: distance") && near.contains("Distance"))
             try await tmux.press("Tab")
             try await tmux.press("Tab")
@@ -172,22 +172,52 @@ import Testing
 
             // `-` narrows the radius a step, `+` widens it back, each said in the header.
             try await tmux.type("-")
-            let narrower = try await tmux.waitFor("Near Valencia, within 5.0 km")
+            let narrower = try await tmux.waitFor("Near Valencia, within 10 km")
             let narrowerRows = narrower.split(separator: "\n").filter { $0.hasSuffix(" km") || $0.hasSuffix(" m") }
             #expect(narrowerRows.count >= 1 && narrowerRows.count <= rows.count, "\(narrower)")
             try await tmux.type("-")
-            try await tmux.waitFor("Near Valencia, within 1.0 km")
+            try await tmux.waitFor("Near Valencia, within 2 km")
             try await tmux.type("+")
-            try await tmux.waitFor("Near Valencia, within 5.0 km")
+            try await tmux.waitFor("Near Valencia, within 10 km")
 
             try await tmux.type("q")
             try await tmux.waitFor("exit=0")
-            // The choice is remembered, radius included: the next run starts near Valencia, within 5 km.
+            // The choice is remembered, radius included: the next run starts near Valencia, within 10 km.
             let again = try await ExploreProcess(home: home).run(["location"])
             #expect(again.standardOutput.hasPrefix("Near Valencia ("), "\(again.standardOutput)")
-            #expect(
-                again.standardOutput.contains("5.0 km") || again.standardOutput.contains("5 km"),
-                "\(again.standardOutput)")
+            #expect(again.standardOutput.contains("within 10 km"), "\(again.standardOutput)")
+        }
+    }
+
+    /// At 80×24: choosing a territory in the picker chooses the territory: Nearby lists every merchant the picker
+    /// counted there, under "In California", with no radius; the choice is remembered as the territory.
+    @Test func thePickerChoosesATerritoryAndNearbyListsAllOfItAtEightyByTwentyFour() async throws {
+        try await withExplore(columns: 80, rows: 24) { tmux, home in
+            try await tmux.waitFor(Self.firstPage)
+            try await tmux.type("l")
+            try await tmux.waitFor("Place or LAT,LON:")
+            try await tmux.type("californ")
+            let picker = try await tmux.waitFor("▸ California")
+            let row = try #require(picker.split(separator: "\n").first { $0.contains("▸ California") })
+            let counted = try #require(row.firstMatch(of: /(\d+) merchants/)?.1)
+            try await tmux.press("Enter")
+            let chosen = try await tmux.waitFor("In California")
+            #expect(!chosen.contains("within"), "\(chosen)")
+            try await tmux.press("Tab")
+            try await tmux.press("Tab")
+            let nearby = try await tmux.waitFor("[Nearby]")
+            #expect(nearby.contains("In California") && nearby.contains("\(counted) merchants"), "\(nearby)")
+            #expect(nearby.split(separator: "\n").allSatisfy { $0.count <= 80 })
+            TextGolden.check(nearby, folder: "Interactive", named: "nearby-territory-80x24")
+            // `+` has no radius to widen: the list stays all of California.
+            try await tmux.type("+")
+            try await Task.sleep(for: .milliseconds(300))
+            #expect(try await tmux.waitFor("In California").contains("\(counted) merchants"))
+
+            try await tmux.type("q")
+            try await tmux.waitFor("exit=0")
+            let again = try await ExploreProcess(home: home).run(["location"])
+            #expect(again.standardOutput.hasPrefix("In California, measured from "), "\(again.standardOutput)")
         }
     }
 

@@ -5,6 +5,7 @@
     import Foundation
     import HTTPTypes
     import Hummingbird
+    import Presentation
     import HummingbirdTesting
     import Testing
 
@@ -158,7 +159,7 @@
                 let address = try #require(chosen.headers[.location])
                 #expect(address.hasPrefix("/?near=52.5") && address.hasSuffix("&place=Berlin"))
                 let nearby = try await client.page(address.replacingOccurrences(of: "/?", with: "/?tab=nearby&"))
-                #expect(nearby.body.contains("Near Berlin, within 32.2 km"))
+                #expect(nearby.body.contains("Near Berlin, within 30 km"))
                 #expect(nearby.linkTexts(to: "/merchants/").contains("Café am See"))
                 #expect(nearby.body.contains("\u{00A0}km</span>") || nearby.body.contains("\u{00A0}m</span>"))
                 let closer = try await client.page(address + "&tab=nearby&radius=0.5")
@@ -170,14 +171,56 @@
                     nearby.body.contains(
                         "<nav class=\"choices labelled\" aria-label=\"Within\"><span class=\"choices-label\" "
                             + "aria-hidden=\"true\">Within</span>"))
-                #expect(nearby.body.contains("aria-current=\"page\">32.2 km</a>"))
+                #expect(nearby.body.contains("aria-current=\"page\">30 km</a>"))
+                #expect(
+                    nearby.linkTexts(to: "/?").filter { $0.hasSuffix("km") } == ["2 km", "10 km", "30 km", "80 km"])
                 let steps = nearby.links.filter { $0.contains("tab=nearby") && $0.contains("radius=") }
                 #expect(steps.count == 3)
-                let five = try #require(steps.first { $0.contains("radius=5&") || $0.hasSuffix("radius=5") })
-                let within5 = try await client.page(five)
-                #expect(within5.body.contains("Near Berlin, within 5.0 km"))
-                #expect(within5.body.contains("aria-current=\"page\">5.0 km</a>"))
+                let ten = try #require(steps.first { $0.contains("radius=10&") || $0.hasSuffix("radius=10") })
+                let within10 = try await client.page(ten)
+                #expect(within10.body.contains("Near Berlin, within 10 km"))
+                #expect(within10.body.contains("aria-current=\"page\">10 km</a>"))
                 #expect(!(try await client.page(address)).body.contains("aria-label=\"Within\""))
+            }
+        }
+
+        /// A server that reads miles offers the apps' 1, 5, 20 and 50 miles, and shows distances in miles.
+        @Test func aServerReadingMilesOffersTheAppsRadiiInMiles() async throws {
+            let site = try ServedSite()
+            defer { site.folder.remove() }
+            try await DistanceUnit.$current.withValue(.miles) {
+                try await site.withRouter { client in
+                    let nearby = try await client.page("/?tab=nearby&near=52.52,13.405&place=Berlin")
+                    #expect(nearby.body.contains("Near Berlin, within 20 mi"))
+                    #expect(nearby.body.contains("aria-current=\"page\">20 mi</a>"))
+                    #expect(
+                        nearby.linkTexts(to: "/?").filter { $0.hasSuffix(" mi") } == ["1 mi", "5 mi", "20 mi", "50 mi"])
+                    #expect(nearby.body.contains("\u{00A0}mi</span>") || nearby.body.contains("\u{00A0}ft</span>"))
+                    #expect(!nearby.body.contains("\u{00A0}km</span>"))
+                }
+            }
+        }
+
+        /// The picker's territory is the territory: the address carries `in=`, Nearby lists every merchant the picker
+        /// counted there under "In …", and offers no radius.
+        @Test func theLocationPickerChoosesATerritoryAndNearbyListsAllOfIt() async throws {
+            let site = try ServedSite()
+            defer { site.folder.remove() }
+            try await site.withRouter { client in
+                let picker = try await client.page("/location?find=california")
+                let names = picker.linkTexts(to: "/location/choose")
+                let index = try #require(names.firstIndex(of: "California"))
+                let counted = try #require(picker.body.firstMatch(of: /California<\/a>[^0-9]*([0-9]+) merchants/)?.1)
+                let chosen = try await client.page("/location/choose?find=california&choice=\(index)")
+                let address = try #require(chosen.headers[.location])
+                #expect(address.contains("&in=California"), "\(address)")
+                let nearby = try await client.page(address.replacingOccurrences(of: "/?", with: "/?tab=nearby&"))
+                #expect(nearby.status == .ok)
+                #expect(nearby.body.contains("In California") && !nearby.body.contains("within"))
+                #expect(nearby.body.contains("\(counted) merchants"), "\(nearby.body)")
+                #expect(!nearby.body.contains("aria-label=\"Within\""))
+                let atms = try await client.page(address.replacingOccurrences(of: "/?", with: "/atms?"))
+                #expect(atms.status == .ok && atms.body.contains("In California, nearest to its centre first"))
             }
         }
 

@@ -61,6 +61,30 @@ struct MerchantDirectoryContractTests {
         }
     }
 
+    /// Nearby in a chosen territory (``ChosenLocation/nearbyQuery(_:)``) lists the same merchants, rows and order
+    /// everywhere: every merchant with a location there, however far from the territory's position.
+    @Test(arguments: DirectoryImplementation.all)
+    func nearbyInATerritoryAnswersAsTheDomainsRules(_ implementation: DirectoryImplementation) async throws {
+        let directory = try implementation.open(snapshot)
+        let territories = try await oracle.territories().sorted { $0.merchantCount > $1.merchantCount }.prefix(4)
+        #expect(territories.count >= 2)
+        for (index, territory) in territories.enumerated() {
+            let location = ChosenLocation(
+                name: territory.name, coordinate: [Fixtures.caracas, Fixtures.newYork][index % 2],
+                radius: .kilometers(1), territory: territory.name)
+            for sort in MerchantSort.allCases {
+                for page in [PageRequest(limit: 1000), PageRequest(offset: 3, limit: 5)] {
+                    let expected = try await ListNearbyMerchants(directory: oracle)(
+                        at: location, sort: sort, page: page)
+                    let actual = try await ListNearbyMerchants(directory: directory)(
+                        at: location, sort: sort, page: page)
+                    #expect(actual == expected, "\(territory.name) \(sort) \(page)")
+                    if page.offset == 0 { #expect(expected.total == territory.merchantCount, "\(territory.name)") }
+                }
+            }
+        }
+    }
+
     @Test(arguments: DirectoryImplementation.all)
     func aMerchantComesWholeWithAndWithoutAPosition(_ implementation: DirectoryImplementation) async throws {
         let directory = try implementation.open(snapshot)

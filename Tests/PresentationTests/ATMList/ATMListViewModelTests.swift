@@ -54,6 +54,34 @@ import Testing
                 == Self.loaded([plaza, kiosk, bodega, Self.airport]) { $0.locationText = "Nearest to Caracas first" })
     }
 
+    /// A territory lists its own ATMs alone, nearest to its position first (those without coordinates last).
+    @Test func aTerritoryListsItsATMsAloneNearestToItsPositionFirst() async {
+        let capital = ChosenLocation(
+            name: "Distrito Capital", coordinate: Fixtures.valencia, radius: .kilometers(30),
+            territory: "Distrito Capital")
+        let model = makeModel(location: capital)
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        var plaza = Self.plaza
+        plaza.distance = Formats.distance(Fixtures.valencia.distance(to: Fixtures.caracas))
+        #expect(
+            model.state
+                == Self.loaded([plaza, Self.airport]) {
+                    $0.locationText = "In Distrito Capital, nearest to its centre first"
+                })
+        #expect(model.takeIntents() == [])
+
+        model.actionChosen(.sell)
+        await model.waitUntilIdle()
+        #expect(
+            model.state
+                == ATMListViewState(
+                    action: .sell, actionText: "Filter: sell",
+                    locationText: "In Distrito Capital, nearest to its centre first",
+                    phase: .empty(
+                        "No ATMs where you can sell Dash in Distrito Capital."), countText: "0 ATMs", isAtEnd: true))
+    }
+
     @Test func typingSearchesAfterAPauseAndMatchesTheMaker() async {
         let model = makeModel()
         model.screenAppeared()

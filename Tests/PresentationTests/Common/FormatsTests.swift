@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct FormatsTests {
     @Test(arguments: [
-        (0.4, "0 m"), (850, "850 m"), (999.4, "999 m"), (999.6, "1.0 km"), (12_345, "12.3 km"), (99_940, "99.9 km"),
+        (0.4, "0 m"), (850, "850 m"), (999.4, "999 m"), (999.6, "1.0 km"), (2_000, "2.0 km"), (12_345, "12.3 km"),
+        (99_940, "99.9 km"),
         (99_960, "100 km"), (3_456_000, "3,456 km"),
     ])
     func distancesInMetresThenKilometres(meters: Double, text: String) {

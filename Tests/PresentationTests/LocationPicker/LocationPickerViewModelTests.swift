@@ -131,7 +131,7 @@ import Testing
         await model.waitUntilIdle()
         let valencia = try #require(try await store.chosenLocation())
         #expect(valencia.name == "Valencia" && valencia.coordinate == Fixtures.valencia)
-        #expect(valencia.radius == MerchantQuery.defaultRadius)
+        #expect(valencia.radius == DistanceUnit.kilometres.defaultRadius)
         let all = [Self.caracas, Self.capital, Self.carabobo, Self.valencia]
         expect(
             model, LocationPickerViewState(current: Self.none, rows: all, selectedIndex: 3, phase: .loaded),
@@ -144,12 +144,33 @@ import Testing
         await model.waitUntilIdle()
         model.locationChosen(.place(Self.valenciaPlace))
         await model.waitUntilIdle()
-        let valencia = ChooseLocation.location(at: Self.valenciaPlace, radius: MerchantQuery.defaultRadius)
+        let valencia = ChooseLocation.location(at: Self.valenciaPlace, radius: .kilometers(30))
         #expect(try await store.chosenLocation() == valencia)
         let all = [Self.caracas, Self.capital, Self.carabobo, Self.valencia]
         expect(
             model, LocationPickerViewState(current: Self.none, rows: all, selectedIndex: 3, phase: .loaded),
             intents: [.chosen(valencia)])
+    }
+
+    /// A territory chosen is the territory, its radius kept for the next city; the picker then says "in" it.
+    @Test func aTerritoryIsChosenAsTheTerritoryAndShownAsOne() async throws {
+        let current = ChosenLocation(name: "Caracas", coordinate: Fixtures.caracas, radius: .kilometers(10))
+        let model = makeModel(current: current)
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        model.textChanged("carab")
+        model.locationChosen(try #require(model.state.rows.first?.choice))
+        await model.waitUntilIdle()
+        let carabobo = ChosenLocation(
+            name: "Carabobo", coordinate: Fixtures.valencia, radius: .kilometers(10), territory: "Carabobo")
+        #expect(try await store.chosenLocation() == carabobo)
+        expect(
+            model,
+            LocationPickerViewState(
+                text: "carab", current: "Now: near Caracas, within 10 km", rows: [Self.carabobo], selectedIndex: 0,
+                phase: .loaded),
+            intents: [.chosen(carabobo)])
+        #expect(makeModel(current: carabobo).state == LocationPickerViewState(current: "Now: in Carabobo"))
     }
 
     @Test func aPositionOrNoLocationIsChosenWithoutARowAndKeepsTheRadius() async throws {
@@ -160,11 +181,11 @@ import Testing
         await model.waitUntilIdle()
         let position = ChosenLocation(name: "10, 20", coordinate: coordinate, radius: .kilometers(5))
         expect(
-            model, LocationPickerViewState(current: "Now: near Caracas, within 5.0 km"), intents: [.chosen(position)])
+            model, LocationPickerViewState(current: "Now: near Caracas, within 5 km"), intents: [.chosen(position)])
         #expect(try await store.chosenLocation() == position)
         model.locationChosen(.forget)
         await model.waitUntilIdle()
-        expect(model, LocationPickerViewState(current: "Now: near Caracas, within 5.0 km"), intents: [.chosen(nil)])
+        expect(model, LocationPickerViewState(current: "Now: near Caracas, within 5 km"), intents: [.chosen(nil)])
         #expect(try await store.chosenLocation() == nil)
     }
 
@@ -176,7 +197,7 @@ import Testing
         await model.waitUntilIdle()
         let forget = LocationChoiceRow(
             title: "Forget the location", detail: "no distances; Nearby off", isPinned: true, choice: .forget)
-        #expect(model.state.current == "Now: near Caracas, within 5.0 km")
+        #expect(model.state.current == "Now: near Caracas, within 5 km")
         #expect(model.state.rows.first == forget)
         model.textChanged("10,20")
         model.locationChosen(try #require(model.state.rows[0].choice))

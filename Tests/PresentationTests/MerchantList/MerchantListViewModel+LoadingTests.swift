@@ -135,7 +135,7 @@ struct MerchantListSearchTests {
         await model.waitUntilIdle()
         var row = ListRows.cafe
         row.distance = "3.0 km"
-        var expected = ListRows.loaded([row], tab: .nearby, location: "Near Plaza Venezuela, within 10.0 km")
+        var expected = ListRows.loaded([row], tab: .nearby, location: "Near Plaza Venezuela, within 10 km")
         expected.sort = .distance
         expected.sortText = "Sort: distance"
         #expect(model.state == expected)
@@ -148,11 +148,11 @@ struct MerchantListSearchTests {
         let model = makeModel(location: ocean)
         model.tabSelected(.nearby)
         await model.waitUntilIdle()
-        let expected = ListRows.state(tab: .nearby, location: "Near 5, -30, within 10.0 km") {
+        let expected = ListRows.state(tab: .nearby, location: "Near 5, -30, within 10 km") {
             $0.sort = .distance
             $0.sortText = "Sort: distance"
             $0.phase = .empty(
-                "No merchant within 10.0 km of 5, -30. Choose another location, or see every merchant nearest first "
+                "No merchant within 10 km of 5, -30. Choose another location, or see every merchant nearest first "
                     + "in All.")
             $0.countText = "0 merchants"
             $0.isAtEnd = true

@@ -46,7 +46,7 @@ import Testing
         var grocer = ListRows.grocer
         grocer.distance = "3,432 km"
         var near = ListRows.loaded(
-            ListRows.shown([cafe, grocer, ListRows.books]), location: "Near Plaza Venezuela, within 10.0 km")
+            ListRows.shown([cafe, grocer, ListRows.books]), location: "Near Plaza Venezuela, within 10 km")
         near.sort = .distance
         near.sortText = "Sort: distance"
         expect(model, near)
@@ -66,7 +66,7 @@ import Testing
         var grocer = ListRows.grocer
         grocer.distance = "3,432 km"
         var near = ListRows.loaded(
-            ListRows.shown([cafe, grocer, ListRows.books]), location: "Near Plaza Venezuela, within 10.0 km")
+            ListRows.shown([cafe, grocer, ListRows.books]), location: "Near Plaza Venezuela, within 10 km")
         near.sort = .distance
         near.sortText = "Sort: distance"
         expect(model, near)
@@ -91,20 +91,21 @@ import Testing
                 $0.searchText = "carabobo"
                 $0.recentSearches = ["carabobo"]
                 $0.phase = .empty(
-                    "No merchant is named like \u{201C}carabobo\u{201D}; Carabobo is a place: press n to list the "
-                        + "merchants near it.")
+                    "No merchant is named like \u{201C}carabobo\u{201D}; Carabobo is a place: press n to list its "
+                        + "merchants.")
                 $0.countText = "0 merchants"
                 $0.isAtEnd = true
                 $0.namedPlace = "Carabobo"
             })
 
         model.namedPlaceChosen()
+        // Carabobo is a territory: it is chosen as the territory, the radius kept for a city.
         let carabobo = ChosenLocation(
-            name: "Carabobo", coordinate: Fixtures.valencia, radius: MerchantQuery.defaultRadius)
+            name: "Carabobo", coordinate: Fixtures.valencia, radius: .kilometers(30), territory: "Carabobo")
         var cafe = ListRows.cafe
         cafe.place = "Carabobo"
         cafe.distance = "0 m"
-        var near = ListRows.state(tab: .nearby, location: "Near Carabobo, within 32.2 km") {
+        var near = ListRows.state(tab: .nearby, location: "In Carabobo") {
             $0.recentSearches = ["carabobo"]
             $0.sort = .distance
             $0.sortText = "Sort: distance"
@@ -146,14 +147,43 @@ import Testing
         await model.waitUntilIdle()
         var cafe = ListRows.cafe
         cafe.distance = "3.0 km"
-        var expected = ListRows.loaded([cafe], tab: .nearby, location: "Near Plaza Venezuela, within 10.0 km")
+        var expected = ListRows.loaded([cafe], tab: .nearby, location: "Near Plaza Venezuela, within 10 km")
         expected.sort = .distance
         expected.sortText = "Sort: distance"
         expect(model, expected)
     }
 
-    /// `+` and `-` step Nearby's radius through 1 km, 5 km, 20 miles and 100 km from wherever it was, remembering it
-    /// with the location; past either end, and outside Nearby, they do nothing.
+    /// A territory is the territory: Nearby lists each merchant with a location in it, however far from its position,
+    /// the row showing that location; the header says "In Carabobo"; `+` and `-` do nothing (there is no radius).
+    @Test func aTerritoryListsItsMerchantsWhereverTheyAreAndHasNoRadius() async throws {
+        // Measured from Caracas, the café's Carabobo shop is 126 km away: beyond every radius, yet in the territory.
+        let carabobo = ChosenLocation(
+            name: "Carabobo", coordinate: Fixtures.caracas, radius: .kilometers(30), territory: "Carabobo")
+        let model = makeModel(location: carabobo, places: true)
+        model.tabSelected(.nearby)
+        await model.waitUntilIdle()
+        var cafe = ListRows.cafe
+        cafe.place = "Carabobo"
+        cafe.distance = "126 km"
+        var expected = ListRows.loaded([cafe], tab: .nearby, location: "In Carabobo")
+        expected.sort = .distance
+        expected.sortText = "Sort: distance"
+        expect(model, expected)
+
+        model.radiusStepped(wider: true)
+        model.radiusStepped(wider: false)
+        await model.waitUntilIdle()
+        expect(model, expected)
+        #expect(try await store.chosenLocation() == nil, "nothing stepped, nothing remembered")
+
+        model.tabSelected(.all)
+        await model.waitUntilIdle()
+        #expect(model.state.locationText == "In Carabobo")
+        #expect(model.state.rows.count == 3, "All stays every merchant, measured from the territory's position")
+    }
+
+    /// `+` and `-` step Nearby's radius through 2, 10, 30 and 80 km (a kilometre reader's) from wherever it was,
+    /// remembering it with the location; past either end, and outside Nearby, they do nothing.
     @Test func plusAndMinusStepTheNearbyRadiusAndRememberIt() async throws {
         let model = makeModel(location: Self.plaza, places: true)
         model.tabSelected(.nearby)
@@ -171,39 +201,39 @@ import Testing
             location.radius = radius
             return location
         }
-        expect(model, near("10.0 km", [cafe]))
+        expect(model, near("10 km", [cafe]))
 
         model.radiusStepped(wider: true)
         await model.waitUntilIdle()
-        expect(model, near("32.2 km", [cafe]), intents: [.locationChosen(plaza(.miles(20)))])
-        #expect(try await store.chosenLocation() == plaza(.miles(20)))
+        expect(model, near("30 km", [cafe]), intents: [.locationChosen(plaza(.kilometers(30)))])
+        #expect(try await store.chosenLocation() == plaza(.kilometers(30)))
         model.radiusStepped(wider: true)
         await model.waitUntilIdle()
-        expect(model, near("100 km", [cafe]), intents: [.locationChosen(plaza(.kilometers(100)))])
+        expect(model, near("80 km", [cafe]), intents: [.locationChosen(plaza(.kilometers(80)))])
         model.radiusStepped(wider: true)
-        expect(model, near("100 km", [cafe]))
+        expect(model, near("80 km", [cafe]))
 
         model.radiusStepped(wider: false)
         model.radiusStepped(wider: false)
         await model.waitUntilIdle()
         expect(
-            model, near("5.0 km", [cafe]),
-            intents: [.locationChosen(plaza(.miles(20))), .locationChosen(plaza(.kilometers(5)))])
+            model, near("10 km", [cafe]),
+            intents: [.locationChosen(plaza(.kilometers(30))), .locationChosen(plaza(.kilometers(10)))])
         model.radiusStepped(wider: false)
         await model.waitUntilIdle()
-        var nothing = ListRows.state(tab: .nearby, location: "Near Plaza Venezuela, within 1.0 km") {
+        var nothing = ListRows.state(tab: .nearby, location: "Near Plaza Venezuela, within 2 km") {
             $0.sort = .distance
             $0.sortText = "Sort: distance"
             $0.phase = .empty(
-                "No merchant within 1.0 km of Plaza Venezuela. Choose another location, or see every merchant nearest "
+                "No merchant within 2 km of Plaza Venezuela. Choose another location, or see every merchant nearest "
                     + "first in All.")
             $0.countText = "0 merchants"
             $0.isAtEnd = true
         }
-        expect(model, nothing, intents: [.locationChosen(plaza(.kilometers(1)))])
+        expect(model, nothing, intents: [.locationChosen(plaza(.kilometers(2)))])
         model.radiusStepped(wider: false)
         expect(model, nothing)
-        #expect(try await store.chosenLocation() == plaza(.kilometers(1)))
+        #expect(try await store.chosenLocation() == plaza(.kilometers(2)))
 
         model.tabSelected(.all)
         await model.waitUntilIdle()
@@ -211,7 +241,35 @@ import Testing
         nothing = model.state
         await model.waitUntilIdle()
         expect(model, nothing)
-        #expect(try await store.chosenLocation() == plaza(.kilometers(1)), "outside Nearby the radius stays")
+        #expect(try await store.chosenLocation() == plaza(.kilometers(2)), "outside Nearby the radius stays")
+    }
+
+    /// A miles reader steps through the Dash apps' 1, 5, 20 and 50 miles, and reads distances in miles.
+    @Test func aMilesReaderStepsThroughTheAppsMiles() async throws {
+        var oneMile = Self.plaza
+        oneMile.radius = .miles(1)
+        await DistanceUnit.$current.withValue(.miles) {
+            let model = makeModel(location: Self.plaza, places: true)
+            model.tabSelected(.nearby)
+            await model.waitUntilIdle()
+            var cafe = ListRows.cafe
+            cafe.distance = "1.8 mi"
+            var state = ListRows.loaded([cafe], tab: .nearby, location: "Near Plaza Venezuela, within 6.2 mi")
+            state.sort = .distance
+            state.sortText = "Sort: distance"
+            expect(model, state)
+            model.radiusStepped(wider: true)
+            await model.waitUntilIdle()
+            var wider = Self.plaza
+            wider.radius = .miles(20)
+            state.locationText = "Near Plaza Venezuela, within 20 mi"
+            expect(model, state, intents: [.locationChosen(wider)])
+            model.radiusStepped(wider: false)
+            model.radiusStepped(wider: false)
+            await model.waitUntilIdle()
+            #expect(model.state.locationText == "Near Plaza Venezuela, within 1 mi")
+        }
+        #expect(try await store.chosenLocation() == oneMile)
     }
 
     @Test func aSortChosenOnNearbyChangesTheSortItShows() async {
