@@ -102,13 +102,15 @@ struct SearchCommand: ExploreSubcommand {
         switch format {
         case .json: try root.console.printJSON(SearchJSON(page))
         case .text:
+            let words = root.words
             var state = MerchantListViewState(
-                page: page, query: query, locationText: remembered.map { "Near \($0.name)" })
+                page: page, query: query, locationText: remembered.map { words("cli.near-remembered", $0.name) },
+                words: words)
             if page.total == 0, near == nil, query.filters.isEmpty, let place = await placeNamed(with: root) {
                 state.phase = LoadPhase.empty(
                     MerchantListViewState.namesAPlace(
                         text: text, place: place.name,
-                        how: "search near it with --near \(NearOption.shellWord(text))"))
+                        how: words("cli.search-near-it", "--near \(NearOption.shellWord(text))"), words: words))
             }
             let page = TextRenderer.document(
                 state, columns: root.console.columns, theme: root.console.theme, fit: root.console.fit,

@@ -39,6 +39,8 @@ protocol PagedListModel: AnyObject {
     func countText(shown: Int, total: Int) -> String
     /// The sentence for a query with no answer, in the screen's words.
     func emptyMessage() -> String
+    /// The language of the list's sentences, its errors' too.
+    var words: Words { get }
 }
 
 /// The state a paged list keeps outside its view state.
@@ -148,7 +150,7 @@ extension PagedListModel {
         case .failure(let error):
             state.rows = []
             state.selectedIndex = nil
-            state.phase = .failed(ErrorMessages.sentence(for: error))
+            state.phase = .failed(ErrorMessages.sentence(for: error, words: words))
             state.isAtEnd = false
             state.countText = ""
         }
@@ -165,7 +167,7 @@ extension PagedListModel {
             state.countText = countText(shown: state.rows.count, total: page.total)
             requestWantedPages()
         case .failure(let error):
-            state.pagingError = ErrorMessages.sentence(for: error)
+            state.pagingError = ErrorMessages.sentence(for: error, words: words)
         }
     }
 }

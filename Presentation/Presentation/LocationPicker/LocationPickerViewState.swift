@@ -12,12 +12,16 @@ public struct LocationPickerViewState: Hashable, Sendable {
     public var phase: LoadPhase
     /// Why the typed position is not one, or why the choice was not saved.
     public var problem: String?
+    /// The words the terminal draws around the state (headings, labels, keys), in the state's language.
+    public var screenWords: ScreenWords
 
     /// Creates a state; view models build these, tests and goldens too.
     public init(
         text: String = "", current: String = "", rows: [LocationChoiceRow] = [], selectedIndex: Int? = nil,
-        phase: LoadPhase = .idle, problem: String? = nil
+        phase: LoadPhase = .idle, problem: String? = nil,
+        screenWords: ScreenWords = .english
     ) {
+        self.screenWords = screenWords
         self.text = text
         self.current = current
         self.rows = rows

@@ -19,7 +19,7 @@ extension MerchantListViewModel: PagedListModel {
         state.namedPlace = nil
         state.needsLocation = tab == .nearby && location == nil
         if state.needsLocation {
-            clearPages(.empty("Nearby lists the merchants around a location you choose."))
+            clearPages(.empty(words("list.needs-location")))
         } else {
             reloadPages()
         }
@@ -42,24 +42,22 @@ extension MerchantListViewModel: PagedListModel {
 
     /// The tab bar, sort and filter words, from the current query.
     func refreshControls() {
-        state.tabs = DirectoryTab.allCases.map { TabItem(title: Self.title(of: $0), isSelected: $0 == tab) }
+        state.tabs = DirectoryTab.allCases.map { TabItem(title: Self.title(of: $0, words), isSelected: $0 == tab) }
         state.tab = tab
         state.sort = sort
         state.sorts = MerchantListViewState.sorts(located: location != nil)
-        state.sortText = "Sort: \(sort.rawValue)"
-        state.filterText = "Filters: \(FilterWords.summary(filters))"
+        state.sortText = MerchantListViewState.sortText(sort, words)
+        state.filterText = MerchantListViewState.filterText(filters, words)
     }
 
-    nonisolated static func title(of tab: DirectoryTab) -> String {
-        switch tab {
-        case .all: "All"
-        case .online: "Online"
-        case .nearby: "Nearby"
-        }
+    /// A tab's name: "All", "Online", "Nearby".
+    nonisolated static func title(of tab: DirectoryTab, _ words: Words = .english) -> String {
+        words("list.tab.\(tab.rawValue)")
     }
 
-    static func locationText(_ location: ChosenLocation) -> String {
-        "Near \(location.name), within \(Formats.distance(location.radius))"
+    /// "Near Caracas, within 32.2 km"
+    nonisolated static func locationText(_ location: ChosenLocation, _ words: Words = .english) -> String {
+        words("list.near", location.name, words.distance(location.radius))
     }
 
     func pageFetcher() -> @Sendable (PageRequest) async throws(DirectoryError) -> Page<MerchantListing> {
@@ -80,11 +78,11 @@ extension MerchantListViewModel: PagedListModel {
     }
 
     func row(for listing: MerchantListing) -> MerchantRow {
-        MerchantRow(listing, isFavourite: favouriteIDs.contains(listing.id))
+        MerchantRow(listing, isFavourite: favouriteIDs.contains(listing.id), words: words)
     }
 
     func countText(shown: Int, total: Int) -> String {
-        MerchantListViewState.countText(shown: shown, total: total)
+        MerchantListViewState.countText(shown: shown, total: total, words: words)
     }
 
     /// The sentence for an empty list; when the search's words name a place, that place is offered too
@@ -93,13 +91,13 @@ extension MerchantListViewModel: PagedListModel {
         if filters.isEmpty, let place = namedPlace() {
             state.namedPlace = place.name
             return MerchantListViewState.namesAPlace(
-                text: queryText, place: place.name, how: "press n to list the merchants near it")
+                text: queryText, place: place.name, how: words("list.names-a-place.screen"), words: words)
         }
         if tab == .nearby, queryText.isEmpty, filters.isEmpty, let location {
             // Nothing is near: say how far was looked, and where the merchants can still be found.
-            return "No merchant within \(Formats.distance(location.radius)) of \(location.name). Choose another "
-                + "location, or see every merchant nearest first in All."
+            return words("list.nothing-near", words.distance(location.radius), location.name)
         }
-        return MerchantListViewState.emptyMessage(tab: tab, text: queryText, filtered: !filters.isEmpty)
+        return MerchantListViewState.emptyMessage(
+            tab: tab, text: queryText, filtered: !filters.isEmpty, words: words)
     }
 }

@@ -42,6 +42,8 @@ public struct MerchantListViewState: Hashable, Sendable {
     /// The place the search's words name when they name no merchant ("Zürich" for `zurich`): `n` lists the merchants
     /// near it.
     public var namedPlace: String?
+    /// The words the terminal draws around the state (headings, labels, keys), in the state's language.
+    public var screenWords: ScreenWords
 
     /// Creates a state; view models build these, tests and goldens too.
     public init(
@@ -49,8 +51,10 @@ public struct MerchantListViewState: Hashable, Sendable {
         sort: MerchantSort = .name, sorts: [MerchantSort] = [.name, .discount], sortText: String,
         filterText: String, locationText: String?, recentSearches: [String] = [], rows: [MerchantRow] = [],
         selectedIndex: Int? = nil, phase: LoadPhase = .idle, countText: String = "", isLoadingMore: Bool = false,
-        isAtEnd: Bool = false, pagingError: String? = nil, needsLocation: Bool = false, namedPlace: String? = nil
+        isAtEnd: Bool = false, pagingError: String? = nil, needsLocation: Bool = false, namedPlace: String? = nil,
+        screenWords: ScreenWords = .english
     ) {
+        self.screenWords = screenWords
         self.tabs = tabs
         self.tab = tab
         self.searchText = searchText
@@ -134,19 +138,21 @@ public struct MerchantRow: Hashable, Sendable {
         self.isFavourite = isFavourite
     }
 
-    /// The row for a listing.
-    public init(_ listing: MerchantListing, isFavourite: Bool) {
+    /// The row for a listing, in a language's words (a row's offer is short: "6% off", "-6 %").
+    public init(_ listing: MerchantListing, isFavourite: Bool, words: Words = .english) {
+        let discount = listing.bestDiscount.flatMap { $0 == .zero ? nil : $0 }
         let offer: String =
-            switch (listing.paymentMethod, Formats.discount(listing.bestDiscount)) {
-            case (_, let discount?): discount
+            switch (listing.paymentMethod, discount) {
+            case (_, let discount?): words(discount.isFee ? "row.fee" : "row.discount", words.percent(discount))
             case (.dash, nil): "Dash"
-            case (.giftCard, nil): "Gift card"
+            case (.giftCard, nil): words("row.gift-card")
             }
         self.init(
             id: listing.id, name: listing.name, offer: offer, isFee: listing.bestDiscount?.isFee ?? false,
             place: listing.type == .online ? "" : (listing.territory ?? listing.location?.city ?? ""),
-            locations: listing.type == .online ? "online" : Formats.count(listing.locationCount, "location"),
-            distance: listing.distance.map(Formats.distance), isFavourite: isFavourite)
+            locations: listing.type == .online
+                ? words("row.online") : words.count(listing.locationCount, "count.locations"),
+            distance: listing.distance.map(words.distance), isFavourite: isFavourite)
     }
 }
 

@@ -60,6 +60,10 @@ struct ExploreProcess {
         environment["NO_COLOR"] = "1"
         environment["EXPLORE_CTX_URL"] = nil
         environment["COLUMNS"] = nil
+        // English, whatever the locale of the machine running the tests; a test that wants another language says so.
+        environment["LC_ALL"] = nil
+        environment["LC_MESSAGES"] = nil
+        environment["LANG"] = "C.UTF-8"
         environment.merge(extra) { _, given in given }
         process.environment = environment
         let output = Pipe()
