@@ -98,6 +98,15 @@ public struct ScreenWords: Hashable, Sendable {
     /// "Press a to apply the changes."
     public var filtersApplyHint: String { words("filters.apply-hint") }
 
+    // MARK: The territories
+
+    /// "Territory", the screen's title.
+    public var territory: String { words("territories.title") }
+    /// "Loading territories…"
+    public var loadingTerritories: String { words("territories.loading") }
+    /// "12 territories"
+    public func territories(_ count: Int) -> String { words.count(count, "count.territories") }
+
     // MARK: The location picker
 
     /// "Location", the picker's title.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// The interactive `explore` in a real terminal (tmux) at 80×24, in the language of its locale or of `--language`.
+/// The interactive `explore` in a real terminal (tmux) at 80×24, in the language of its locale or of `--language`;
+/// the screens' goldens per language are the text renderer's (`LanguageScreensTests`), the same in every build.
 @Suite(.serialized) struct InteractiveLanguageTests {
     #if PiggyCards
         static let total = "300"
@@ -31,7 +32,7 @@ import Testing
             #expect(home.contains("Comercios") && home.contains("[Todos]") && home.contains("/ buscar"), "\(home)")
             #expect(home.contains("q salir") && home.contains("? ayuda"), "\(home)")
             #expect(home.split(separator: "\n").allSatisfy { $0.count <= 80 })
-            TextGolden.check(home, folder: "Interactive", named: "home-es-80x24")
+            #expect(home.contains("Comercio") && home.contains("Oferta") && home.contains("Sucursales"), "\(home)")
 
             try await tmux.press("Enter")
             let detail = try await tmux.waitFor("Esc volver")
@@ -56,7 +57,8 @@ import Testing
             let home = try await tmux.waitFor("Mostrando 50 de \(Self.total) estabelecimentos")
             #expect(home.contains("Estabelecimentos") && home.contains("[Todos]") && home.contains("q sair"), "\(home)")
             #expect(home.split(separator: "\n").allSatisfy { $0.count <= 80 })
-            TextGolden.check(home, folder: "Interactive", named: "home-pt-BR-80x24")
+            #expect(
+                home.contains("Estabelecimento") && home.contains("Oferta") && home.contains("Endereços"), "\(home)")
             try await tmux.type("q")
             try await tmux.waitFor("exit=0")
         }
