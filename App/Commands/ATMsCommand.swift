@@ -89,7 +89,7 @@ struct ATMsCommand: ExploreSubcommand {
         switch format {
         case .json: try root.console.printJSON(ATMsJSON(page))
         case .text:
-            let state = ATMListViewState(page: page, location: remembered)
+            let state = ATMListViewState(page: page, location: remembered, words: root.words)
             let page = TextRenderer.document(
                 state, columns: root.console.columns, theme: root.console.theme, fit: root.console.fit,
                 chrome: root.console.chrome)

@@ -99,6 +99,11 @@ enum ArgumentValues {
         try choice(text, of: Logger.Level.self, for: "log level")
     }
 
+    /// `--language`: en, es or pt-BR, in any case.
+    static func language(_ text: String) throws -> Language {
+        try choice(text, of: Language.self, for: "language")
+    }
+
     /// A non-empty word, trimmed: merchant ids and territory names.
     static func name(_ text: String) throws -> String {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -33,7 +33,7 @@ extension ExploreSubcommand {
         } catch {
             // A signal ending the program exits with its own status, moments away: this failure is not the story.
             InterruptCleanup.waitIfEnding()
-            let outcome = ExitReport.runFailure(error)
+            let outcome = ExitReport.runFailure(error, words: globals.words())
             outcome.report()
             throw ExitCode(outcome.status.rawValue)
         }

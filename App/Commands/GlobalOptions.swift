@@ -4,7 +4,7 @@ import Foundation
 import Logging
 import Presentation
 
-/// The options every `explore` command takes: where the two files are, colour, and how much to log.
+/// The options every `explore` command takes: where the two files are, colour, language, and how much to log.
 struct GlobalOptions: ParsableArguments {
     @Option(
         name: .long,
@@ -31,6 +31,14 @@ struct GlobalOptions: ParsableArguments {
     var units: DistanceUnit?
 
     @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The language of screens, output and errors: en, es or pt-BR (default: from LC_ALL, LC_MESSAGES or LANG).",
+            valueName: "tag"),
+        transform: ArgumentValues.language)
+    var language: Language?
+
+    @Option(
         name: .customLong("log-level"),
         help: ArgumentHelp(
             "How much to log on standard error: trace, debug, info, notice, warning (default), error or critical.",
@@ -45,6 +53,11 @@ struct GlobalOptions: ParsableArguments {
             valueName: "url"),
         transform: GlobalOptions.apiURL)
     var ctxURL: URL?
+
+    /// The words of the language a person reads: `--language`, else the terminal's locale (``Language/of(environment:)``).
+    func words(environment: [String: String] = ProcessInfo.processInfo.environment) -> Words {
+        Words(language ?? Language.of(environment: environment))
+    }
 
     /// An `http` or `https` address with a host, and a port from 1 to 65535 if it has one (``RemoteAddress``).
     static func apiURL(_ text: String) throws -> URL {

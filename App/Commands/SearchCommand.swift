@@ -108,23 +108,28 @@ struct SearchCommand: ExploreSubcommand {
         switch format {
         case .json: try root.console.printJSON(SearchJSON(page))
         case .text:
+            let words = root.words
             var state = MerchantListViewState(
                 page: page, query: query,
-                locationText: remembered.map { $0.territory == nil ? "Near \($0.name)" : "In \($0.name)" })
+                locationText: remembered.map {
+                    words($0.territory == nil ? "cli.near-remembered" : "cli.in-remembered", $0.name)
+                },
+                words: words)
             if page.total == 0 {
                 let places = (try? await root.placesOrReason().places()) ?? []
                 if near == nil, query.filters.isEmpty, let place = ChooseLocation.place(namedBy: text, among: places) {
                     state.phase = LoadPhase.empty(
                         MerchantListViewState.namesAPlace(
                             text: text, place: place.name,
-                            how: "search near it with --near \(NearOption.shellWord(text))"))
+                            how: words("cli.search-near-it", "--near \(NearOption.shellWord(text))"), words: words))
                 } else if let names = try? await search.suggestions(for: query, places: places.map(\.name)),
                     !names.isEmpty
                 {
                     state.suggestions = names
                     state.phase = LoadPhase.empty(
                         MerchantListViewState.emptyMessage(
-                            tab: query.tab, text: query.text, filtered: !query.filters.isEmpty, suggestions: names))
+                            tab: query.tab, text: query.text, filtered: !query.filters.isEmpty, suggestions: names,
+                            words: words))
                 }
             }
             let page = TextRenderer.document(

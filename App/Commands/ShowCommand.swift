@@ -49,7 +49,7 @@ struct ShowCommand: ExploreSubcommand {
         switch format {
         case .json: try root.console.printJSON(MerchantDetailJSON(detail))
         case .text:
-            let state = MerchantDetailViewState(detail, isFavourite: false)
+            let state = MerchantDetailViewState(detail, isFavourite: false, words: root.words)
             let page = TextRenderer.document(
                 state, columns: root.console.columns, theme: root.console.theme, fit: root.console.fit,
                 chrome: root.console.chrome)

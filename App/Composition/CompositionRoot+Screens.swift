@@ -19,6 +19,7 @@ extension CompositionRoot {
         var factory = ScreenFactory(
             directory: try await directory(), localStore: store, liveInfo: liveInfo(),
             location: await chosenLocation(in: store), exportDestination: catalogFolder.path, clock: clock)
+        factory.words = words
         // The catalog and the writer of `explore catalog --out FOLDER`, so that the screen writes what it writes.
         factory.exporter = FolderCatalogExporter(writer: catalogWriter(to: catalogFolder))
         factory.buildCatalog = try? await buildCatalog()

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Logging
+import Presentation
 import Terminal
 
 /// What every command is handed: where the files are, the Data layer's adapters opened on them, the use cases built
@@ -15,6 +16,8 @@ struct CompositionRoot: Sendable {
     var logger: Logger
     /// CTX's API for live offers (`--ctx-url`, else `EXPLORE_CTX_URL`); `nil`: offers come from the snapshot.
     var ctxEndpoint: URL?
+    /// The language a person reads the screens, the output and the errors in (`--language`, else the locale).
+    var words: Words = .english
 
     /// The root of the real program: options resolved against the environment, logs on standard error.
     init(options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -30,6 +33,7 @@ struct CompositionRoot: Sendable {
                 allowsColor: Console.allowsColor(noColorFlag: options.noColor, environment: environment),
                 environment: environment),
             ctxEndpoint: Self.ctxEndpoint(options: options, environment: environment, logger: logger))
+        words = options.words(environment: environment)
     }
 
     /// `--ctx-url`, else `EXPLORE_CTX_URL`. A program built without the Network trait asks no API: it refuses the

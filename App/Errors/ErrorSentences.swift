@@ -12,10 +12,14 @@ import Terminal
 /// type gives it (`LocalizedError.errorDescription`, or a `description` its author wrote), and otherwise by
 /// ``unworded``: never by Swift's own rendering of the value, which reads `notSQLite("/x.db")`.
 enum ErrorSentences {
-    static func sentence(for error: any Error) -> String {
+    /// - Parameter words: the language of the sentences Presentation words (the directory's, the local store's,
+    ///   a location's); the command line's own stay English for now.
+    static func sentence(for error: any Error, words: Words = .english) -> String {
         switch error {
-        case let error as DirectoryError: ErrorMessages.sentence(for: error)
-        case let error as LocalStoreError: ErrorMessages.sentence(for: error)
+        case let error as DirectoryError: ErrorMessages.sentence(for: error, words: words)
+        case let error as LocalStoreError: ErrorMessages.sentence(for: error, words: words)
+        case let error as LocationError: ErrorMessages.sentence(for: error, words: words)
+        case let error as FavouritesError: ErrorMessages.sentence(for: error, words: words)
         case let error as SyncError: ErrorMessages.sentence(for: error)
         case let error as LiveInfoError: ErrorMessages.sentence(for: error)
         case let error as ImportError: ErrorMessages.sentence(for: error)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import Presentation
 import Terminal
 
 /// What `explore` prints and returns when it stops: the contract of Docs/CLI.md.
@@ -50,7 +51,7 @@ struct ExitReport: Equatable, Sendable {
     ///
     /// Argument parser errors can surface here too (`--help` runs a command that throws to print the help), so
     /// those go through ``parsingFailure(_:)``; every other error is a runtime failure.
-    static func runFailure(_ error: any Error) -> ExitReport {
+    static func runFailure(_ error: any Error, words: Words = .english) -> ExitReport {
         if let code = error as? ExitCode {
             return ExitReport(status: code.isSuccess ? .success : .failure)
         }
@@ -66,7 +67,8 @@ struct ExitReport: Equatable, Sendable {
                 "An error without a sentence", metadata: ["error": "\(String(reflecting: error))"])
         }
         return ExitReport(
-            status: .failure, standardError: "explore: error: \(oneLine(ErrorSentences.sentence(for: error)))")
+            status: .failure,
+            standardError: "explore: error: \(oneLine(ErrorSentences.sentence(for: error, words: words)))")
     }
 
     /// Writes the texts to their streams, made safe for a terminal: an error may quote a file name, an argument or a

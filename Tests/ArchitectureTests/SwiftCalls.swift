@@ -41,7 +41,15 @@ enum SwiftCalls {
     }
 
     /// The keys of a text screen, from its `commands(_:)` on: `"Enter open"`, `"↑↓ scroll"`, `"Esc cancel/back"`.
-    static func keys(inScreen source: String, helpers: [String: Template], searchField: [String: Template]) -> Keys {
+    ///
+    /// - Parameter english: the English table's sentences by key: an action the screen says through its words
+    ///   (`words.key("quit")`) is listed as English says it ("quit").
+    static func keys(
+        inScreen source: String, helpers: [String: Template], searchField: [String: Template],
+        english: [String: String] = [:]
+    ) -> Keys {
+        SwiftCalls.english = english
+        defer { SwiftCalls.english = [:] }
         let whole = withoutComments(source)
         guard let start = whole.range(of: "func commands(") else { return Keys() }
         let text = String(whole[start.lowerBound...])
@@ -185,6 +193,17 @@ enum SwiftCalls {
         return index < text.endIndex ? text.index(after: index) : index
     }
 
+    /// The English table while ``keys(inScreen:helpers:searchField:english:)`` reads a screen.
+    nonisolated(unsafe) private static var english: [String: String] = [:]
+
+    /// What an argument says: its string literals, each one that names a key's words (`words.key("quit")`) as the
+    /// English table says it, an argument placeholder shown as "…".
+    static func said(in argument: String) -> [String] {
+        let literals = literals(in: argument)
+        guard argument.contains("key(") else { return literals }
+        return literals.map { english["key.\($0)"]?.replacingOccurrences(of: "%@", with: "…") ?? $0 }
+    }
+
     /// The string literals in an argument, interpolations shown as "…".
     static func literals(in argument: String) -> [String] {
         var literals: [String] = []
@@ -218,10 +237,10 @@ enum SwiftCalls {
             if let label = parameter.label {
                 let argument = given.compactMap(labelled).first { $0.label == label }?.value
                 if argument != nil { passed.insert(parameter.name) }
-                bindings[parameter.name] = argument.flatMap { literals(in: $0).first } ?? parameter.defaultText
+                bindings[parameter.name] = argument.flatMap { said(in: $0).first } ?? parameter.defaultText
             } else if let argument = positional.next() {
                 passed.insert(parameter.name)
-                bindings[parameter.name] = literals(in: argument).first ?? parameter.defaultText
+                bindings[parameter.name] = said(in: argument).first ?? parameter.defaultText
             } else {
                 bindings[parameter.name] = parameter.defaultText
             }
@@ -246,10 +265,13 @@ enum SwiftCalls {
     /// `"label action"` of a `KeyCommand(label, action, …)`; a command without a label is named by its `keyNames`.
     private static func command(_ arguments: [String], bindings: [String: String]) -> String? {
         guard arguments.count >= 2, let label = literals(in: arguments[0]).first else { return nil }
-        let actions = literals(in: arguments[1])
-        let action = actions.isEmpty ? bindings[arguments[1]] ?? arguments[1] : actions.joined(separator: "/")
+        // An action given to the template (`submit ?? words.key("search")`) is what the call gave, else its own.
+        let given = arguments[1].split(separator: " ").first.flatMap { bindings[String($0)] }
+        let actions = said(in: arguments[1])
+        let action =
+            given ?? (actions.isEmpty ? bindings[arguments[1]] ?? arguments[1] : actions.joined(separator: "/"))
         let keyNames = arguments.compactMap(labelled).first { $0.label == "keyNames" }.flatMap {
-            literals(in: $0.value).first
+            said(in: $0.value).first
         }
         return (label.isEmpty ? keyNames ?? "" : label) + " " + action
     }

@@ -22,6 +22,7 @@ enum WhatExists {
         let helpers = try SwiftCalls.templates(in: sources.read("Presentation/TextUI/Keys/KeyCommand.swift"))
         let searchField = try SwiftCalls.templates(in: sources.read("Presentation/TextUI/Keys/SearchField.swift"))
         let models = sources.files(under: "Presentation/Presentation")
+        let english = try Self.table(sources.read("Presentation/Presentation/Resources/Localization/en.strings"))
         var lines = ["```text"]
         let screens = sources.files(under: "Terminal/Navigation/Screens").filter {
             $0.hasSuffix("ViewModel+Screen.swift")
@@ -38,7 +39,8 @@ enum WhatExists {
             let textScreen = "Presentation/TextUI/Screens/\(name)Screen.swift"
             if let text = try? sources.read(textScreen) {
                 lines.append("  " + textScreen)
-                let keys = SwiftCalls.keys(inScreen: text, helpers: helpers, searchField: searchField)
+                let keys = SwiftCalls.keys(
+                    inScreen: text, helpers: helpers, searchField: searchField, english: english)
                 if !keys.list.isEmpty { lines += wrapped("  keys     ", keys.list) }
                 if !keys.typing.isEmpty { lines += wrapped("  typing   ", keys.typing) }
             }
@@ -61,6 +63,16 @@ enum WhatExists {
         }
         lines.append("```")
         return lines.joined(separator: "\n")
+    }
+
+    /// The sentences of a strings table by key, read as text (`"key.quit" = "quit";`, one a line).
+    static func table(_ text: String) -> [String: String] {
+        var table: [String: String] = [:]
+        for line in text.split(separator: "\n") {
+            guard let match = line.firstMatch(of: #/^"([^"]+)" = "(.*)";$/#) else { continue }
+            table[String(match.1)] = String(match.2)
+        }
+        return table
     }
 
     /// `items` after `heading`, separated by " · ", in lines of at most 116 characters (the document's code width).

@@ -21,6 +21,7 @@ public final class ATMDetailViewModel {
         self.atmID = atmID
         self.position = position
         self.getDetail = getDetail
+        state = ATMDetailViewState(title: words("atm.title"), screenWords: ScreenWords(words))
     }
 
     /// The navigation asked for since the last call, oldest first; each intent is returned once.
@@ -57,9 +58,11 @@ public final class ATMDetailViewModel {
             "load", fetch: { () async throws(DirectoryError) in try await getDetail(id, near: position) },
             arrived: { [weak self] result in
                 switch result {
-                case .success(let listing): self?.state = ATMDetailViewState(listing)
+                case .success(let listing):
+                    guard let self else { return }
+                    state = ATMDetailViewState(listing, words: words)
                 case .failure(let error):
-                    self?.state.phase = .failed(ErrorMessages.sentence(for: error))
+                    self?.state.phase = .failed(ErrorMessages.sentence(for: error, words: self?.words ?? .english))
                     self?.state.isNotFound = if case .atmNotFound = error { true } else { false }
                 }
             })

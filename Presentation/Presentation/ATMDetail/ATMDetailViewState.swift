@@ -21,14 +21,17 @@ public struct ATMDetailViewState: Hashable, Sendable {
     public var website: String?
     /// "Listed by coinatmradar", when the directory says where it learnt of the ATM.
     public var source: String?
+    /// The words the terminal draws around the state (headings, labels, keys), in the state's language.
+    public var screenWords: ScreenWords
 
     /// Creates a state; view models build these, tests and goldens too.
     public init(
         title: String = "ATM", phase: LoadPhase = .idle, isNotFound: Bool = false, kind: String = "",
         manufacturer: String? = nil,
         address: [String] = [], distance: String? = nil, phone: String? = nil, website: String? = nil,
-        source: String? = nil
+        source: String? = nil, screenWords: ScreenWords = .english
     ) {
+        self.screenWords = screenWords
         self.title = title
         self.phase = phase
         self.isNotFound = isNotFound
@@ -41,8 +44,8 @@ public struct ATMDetailViewState: Hashable, Sendable {
         self.source = source
     }
 
-    /// The loaded screen for an ATM.
-    public init(_ listing: ATMListing) {
+    /// The loaded screen for an ATM, in a language's words.
+    public init(_ listing: ATMListing, words: Words = .english) {
         let atm = listing.atm
         let location = atm.location
         let area = [location.city, location.territory].compactMap { $0 }.reduce(into: [String]()) { parts, part in
@@ -51,18 +54,19 @@ public struct ATMDetailViewState: Hashable, Sendable {
         var address = location.addressLines
         if !area.isEmpty { address.append(area.joined(separator: ", ")) }
         self.init(
-            title: atm.name, phase: .loaded, kind: Self.kind(atm.type), manufacturer: atm.manufacturer,
-            address: address.isEmpty ? ["No address"] : address, distance: listing.distance.map(Formats.distance),
-            phone: Formats.phone(location.phone), website: atm.website?.description,
-            source: atm.source.map { "Listed by \($0)" })
+            title: atm.name, phase: .loaded, kind: Self.kind(atm.type, words), manufacturer: atm.manufacturer,
+            address: address.isEmpty ? [words("detail.no-address")] : address,
+            distance: listing.distance.map(words.distance), phone: Formats.phone(location.phone),
+            website: atm.website?.description, source: atm.source.map { words("atm.listed-by", $0) },
+            screenWords: ScreenWords(words))
     }
 
-    private static func kind(_ type: ATMType?) -> String {
+    private static func kind(_ type: ATMType?, _ words: Words) -> String {
         switch type {
-        case .buy: "Buy Dash"
-        case .sell: "Sell Dash"
-        case .buyAndSell: "Buy and sell Dash"
-        case nil: "Type unknown"
+        case .buy: words("atm.kind.buy")
+        case .sell: words("atm.kind.sell")
+        case .buyAndSell: words("atm.kind.buy-and-sell")
+        case nil: words("atm.kind.unknown")
         }
     }
 }

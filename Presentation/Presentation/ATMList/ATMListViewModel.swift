@@ -34,7 +34,9 @@ public final class ATMListViewModel {
         self.location = location
         self.clock = clock
         self.paging = Paging(work: work, pageSize: pageSize)
-        self.state = ATMListViewState(locationText: ATMListViewState.locationText(location))
+        self.state = ATMListViewState(
+            actionText: ATMListViewState.actionText(nil, words),
+            locationText: ATMListViewState.locationText(location, words), screenWords: ScreenWords(words))
     }
 
     /// The navigation asked for since the last call, oldest first; each intent is returned once.
@@ -84,7 +86,7 @@ public final class ATMListViewModel {
     public func actionChosen(_ action: ATMAction?) {
         guard action != state.action else { return }
         state.action = action
-        state.actionText = ATMListViewState.actionText(action)
+        state.actionText = ATMListViewState.actionText(action, words)
         reloadPages()
     }
 
@@ -133,17 +135,16 @@ extension ATMListViewModel: PagedListModel {
     }
 
     func row(for listing: ATMListing) -> ATMListRow {
-        ATMListRow(listing)
+        ATMListRow(listing, words: words)
     }
 
     func countText(shown: Int, total: Int) -> String {
-        ATMListViewState.countText(shown: shown, total: total)
+        ATMListViewState.countText(shown: shown, total: total, words: words)
     }
 
     func emptyMessage() -> String {
-        var scope = ATMListViewState.scope(state.action)
-        if let location, location.territory != nil { scope += " in \(location.name)" }
-        return queryText.isEmpty ? "No \(scope)." : "No \(scope) match \u{201C}\(queryText)\u{201D}."
+        ATMListViewState.emptyMessage(
+            state.action, text: queryText, territory: location?.territory != nil ? location?.name : nil, words)
     }
 }
 

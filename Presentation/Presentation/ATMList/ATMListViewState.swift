@@ -25,14 +25,18 @@ public struct ATMListViewState: Hashable, Sendable {
     public var isAtEnd: Bool
     /// Why the last page request failed, while the rows already shown stay.
     public var pagingError: String?
+    /// The words the terminal draws around the state (headings, labels, keys), in the state's language.
+    public var screenWords: ScreenWords
 
     /// Creates a state; view models build these, tests and goldens too.
     public init(
         searchText: String = "", isSearchFocused: Bool = false, action: ATMAction? = nil,
         actionText: String = "Filter: all",
         locationText: String? = nil, rows: [ATMListRow] = [], selectedIndex: Int? = nil, phase: LoadPhase = .idle,
-        countText: String = "", isLoadingMore: Bool = false, isAtEnd: Bool = false, pagingError: String? = nil
+        countText: String = "", isLoadingMore: Bool = false, isAtEnd: Bool = false, pagingError: String? = nil,
+        screenWords: ScreenWords = .english
     ) {
+        self.screenWords = screenWords
         self.searchText = searchText
         self.isSearchFocused = isSearchFocused
         self.action = action
@@ -53,23 +57,27 @@ extension ATMListViewState {
     ///
     /// - Parameter location: the chosen location the page is measured from, as the screen names it; `nil` when
     ///   there is none, or the position was given for this page alone (`--near`).
-    public init(page: Page<ATMListing>, location: ChosenLocation? = nil) {
+    public init(page: Page<ATMListing>, location: ChosenLocation? = nil, words: Words = .english) {
         self.init(
-            locationText: Self.locationText(location), rows: page.items.map(ATMListRow.init),
+            actionText: Self.actionText(nil, words), locationText: Self.locationText(location, words),
+            rows: page.items.map { ATMListRow($0, words: words) },
             phase: page.items.isEmpty
                 ? .empty(
-                    page.total > 0 ? PrintedPageCount.pastTheEnd(total: page.total, noun: "ATM") : "No ATMs match.")
+                    page.total > 0
+                        ? PrintedPageCount.pastTheEnd(total: page.total, noun: "atms", words: words)
+                        : words("atms.no-match"))
                 : .loaded,
-            countText: PrintedPageCount.text(page, noun: "ATM", firstPage: Self.countText(shown:total:)),
-            isAtEnd: !page.hasMore)
+            countText: PrintedPageCount.text(page, noun: "atms", words: words) {
+                Self.countText(shown: $0, total: $1, words: words)
+            },
+            isAtEnd: !page.hasMore, screenWords: ScreenWords(words))
     }
 
     /// "Nearest to Caracas first": where the ATMs are measured from and what that does to their order; "In
     /// California, nearest to its centre first" for a territory, whose ATMs alone are listed; `nil` without a location.
-    public static func locationText(_ location: ChosenLocation?) -> String? {
+    public static func locationText(_ location: ChosenLocation?, _ words: Words = .english) -> String? {
         guard let location else { return nil }
-        if location.territory != nil { return "In \(location.name), nearest to its centre first" }
-        return "Nearest to \(location.name) first"
+        return words(location.territory != nil ? "atms.in-territory" : "atms.nearest", location.name)
     }
 
     /// Every filter the screen offers, in the order it offers them: all, buy, sell, buy & sell.
@@ -83,38 +91,44 @@ extension ATMListViewState {
     /// "Filter: all", or the wallets' name of the filter: "Filter: buy", "Filter: sell", "Filter: buy & sell".
     /// The filter's word where every choice is shown side by side (the web's links): "All", "Buy", "Sell",
     /// "Buy & sell".
-    public static func actionWord(_ action: ATMAction?) -> String {
+    public static func actionWord(_ action: ATMAction?, _ words: Words = .english) -> String {
         switch action {
-        case nil: "All"
-        case .buy: ATMListRow.typeWord(.buy)
-        case .sell: ATMListRow.typeWord(.sell)
-        case .buyAndSell: ATMListRow.typeWord(.buyAndSell)
+        case nil: words("atms.action.all")
+        case .buy: ATMListRow.typeWord(.buy, words)
+        case .sell: ATMListRow.typeWord(.sell, words)
+        case .buyAndSell: ATMListRow.typeWord(.buyAndSell, words)
         }
     }
 
-    static func actionText(_ action: ATMAction?) -> String {
+    /// The key of a filter in the tables: "all", "buy", "sell", "buy-and-sell".
+    static func key(_ action: ATMAction?) -> String {
         switch action {
-        case nil: "Filter: all"
-        case .buy: "Filter: buy"
-        case .sell: "Filter: sell"
-        case .buyAndSell: "Filter: buy & sell"
+        case nil: "all"
+        case .buy: "buy"
+        case .sell: "sell"
+        case .buyAndSell: "buy-and-sell"
         }
     }
 
-    /// The ATMs a filter lists, as a phrase: "ATMs", "ATMs where you can sell Dash".
-    static func scope(_ action: ATMAction?) -> String {
-        switch action {
-        case nil: "ATMs"
-        case .buy: "ATMs where you can buy Dash"
-        case .sell: "ATMs where you can sell Dash"
-        case .buyAndSell: "ATMs where you can buy and sell Dash"
-        }
+    static func actionText(_ action: ATMAction?, _ words: Words = .english) -> String {
+        words("atms.filter.\(key(action))")
+    }
+
+    /// The sentence for a list with no rows: "No ATMs.", "No ATMs where you can sell Dash match “x”."
+    /// "No ATMs where you can buy Dash match “x”", and "… in California …" when a territory is chosen.
+    static func emptyMessage(
+        _ action: ATMAction?, text: String, territory: String? = nil, _ words: Words = .english
+    ) -> String {
+        let key = "atms.empty.\(key(action))"
+        guard let territory else { return text.isEmpty ? words(key) : words(key + ".text", text) }
+        return text.isEmpty ? words(key + ".in", territory) : words(key + ".text.in", territory, text)
     }
 
     /// "3 ATMs", or "Showing 50 of 2,562 ATMs" while more remain.
-    static func countText(shown: Int, total: Int) -> String {
+    static func countText(shown: Int, total: Int, words: Words = .english) -> String {
         shown >= total
-            ? Formats.count(total, "ATM") : "Showing \(Formats.grouped(shown)) of \(Formats.count(total, "ATM"))"
+            ? words.count(total, "count.atms")
+            : words("list.count.showing", words.number(shown), words.count(total, "count.atms"))
     }
 }
 
@@ -144,8 +158,8 @@ public struct ATMListRow: Hashable, Sendable, Identifiable {
         self.distance = distance
     }
 
-    /// The row for a listing.
-    public init(_ listing: ATMListing) {
+    /// The row for a listing, in a language's words.
+    public init(_ listing: ATMListing, words: Words = .english) {
         let location = listing.atm.location
         var place: [String] = []
         for part in [location.city, location.territory].compactMap({ $0 }) where !place.contains(part) {
@@ -153,16 +167,16 @@ public struct ATMListRow: Hashable, Sendable, Identifiable {
         }
         self.init(
             id: listing.id, name: listing.atm.name, manufacturer: listing.atm.manufacturer ?? "",
-            type: Self.typeWord(listing.atm.type), place: place.joined(separator: ", "),
-            distance: listing.distance.map(Formats.distance))
+            type: Self.typeWord(listing.atm.type, words), place: place.joined(separator: ", "),
+            distance: listing.distance.map(words.distance))
     }
 
     /// The short word for a type, for tables.
-    public static func typeWord(_ type: ATMType?) -> String {
+    public static func typeWord(_ type: ATMType?, _ words: Words = .english) -> String {
         switch type {
-        case .buy: "Buy"
-        case .sell: "Sell"
-        case .buyAndSell: "Buy & sell"
+        case .buy: words("atms.type.buy")
+        case .sell: words("atms.type.sell")
+        case .buyAndSell: words("atms.type.buy-and-sell")
         case nil: "?"
         }
     }

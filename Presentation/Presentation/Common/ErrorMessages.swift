@@ -6,50 +6,44 @@ import Foundation
 ///
 /// A sentence says what went wrong and, when there is one, what to do about it; it never carries a type name.
 public enum ErrorMessages {
-    /// The sentence for a failure to read the directory.
-    public static func sentence(for error: DirectoryError) -> String {
-        switch error {
-        case .missing(let file):
-            "There is no directory snapshot at \(file) (explore import or explore sync writes one)."
-        case .unavailable(let file): "Cannot open the directory snapshot \(file): it is not a file this user may read."
-        case .corrupt(let file): "The directory snapshot \(file) is damaged or is not an SQLite file."
-        case .notADirectory(let file): "\(file) is an SQLite file, but not a merchant directory."
-        case .computedData(let file, let what):
-            "\(file) is refused: it computes values of its own (\(what)), where a directory file only stores them."
-        case .unsavedChanges(let file): unsavedChanges(file)
+    /// The sentence for a failure to read the directory, in a language's words.
+    public static func sentence(for error: DirectoryError, words: Words = .english) -> String {
+        let schema = "\(SnapshotInfo.currentSchemaVersion)"
+        return switch error {
+        case .missing(let file): words("error.directory.missing", file)
+        case .unavailable(let file): words("error.directory.unavailable", file)
+        case .corrupt(let file): words("error.directory.corrupt", file)
+        case .notADirectory(let file): words("error.directory.not-a-directory", file)
+        case .computedData(let file, let what): words("error.directory.computed-data", file, what)
+        case .unsavedChanges(let file): unsavedChanges(file, words: words)
         case .unsupportedSchema(let version):
-            "The directory snapshot has schema version \(version); this program uses version "
-                + "\(SnapshotInfo.currentSchemaVersion) (explore import converts versions 1 to "
-                + "\(SnapshotInfo.currentSchemaVersion))."
-        case .merchantNotFound(let id): "There is no merchant \(id) in this directory."
-        case .atmNotFound(let id): "There is no ATM \(id) in this directory."
+            words("error.directory.unsupported-schema", "\(version)", schema, schema)
+        case .merchantNotFound(let id): words("error.directory.merchant-not-found", "\(id)")
+        case .atmNotFound(let id): words("error.directory.atm-not-found", "\(id)")
         case .territoryNotFound(let name, let suggestions):
-            "There is no territory named \u{201C}\(name)\u{201D} in this directory.\(didYouMean(suggestions))"
-        case .invalidQuery(.needsPosition): "Nearby needs a location: choose one first."
+            words("error.directory.territory-not-found", name) + didYouMean(suggestions, words: words)
+        case .invalidQuery(.needsPosition): words("error.directory.needs-position")
         case .invalidQuery(.radiusOutOfRange(let maximum)):
-            "The radius must be more than 0 km and at most \(Formats.radius(maximum))."
-        case .readFailed(let reason): "Reading the directory failed: \(detail(reason))."
+            words("error.directory.radius", words.radius(maximum))
+        case .readFailed(let reason): words("error.directory.read-failed", detail(reason))
         case .implausibleCount(let column):
-            "The directory snapshot is damaged: \(column) holds a count no directory can have (negative, or more than "
-                + "\(Formats.grouped(DirectoryError.largestCount)))."
+            words("error.directory.implausible-count", column, words.number(DirectoryError.largestCount))
         }
     }
 
     /// A file whose last changes are still in its write-ahead log, and how to fold them in.
-    static func unsavedChanges(_ path: String) -> String {
-        "\(path) is refused: its last changes are still in \(path)-wal, beside it (a copy made while a wallet had it "
-            + "open). Run sqlite3 \(path) 'PRAGMA wal_checkpoint(TRUNCATE)' to write them into the file, or copy it "
-            + "again once the wallet is closed."
+    static func unsavedChanges(_ path: String, words: Words = .english) -> String {
+        words("error.unsaved-changes", path)
     }
 
-    /// The sentence for a failure of the user's local store.
-    public static func sentence(for error: LocalStoreError) -> String {
+    /// The sentence for a failure of the user's local store, in a language's words.
+    public static func sentence(for error: LocalStoreError, words: Words = .english) -> String {
         switch error {
-        case .unavailable(let file): "Cannot open or create your saved data (\(file))."
-        case .corrupt(let file): "Your saved data (\(file)) is damaged or is not an Explore local store."
-        case .tooNew(let file): "Your saved data (\(file)) was written by a newer version of Explore."
-        case .writeFailed(let reason): "Could not save your change: \(detail(reason))."
-        case .readFailed(let reason): "Could not read your saved data: \(detail(reason))."
+        case .unavailable(let file): words("error.store.unavailable", file)
+        case .corrupt(let file): words("error.store.corrupt", file)
+        case .tooNew(let file): words("error.store.too-new", file)
+        case .writeFailed(let reason): words("error.store.write-failed", detail(reason))
+        case .readFailed(let reason): words("error.store.read-failed", detail(reason))
         }
     }
 
@@ -185,33 +179,31 @@ public enum ErrorMessages {
     }
 
     /// " Did you mean “California”?", " Did you mean “Carabobo” or “Caracas”?", or nothing without suggestions.
-    static func didYouMean(_ names: [String]) -> String {
-        let quoted = names.map { "\u{201C}\($0)\u{201D}" }
+    static func didYouMean(_ names: [String], words: Words = .english) -> String {
+        let quoted = names.map { words("error.quoted", $0) }
         guard let last = quoted.last else { return "" }
-        let list = quoted.count == 1 ? last : quoted.dropLast().joined(separator: ", ") + " or " + last
-        return " Did you mean \(list)?"
+        let list = quoted.count == 1 ? last : words("error.or", quoted.dropLast().joined(separator: ", "), last)
+        return words("error.did-you-mean", list)
     }
 
-    /// The sentence for a location that could not be chosen.
-    public static func sentence(for error: LocationError) -> String {
+    /// The sentence for a location that could not be chosen, in a language's words.
+    public static func sentence(for error: LocationError, words: Words = .english) -> String {
         switch error {
-        case .notACoordinate(let text):
-            "\u{201C}\(text)\u{201D} is not a position: write LAT,LON in degrees, such as 10.48,-66.90."
-        case .outOfRange(let text):
-            "\u{201C}\(text)\u{201D} is out of range: latitude goes from -90 to 90 and longitude from -180 to 180."
+        case .notACoordinate(let text): words("error.location.not-a-coordinate", text)
+        case .outOfRange(let text): words("error.location.out-of-range", text)
         case .noPlace(let text, let suggestions):
-            "No city or territory of this directory matches \u{201C}\(text)\u{201D}.\(didYouMean(suggestions))"
+            words("error.location.no-place", text) + didYouMean(suggestions, words: words)
         case .ambiguous(let text, let candidates):
-            "\u{201C}\(text)\u{201D} matches several places (\(candidates.joined(separator: ", "))): name one."
-        case .directory(let error): sentence(for: error)
+            words("error.location.ambiguous", text, candidates.joined(separator: ", "))
+        case .directory(let error): sentence(for: error, words: words)
         }
     }
 
-    /// The sentence for favourites that could not be listed.
-    public static func sentence(for error: FavouritesError) -> String {
+    /// The sentence for favourites that could not be listed, in a language's words.
+    public static func sentence(for error: FavouritesError, words: Words = .english) -> String {
         switch error {
-        case .store(let error): sentence(for: error)
-        case .directory(let error): sentence(for: error)
+        case .store(let error): sentence(for: error, words: words)
+        case .directory(let error): sentence(for: error, words: words)
         }
     }
 

@@ -42,6 +42,9 @@ protocol PagedListModel: AnyObject {
     /// The first page of the current query came empty, and ``emptyMessage()`` is shown: a screen may look for more to
     /// say (the merchant list, names the person may have meant).
     func firstPageCameEmpty()
+
+    /// The language of the list's sentences, its errors' too.
+    var words: Words { get }
 }
 
 /// The state a paged list keeps outside its view state.
@@ -154,7 +157,7 @@ extension PagedListModel {
         case .failure(let error):
             state.rows = []
             state.selectedIndex = nil
-            state.phase = .failed(ErrorMessages.sentence(for: error))
+            state.phase = .failed(ErrorMessages.sentence(for: error, words: words))
             state.isAtEnd = false
             state.countText = ""
         }
@@ -171,7 +174,7 @@ extension PagedListModel {
             state.countText = countText(shown: state.rows.count, total: page.total)
             requestWantedPages()
         case .failure(let error):
-            state.pagingError = ErrorMessages.sentence(for: error)
+            state.pagingError = ErrorMessages.sentence(for: error, words: words)
         }
     }
 }

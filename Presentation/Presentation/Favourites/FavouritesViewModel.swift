@@ -20,6 +20,7 @@ public final class FavouritesViewModel {
         self.words = words
         self.position = position
         self.favouriteMerchants = favouriteMerchants
+        state.screenWords = ScreenWords(words)
     }
 
     /// The navigation asked for since the last call, oldest first; each intent is returned once.
@@ -72,7 +73,7 @@ public final class FavouritesViewModel {
         switch result {
         case .success(let list):
             let selectedID = state.selectedIndex.flatMap { state.rows.indices.contains($0) ? state.rows[$0].id : nil }
-            state.rows = list.merchants.map { MerchantRow($0, isFavourite: true) }
+            state.rows = list.merchants.map { MerchantRow($0, isFavourite: true, words: words) }
             state.selectedIndex =
                 state.rows.isEmpty
                 ? nil
@@ -81,18 +82,17 @@ public final class FavouritesViewModel {
                         state.selectedIndex ?? 0, state.rows.count - 1)
             state.phase =
                 state.rows.isEmpty
-                ? .empty("No favourites yet: open a merchant and mark it as a favourite.") : .loaded
-            state.countText = state.rows.isEmpty ? "" : Formats.count(state.rows.count, "favourite")
+                ? .empty(words("favourites.none")) : .loaded
+            state.countText = state.rows.isEmpty ? "" : words.count(state.rows.count, "count.favourites")
             // Said once: the first list read after a sync took them away.
             state.missingText =
                 list.newlyMissing == 0
                 ? nil
-                : "\(Formats.count(list.newlyMissing, "favourite")) \(list.newlyMissing == 1 ? "is" : "are") no "
-                    + "longer in the directory."
+                : words.count(list.newlyMissing, "count.favourites-missing")
         case .failure(let error):
             state.rows = []
             state.selectedIndex = nil
-            state.phase = .failed(ErrorMessages.sentence(for: error))
+            state.phase = .failed(ErrorMessages.sentence(for: error, words: words))
             state.countText = ""
             state.missingText = nil
         }

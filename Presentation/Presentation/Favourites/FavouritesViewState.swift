@@ -10,11 +10,15 @@ public struct FavouritesViewState: Hashable, Sendable {
     /// "1 favourite is no longer in the directory.", when a sync took some away.
     public var missingText: String?
 
+    /// The words the terminal draws around the state (headings, labels, keys), in the state's language.
+    public var screenWords: ScreenWords
+
     /// Creates a state; view models build these, tests and goldens too.
     public init(
         rows: [MerchantRow] = [], selectedIndex: Int? = nil, phase: LoadPhase = .idle, countText: String = "",
-        missingText: String? = nil
+        missingText: String? = nil, screenWords: ScreenWords = .english
     ) {
+        self.screenWords = screenWords
         self.rows = rows
         self.selectedIndex = selectedIndex
         self.phase = phase

@@ -23,7 +23,7 @@ public final class FiltersViewModel {
         self.words = words
         self.original = filters
         self.filters = filters
-        self.state = FiltersViewState(rows: [], summary: "")
+        self.state = FiltersViewState(rows: [], summary: "", screenWords: ScreenWords(words))
         refresh()
     }
 
@@ -74,8 +74,12 @@ public final class FiltersViewModel {
     private func refresh() {
         state.rows =
             FilterOption.allCases.map(row)
-            + [FilterRow(group: "Territory", label: "Territory", value: .choice(filters.territory ?? "Any"))]
-        state.summary = FilterWords.summary(filters)
+            + [
+                FilterRow(
+                    group: words("filter.group.territory"), label: words("filter.group.territory"),
+                    value: .choice(filters.territory ?? words("filter.any")))
+            ]
+        state.summary = FilterWords.summary(filters, words: words)
         state.hasChanges = filters != original
     }
 
@@ -84,11 +88,16 @@ public final class FiltersViewModel {
         return switch option {
         case .payment(let payment):
             FilterRow(
-                group: "Pay with", label: FilterWords.label(payment), value: isOn, detail: FilterWords.detail(payment),
-                option: option)
+                group: words("filter.group.pay-with"), label: FilterWords.label(payment), value: isOn,
+                detail: FilterWords.detail(payment, words: words), option: option)
         case .amounts(let type):
-            FilterRow(group: "Amounts", label: FilterWords.label(type), value: isOn, option: option)
-        case .type(let type): FilterRow(group: "Type", label: FilterWords.label(type), value: isOn, option: option)
+            FilterRow(
+                group: words("filter.group.amounts"), label: FilterWords.label(type, words: words), value: isOn,
+                option: option)
+        case .type(let type):
+            FilterRow(
+                group: words("filter.group.type"), label: FilterWords.label(type, words: words), value: isOn,
+                option: option)
         }
     }
 }

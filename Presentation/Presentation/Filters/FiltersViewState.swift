@@ -8,9 +8,15 @@ public struct FiltersViewState: Hashable, Sendable {
     public var summary: String
     /// Whether the filters differ from the ones the screen opened with.
     public var hasChanges: Bool
+    /// The words the terminal draws around the state (headings, labels, keys), in the state's language.
+    public var screenWords: ScreenWords
 
     /// Creates a state; view models build these, tests and goldens too.
-    public init(rows: [FilterRow], selectedIndex: Int = 0, summary: String, hasChanges: Bool = false) {
+    public init(
+        rows: [FilterRow], selectedIndex: Int = 0, summary: String, hasChanges: Bool = false,
+        screenWords: ScreenWords = .english
+    ) {
+        self.screenWords = screenWords
         self.rows = rows
         self.selectedIndex = selectedIndex
         self.summary = summary

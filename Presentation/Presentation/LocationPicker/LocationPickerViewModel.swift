@@ -31,7 +31,8 @@ public final class LocationPickerViewModel {
         self.words = words
         self.current = current
         self.chooseLocation = chooseLocation
-        state.current = Self.currentText(current)
+        state.current = Self.currentText(current, words)
+        state.screenWords = ScreenWords(words)
     }
 
     /// The navigation asked for since the last call, oldest first; each intent is returned once.
@@ -84,7 +85,7 @@ public final class LocationPickerViewModel {
                 try await chooseLocation.choose(location)
                 self?.intents.append(.chosen(location))
             } catch {
-                self?.state.problem = ErrorMessages.sentence(for: error)
+                self?.state.problem = ErrorMessages.sentence(for: error, words: self?.words ?? .english)
             }
         }
     }
@@ -105,7 +106,8 @@ public final class LocationPickerViewModel {
                 case .success(let places):
                     self?.places = places
                     self?.refreshRows()
-                case .failure(let error): self?.state.phase = .failed(ErrorMessages.sentence(for: error))
+                case .failure(let error):
+                    self?.state.phase = .failed(ErrorMessages.sentence(for: error, words: self?.words ?? .english))
                 }
             })
     }
@@ -122,7 +124,7 @@ public final class LocationPickerViewModel {
             do throws(LocationError) {
                 choices = [.position(try Coordinate(parsing: text))]
             } catch {
-                state.problem = ErrorMessages.sentence(for: error)
+                state.problem = ErrorMessages.sentence(for: error, words: words)
             }
         } else {
             if text.isEmpty, current != nil { choices.append(.forget) }
@@ -137,41 +139,43 @@ public final class LocationPickerViewModel {
                 }
             }
         }
-        state.rows = choices.map(Self.row)
+        state.rows = choices.map { Self.row($0, words) }
         state.selectedIndex = choices.isEmpty ? nil : 0
         if !choices.isEmpty {
             state.phase = .loaded
         } else if state.problem != nil {
-            state.phase = .empty("Correct the position, or type a place’s name.")
+            state.phase = .empty(words("picker.correct"))
         } else if places.isEmpty {
-            state.phase = .empty("This directory names no places with coordinates.")
+            state.phase = .empty(words("picker.no-places"))
         } else {
-            state.phase = .empty("No city or territory matches \u{201C}\(text)\u{201D}.")
+            state.phase = .empty(words("picker.no-match", text))
         }
     }
 
-    private static func row(_ choice: LocationChoice) -> LocationChoiceRow {
+    private static func row(_ choice: LocationChoice, _ words: Words) -> LocationChoiceRow {
         switch choice {
         case .place(let place):
             let detail =
                 switch place.kind {
-                case .city: place.territory.flatMap { $0 == place.name ? nil : "city in \($0)" } ?? "city"
-                case .territory: "territory"
+                case .city:
+                    place.territory.flatMap { $0 == place.name ? nil : words("picker.city-in", $0) }
+                        ?? words("picker.city")
+                case .territory: words("picker.territory")
                 }
             return LocationChoiceRow(
-                title: place.name, detail: detail, merchants: Formats.count(place.merchantCount, "merchant"),
+                title: place.name, detail: detail, merchants: words.count(place.merchantCount, "count.merchants"),
                 choice: choice)
         case .position(let coordinate):
-            return LocationChoiceRow(title: coordinate.text, detail: "position", choice: choice)
+            return LocationChoiceRow(title: coordinate.text, detail: words("picker.position"), choice: choice)
         case .forget:
             return LocationChoiceRow(
-                title: "Forget the location", detail: "no distances; Nearby off", isPinned: true, choice: choice)
+                title: words("picker.forget"), detail: words("picker.forget.detail"), isPinned: true, choice: choice)
         }
     }
 
-    static func currentText(_ location: ChosenLocation?) -> String {
-        guard let location else { return "No location chosen yet." }
-        if location.territory != nil { return "Now: in \(location.name)" }
-        return "Now: near \(location.name), within \(Formats.radius(location.radius))"
+    static func currentText(_ location: ChosenLocation?, _ words: Words = .english) -> String {
+        guard let location else { return words("picker.none") }
+        if location.territory != nil { return words("picker.now-in", location.name) }
+        return words("picker.now", location.name, words.radius(location.radius))
     }
 }

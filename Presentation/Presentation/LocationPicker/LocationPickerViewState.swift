@@ -15,12 +15,16 @@ public struct LocationPickerViewState: Hashable, Sendable {
     /// Said above the rows when they are not what the text finds but the names it probably meant: "No city or
     /// territory of this directory matches “zurik”. Did you mean “Zürich”?"
     public var notice: String?
+    /// The words the terminal draws around the state (headings, labels, keys), in the state's language.
+    public var screenWords: ScreenWords
 
     /// Creates a state; view models build these, tests and goldens too.
     public init(
         text: String = "", current: String = "", rows: [LocationChoiceRow] = [], selectedIndex: Int? = nil,
-        phase: LoadPhase = .idle, problem: String? = nil, notice: String? = nil
+        phase: LoadPhase = .idle, problem: String? = nil, notice: String? = nil,
+        screenWords: ScreenWords = .english
     ) {
+        self.screenWords = screenWords
         self.text = text
         self.current = current
         self.rows = rows

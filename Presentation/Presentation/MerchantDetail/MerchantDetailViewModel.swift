@@ -27,6 +27,7 @@ public final class MerchantDetailViewModel {
         self.position = position
         self.getDetail = getDetail
         self.favourites = favourites
+        state = MerchantDetailViewState(title: words("detail.title"), screenWords: ScreenWords(words))
     }
 
     /// The navigation asked for since the last call, oldest first; each intent is returned once.
@@ -59,7 +60,7 @@ public final class MerchantDetailViewModel {
                 self?.state.isFavourite = isFavourite
                 self?.state.favouriteError = nil
             } catch {
-                self?.state.favouriteError = ErrorMessages.sentence(for: error)
+                self?.state.favouriteError = ErrorMessages.sentence(for: error, words: self?.words ?? .english)
             }
         }
     }
@@ -91,9 +92,10 @@ public final class MerchantDetailViewModel {
             arrived: { [weak self] result in
                 switch result {
                 case .success((let detail, let isFavourite)):
-                    self?.state = MerchantDetailViewState(detail, isFavourite: isFavourite)
+                    guard let self else { return }
+                    state = MerchantDetailViewState(detail, isFavourite: isFavourite, words: words)
                 case .failure(let error):
-                    self?.state.phase = .failed(ErrorMessages.sentence(for: error))
+                    self?.state.phase = .failed(ErrorMessages.sentence(for: error, words: self?.words ?? .english))
                     self?.state.isNotFound = if case .merchantNotFound = error { true } else { false }
                 }
             })

@@ -2,8 +2,8 @@ import Domain
 
 extension MerchantDetailViewState {
     /// The loaded screen for a merchant's detail: what the screen shows once loaded, and what `explore show`
-    /// prints.
-    public init(_ detail: MerchantDetail, isFavourite: Bool) {
+    /// prints, in a language's words.
+    public init(_ detail: MerchantDetail, isFavourite: Bool, words: Words = .english) {
         let merchant = detail.merchant
         // A place with no address and no position (an online shop's 0/0 row) says nothing worth a line.
         let places = detail.places.filter { !$0.location.singleLineAddress.isEmpty || $0.location.coordinate != nil }
@@ -12,63 +12,68 @@ extension MerchantDetailViewState {
         let isCut = merchant.locationCount > merchant.locations.count
         let more = merchant.locationCount - places.count
         self.init(
-            title: merchant.name, phase: .loaded, kind: Formats.merchantKind(merchant.paymentMethod, merchant.type),
-            isFavourite: isFavourite, headline: Self.headline(detail), offers: detail.offers.map(OfferRow.init),
+            title: merchant.name, phase: .loaded, kind: words.merchantKind(merchant.paymentMethod, merchant.type),
+            isFavourite: isFavourite, headline: Self.headline(detail, words),
+            offers: detail.offers.map { OfferRow($0, words) },
             locationsHeading: isCut
-                ? Formats.count(merchant.locationCount, "location")
+                ? words.count(merchant.locationCount, "count.locations")
                 : places.isEmpty
-                    ? (merchant.type == .online ? "Online only" : "No locations listed")
-                    : Formats.count(places.count, "location"),
-            places: places.map(PlaceRow.init), morePlaces: isCut ? Formats.moreLocations(more) : nil,
+                    ? words(merchant.type == .online ? "detail.online-only" : "detail.no-locations")
+                    : words.count(places.count, "count.locations"),
+            places: places.map { PlaceRow($0, words) }, morePlaces: isCut ? words.moreLocations(more) : nil,
             website: merchant.website?.description,
-            phone: Formats.phone(merchant.phone), notice: Self.notice(detail))
+            phone: Formats.phone(merchant.phone), notice: Self.notice(detail, words), screenWords: ScreenWords(words))
     }
 
-    private static func headline(_ detail: MerchantDetail) -> String? {
-        if let best = detail.bestOffer, let discount = Formats.discount(best.discount.value) {
-            return "\(discount) with \(best.provider.displayName)"
+    private static func headline(_ detail: MerchantDetail, _ words: Words) -> String? {
+        if let best = detail.bestOffer, let discount = words.discount(best.discount.value) {
+            return words("detail.headline", discount, best.provider.displayName)
         }
         // The merchant's own discount stands for offers only where it has none (``Domain/Merchant/giftCardOffers``).
-        if detail.offers.isEmpty, let own = Formats.discount(detail.merchant.discount) { return own }
-        return detail.merchant.paymentMethod == .dash ? "Pay with Dash" : nil
+        if detail.offers.isEmpty, let own = words.discount(detail.merchant.discount) { return own }
+        return detail.merchant.paymentMethod == .dash ? words("detail.pay-with-dash") : nil
     }
 
     /// The providers that did not answer and whose offer is shown from the directory; a provider that failed for a
     /// merchant the directory lists no offer of is for the logs alone.
-    private static func notice(_ detail: MerchantDetail) -> String? {
+    private static func notice(_ detail: MerchantDetail, _ words: Words) -> String? {
         let shown = Set(detail.offers.map(\.provider))
         let failed = detail.liveFailures.keys.filter(shown.contains)
         guard !failed.isEmpty else { return nil }
-        let names = failed.sorted().map(\.displayName).joined(separator: " and ")
-        return "\(names) did not answer; the offer shown is the directory's."
+        let names = failed.sorted().map(\.displayName).reduce(nil) { (list: String?, name) in
+            list.map { words("detail.and", $0, name) } ?? name
+        }
+        return words("detail.notice", names ?? "")
     }
 }
 
 extension OfferRow {
-    init(_ offer: ResolvedOffer) {
+    init(_ offer: ResolvedOffer, _ words: Words) {
+        let value = offer.discount.value
         self.init(
-            provider: offer.provider.displayName, discount: offer.discount.value.description,
-            isFee: offer.discount.value.isFee, amounts: Self.amounts(offer), source: Formats.source(offer.source),
+            provider: offer.provider.displayName, discount: words.discount(value) ?? words("offer.none"),
+            isFee: value.isFee, amounts: Self.amounts(offer, words), source: words.source(offer.source),
             isEnabled: offer.isEnabled.value)
     }
 
-    private static func amounts(_ offer: ResolvedOffer) -> String {
+    private static func amounts(_ offer: ResolvedOffer, _ words: Words) -> String {
         switch offer.denominations {
         case .fixed(let values)?:
-            return "Fixed amounts: " + values.map { "\($0)" }.joined(separator: ", ")
+            return words("detail.amounts.list", values.map { "\($0)" }.joined(separator: ", "))
         case .range(let min, let max)?:
-            return "Any amount from \(min) to \(max)"
+            return words("detail.amounts.range", "\(min)", "\(max)")
         case nil:
-            return offer.denominationsType.value == .fixed ? "Fixed amounts" : "Flexible amounts"
+            return words(offer.denominationsType.value == .fixed ? "detail.amounts.fixed" : "detail.amounts.flexible")
         }
     }
 }
 
 extension PlaceRow {
-    init(_ place: LocatedPlace) {
+    init(_ place: LocatedPlace, _ words: Words) {
         let address = place.location.singleLineAddress
         self.init(
-            address: address.isEmpty ? "No address" : address, distance: place.distance.map(Formats.distance),
+            address: address.isEmpty ? words("detail.no-address") : address,
+            distance: place.distance.map(words.distance),
             phone: Formats.phone(place.location.phone), map: MapAddress.of(place.location))
     }
 }

@@ -31,6 +31,8 @@ public struct MerchantDetailViewState: Hashable, Sendable {
     public var favouriteError: String?
     /// How many lines the body is scrolled down; the renderer clamps it to the content.
     public var scrollOffset: Int
+    /// The words the terminal draws around the state (headings, labels, keys), in the state's language.
+    public var screenWords: ScreenWords
 
     /// Creates a state; view models build these, tests and goldens too.
     public init(
@@ -39,8 +41,9 @@ public struct MerchantDetailViewState: Hashable, Sendable {
         headline: String? = nil, offers: [OfferRow] = [], locationsHeading: String = "", places: [PlaceRow] = [],
         morePlaces: String? = nil, website: String? = nil, phone: String? = nil, notice: String? = nil,
         favouriteError: String? = nil,
-        scrollOffset: Int = 0
+        scrollOffset: Int = 0, screenWords: ScreenWords = .english
     ) {
+        self.screenWords = screenWords
         self.title = title
         self.phase = phase
         self.isNotFound = isNotFound

@@ -20,7 +20,7 @@ extension MerchantListViewModel: PagedListModel {
         state.suggestions = []
         state.needsLocation = tab == .nearby && location == nil
         if state.needsLocation {
-            clearPages(.empty("Nearby lists the merchants around a location you choose."))
+            clearPages(.empty(words("list.needs-location")))
         } else {
             reloadPages()
         }
@@ -43,26 +43,23 @@ extension MerchantListViewModel: PagedListModel {
 
     /// The tab bar, sort and filter words, from the current query.
     func refreshControls() {
-        state.tabs = DirectoryTab.allCases.map { TabItem(title: Self.title(of: $0), isSelected: $0 == tab) }
+        state.tabs = DirectoryTab.allCases.map { TabItem(title: Self.title(of: $0, words), isSelected: $0 == tab) }
         state.tab = tab
         state.sort = sort
         state.sorts = MerchantListViewState.sorts(located: location != nil)
-        state.sortText = "Sort: \(sort.rawValue)"
-        state.filterText = "Filters: \(FilterWords.summary(filters))"
+        state.sortText = MerchantListViewState.sortText(sort, words)
+        state.filterText = MerchantListViewState.filterText(filters, words)
     }
 
-    nonisolated static func title(of tab: DirectoryTab) -> String {
-        switch tab {
-        case .all: "All"
-        case .online: "Online"
-        case .nearby: "Nearby"
-        }
+    /// A tab's name: "All", "Online", "Nearby".
+    nonisolated static func title(of tab: DirectoryTab, _ words: Words = .english) -> String {
+        words("list.tab.\(tab.rawValue)")
     }
 
     /// "Near Caracas, within 30 km" for a circle; "In California" for a territory.
-    static func locationText(_ location: ChosenLocation) -> String {
+    nonisolated static func locationText(_ location: ChosenLocation, _ words: Words = .english) -> String {
         location.territory == nil
-            ? "Near \(location.name), within \(Formats.radius(location.radius))" : "In \(location.name)"
+            ? words("list.near", location.name, words.radius(location.radius)) : words("list.in", location.name)
     }
 
     func pageFetcher() -> @Sendable (PageRequest) async throws(DirectoryError) -> Page<MerchantListing> {
@@ -82,11 +79,11 @@ extension MerchantListViewModel: PagedListModel {
     }
 
     func row(for listing: MerchantListing) -> MerchantRow {
-        MerchantRow(listing, isFavourite: favouriteIDs.contains(listing.id))
+        MerchantRow(listing, isFavourite: favouriteIDs.contains(listing.id), words: words)
     }
 
     func countText(shown: Int, total: Int) -> String {
-        MerchantListViewState.countText(shown: shown, total: total)
+        MerchantListViewState.countText(shown: shown, total: total, words: words)
     }
 
     /// The sentence for an empty list; when the search's words name a place, that place is offered too
@@ -96,18 +93,19 @@ extension MerchantListViewModel: PagedListModel {
             state.namedPlace = place.name
             return MerchantListViewState.namesAPlace(
                 text: queryText, place: place.name,
-                how: place.kind == .territory
-                    ? "press n to list its merchants" : "press n to list the merchants near it")
+                how: words(
+                    place.kind == .territory ? "list.names-a-place.screen.territory" : "list.names-a-place.screen"),
+                words: words)
         }
         if tab == .nearby, queryText.isEmpty, filters.isEmpty, let location, location.territory != nil {
-            return "No merchant in \(location.name). Choose another location, or see every merchant in All."
+            return words("list.nothing-in", location.name)
         }
         if tab == .nearby, queryText.isEmpty, filters.isEmpty, let location {
             // Nothing is near: say how far was looked, and where the merchants can still be found.
-            return "No merchant within \(Formats.radius(location.radius)) of \(location.name). Choose another "
-                + "location, or see every merchant nearest first in All."
+            return words("list.nothing-near", words.radius(location.radius), location.name)
         }
-        return MerchantListViewState.emptyMessage(tab: tab, text: queryText, filtered: !filters.isEmpty)
+        return MerchantListViewState.emptyMessage(
+            tab: tab, text: queryText, filtered: !filters.isEmpty, words: words)
     }
 
     /// A typed search found nothing and names no place: the names the person may have meant, merchants and places
@@ -133,7 +131,7 @@ extension MerchantListViewModel: PagedListModel {
                 self.state.suggestions = names
                 self.state.phase = .empty(
                     MerchantListViewState.emptyMessage(
-                        tab: tab, text: text, filtered: !filters.isEmpty, suggestions: names))
+                        tab: tab, text: text, filtered: !filters.isEmpty, suggestions: names, words: self.words))
             })
     }
 }

@@ -34,7 +34,7 @@ extension MerchantListViewModel {
         if let chooseLocation { work.start("location") { try? await chooseLocation.choose(chosen) } }
         intents.append(.locationChosen(chosen))
         location = chosen
-        state.locationText = Self.locationText(chosen)
+        state.locationText = Self.locationText(chosen, words)
         reloadList()
     }
 
@@ -48,7 +48,7 @@ extension MerchantListViewModel {
     /// nearest first (by name again once no location is left).
     public func locationChanged(_ location: ChosenLocation?) {
         self.location = location
-        state.locationText = location.map(Self.locationText)
+        state.locationText = location.map { Self.locationText($0, words) }
         sort = location == nil ? (sort == .distance ? .name : sort) : .distance
         refreshControls()
         reloadList()

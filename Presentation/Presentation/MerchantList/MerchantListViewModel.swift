@@ -56,7 +56,8 @@ public final class MerchantListViewModel {
         self.clock = clock
         self.paging = Paging(work: work, pageSize: pageSize)
         self.state = MerchantListViewState(
-            tabs: [], sortText: "", filterText: "", locationText: location.map(Self.locationText))
+            tabs: [], sortText: "", filterText: "", locationText: location.map { Self.locationText($0, words) },
+            screenWords: ScreenWords(words))
         refreshControls()
     }
 

@@ -45,6 +45,8 @@ public struct MerchantListViewState: Hashable, Sendable {
     /// The names the search probably meant when it found nothing, merchants and places, nearest first ("Café Ávila"
     /// for `cafee`); the empty line says them too.
     public var suggestions: [String]
+    /// The words the terminal draws around the state (headings, labels, keys), in the state's language.
+    public var screenWords: ScreenWords
 
     /// Creates a state; view models build these, tests and goldens too.
     public init(
@@ -53,8 +55,9 @@ public struct MerchantListViewState: Hashable, Sendable {
         filterText: String, locationText: String?, recentSearches: [String] = [], rows: [MerchantRow] = [],
         selectedIndex: Int? = nil, phase: LoadPhase = .idle, countText: String = "", isLoadingMore: Bool = false,
         isAtEnd: Bool = false, pagingError: String? = nil, needsLocation: Bool = false, namedPlace: String? = nil,
-        suggestions: [String] = []
+        suggestions: [String] = [], screenWords: ScreenWords = .english
     ) {
+        self.screenWords = screenWords
         self.tabs = tabs
         self.tab = tab
         self.searchText = searchText
@@ -139,19 +142,21 @@ public struct MerchantRow: Hashable, Sendable {
         self.isFavourite = isFavourite
     }
 
-    /// The row for a listing.
-    public init(_ listing: MerchantListing, isFavourite: Bool) {
+    /// The row for a listing, in a language's words (a row's offer is short: "6% off", "-6 %").
+    public init(_ listing: MerchantListing, isFavourite: Bool, words: Words = .english) {
+        let discount = listing.bestDiscount.flatMap { $0 == .zero ? nil : $0 }
         let offer: String =
-            switch (listing.paymentMethod, Formats.discount(listing.bestDiscount)) {
-            case (_, let discount?): discount
+            switch (listing.paymentMethod, discount) {
+            case (_, let discount?): words(discount.isFee ? "row.fee" : "row.discount", words.percent(discount))
             case (.dash, nil): "Dash"
-            case (.giftCard, nil): "Gift card"
+            case (.giftCard, nil): words("row.gift-card")
             }
         self.init(
             id: listing.id, name: listing.name, offer: offer, isFee: listing.bestDiscount?.isFee ?? false,
             place: listing.type == .online ? "" : (listing.territory ?? listing.location?.city ?? ""),
-            locations: listing.type == .online ? "online" : Formats.count(listing.locationCount, "location"),
-            distance: listing.distance.map(Formats.distance), isFavourite: isFavourite)
+            locations: listing.type == .online
+                ? words("row.online") : words.count(listing.locationCount, "count.locations"),
+            distance: listing.distance.map(words.distance), isFavourite: isFavourite)
     }
 }
 

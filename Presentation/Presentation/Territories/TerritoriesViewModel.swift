@@ -20,6 +20,7 @@ public final class TerritoriesViewModel {
         self.words = words
         self.selected = selected
         self.listTerritories = listTerritories
+        state.screenWords = ScreenWords(words)
     }
 
     /// The navigation asked for since the last call, oldest first; each intent is returned once.
@@ -75,19 +76,19 @@ public final class TerritoriesViewModel {
         case .success(let territories):
             names = [nil] + territories.map(\.name)
             state.rows =
-                [TerritoryRow(name: "Any territory", merchants: "", isChosen: selected == nil)]
+                [TerritoryRow(name: words("territories.any"), merchants: "", isChosen: selected == nil)]
                 + territories.map {
                     TerritoryRow(
-                        name: $0.name, merchants: Formats.count($0.merchantCount, "merchant"),
+                        name: $0.name, merchants: words.count($0.merchantCount, "count.merchants"),
                         isChosen: $0.name == selected, territory: $0.name)
                 }
             state.selectedIndex = names.firstIndex(of: selected) ?? 0
-            state.phase = territories.isEmpty ? .empty("This directory names no territories.") : .loaded
+            state.phase = territories.isEmpty ? .empty(words("territories.none")) : .loaded
         case .failure(let error):
             names = []
             state.rows = []
             state.selectedIndex = nil
-            state.phase = .failed(ErrorMessages.sentence(for: error))
+            state.phase = .failed(ErrorMessages.sentence(for: error, words: words))
         }
     }
 }

@@ -6,9 +6,15 @@ public struct TerritoriesViewState: Hashable, Sendable {
     public var selectedIndex: Int?
     /// Whether the list is loaded, loading, empty or failed.
     public var phase: LoadPhase
+    /// The words the terminal draws around the state (headings, labels, keys), in the state's language.
+    public var screenWords: ScreenWords
 
     /// Creates a state; view models build these, tests and goldens too.
-    public init(rows: [TerritoryRow] = [], selectedIndex: Int? = nil, phase: LoadPhase = .idle) {
+    public init(
+        rows: [TerritoryRow] = [], selectedIndex: Int? = nil, phase: LoadPhase = .idle,
+        screenWords: ScreenWords = .english
+    ) {
+        self.screenWords = screenWords
         self.rows = rows
         self.selectedIndex = selectedIndex
         self.phase = phase

@@ -66,11 +66,18 @@ enum Chrome {
     }
 
     /// " Website  https://…", the value wrapped under itself when it is longer than the line.
-    static func labelled(_ label: String, _ value: String, _ style: Style, columns: Int) -> [Line] {
-        let indent = 10
-        return TextWrap.lines(value, width: max(8, columns - indent)).enumerated().map { index, part in
+    static func labelled(
+        _ label: String, _ value: String, _ style: Style, columns: Int, indent: Int = 10
+    ) -> [Line] {
+        TextWrap.lines(value, width: max(8, columns - indent)).enumerated().map { index, part in
             let head = index == 0 ? Span.cell(" " + label, width: indent, .faint) : [Span.spaces(indent)]
             return Line(head + [Span(part, style)])
         }
+    }
+
+    /// The indent that lines up values after every one of `labels` with room to spare: 10 cells ("Website"), more
+    /// for a longer label ("Sitio web").
+    static func labelIndent(_ labels: [String]) -> Int {
+        max(10, (labels.map(DisplayWidth.of).max() ?? 0) + 3)
     }
 }

@@ -1,3 +1,5 @@
+import Presentation
+
 /// One thing a screen does with a key: the keys that do it, how the help names it, and the input it sends.
 ///
 /// Each screen lists its commands once (``KeyMap`` sends keys through them, and the help line is drawn from the
@@ -53,24 +55,27 @@ struct KeyCommand<Model: AnyObject> {
     }
 
     /// `q`: quit, from any screen that is not taking text.
-    static func quit(announced: Bool = true) -> KeyCommand {
+    static func quit(_ words: ScreenWords = .english, announced: Bool = true) -> KeyCommand {
         var command = KeyCommand(
-            "q", "quit", announced: announced, matches: { $0 == .character("q") }, perform: { _, _ in .quit })
+            "q", words.key("quit"), announced: announced, matches: { $0 == .character("q") }, perform: { _, _ in .quit }
+        )
         command.isPinned = true
         return command
     }
 
     /// `r`: try again, once something `failed`; the key help lists it at other times too, with when it answers.
-    static func retry(failed: Bool, perform: @escaping @MainActor (Model) -> Void) -> KeyCommand {
+    static func retry(
+        _ words: ScreenWords = .english, failed: Bool, perform: @escaping @MainActor (Model) -> Void
+    ) -> KeyCommand {
         KeyCommand(
-            "r", "retry", announced: failed, keys: failed ? [.character("r")] : [], onlyWhen: "after a failure",
-            perform: perform)
+            "r", words.key("retry"), announced: failed, keys: failed ? [.character("r")] : [],
+            onlyWhen: words.key("after-failure"), perform: perform)
     }
 
     /// `?`: every key of the screen, from any screen that is not taking text.
-    static func keyHelp() -> KeyCommand {
+    static func keyHelp(_ words: ScreenWords = .english) -> KeyCommand {
         var command = KeyCommand(
-            "?", "help", matches: { $0 == .character("?") }, perform: { _, _ in .showKeys })
+            "?", words.key("help"), matches: { $0 == .character("?") }, perform: { _, _ in .showKeys })
         command.isPinned = true
         return command
     }

@@ -12,25 +12,29 @@ enum ATMDetailScreen {
     }
 
     static func body(_ state: ATMDetailViewState, columns: Int) -> [Line] {
+        let words = state.screenWords
         switch state.phase {
         case .idle: return []
-        case .loading: return [Chrome.message("Loading…", .faint)]
+        case .loading: return [Chrome.message(words.loading, .faint)]
         case .empty(let message): return [Chrome.message(message)]
-        case .failed(let message): return [Chrome.message(message, .error), Chrome.message("Press r to try again.")]
+        case .failed(let message): return [Chrome.message(message, .error), Chrome.message(words.retryHint)]
         case .loaded: break
         }
-        var lines = [Chrome.heading("Address")]
+        var lines = [Chrome.heading(words.address)]
         for line in state.address {
             lines += TextWrap.lines(line, width: columns - 3).map { Line([.spaces(3), Span($0)]) }
         }
         if let distance = state.distance {
-            lines.append(Line([.spaces(3), Span(distance + " away", .accent)]))
+            lines.append(Line([.spaces(3), Span(words.away(distance), .accent)]))
         }
         if state.website != nil || state.phone != nil { lines.append(.blank) }
+        let indent = Chrome.labelIndent([words.website, words.phone])
         if let website = state.website {
-            lines += Chrome.labelled("Website", website, .accent, columns: columns)
+            lines += Chrome.labelled(words.website, website, .accent, columns: columns, indent: indent)
         }
-        if let phone = state.phone { lines += Chrome.labelled("Phone", phone, .normal, columns: columns) }
+        if let phone = state.phone {
+            lines += Chrome.labelled(words.phone, phone, .normal, columns: columns, indent: indent)
+        }
         return lines
     }
 
@@ -42,11 +46,12 @@ enum ATMDetailScreen {
     static func commands(_ state: ATMDetailViewState) -> [KeyCommand<ATMDetailViewModel>] {
         typealias Command = KeyCommand<ATMDetailViewModel>
         let failed = if case .failed = state.phase { true } else { false }
+        let words = state.screenWords
         return [
-            .retry(failed: failed) { $0.retryTapped() },
-            Command("Esc", "back", keys: [.escape, .backspace, .left]) { $0.backTapped() },
-            .quit(),
-            .keyHelp(),
+            .retry(words, failed: failed) { $0.retryTapped() },
+            Command("Esc", words.key("back"), keys: [.escape, .backspace, .left]) { $0.backTapped() },
+            .quit(words),
+            .keyHelp(words),
         ]
     }
 }
@@ -66,6 +71,8 @@ extension KeyMap {
 
     /// Every key of the ATM detail screen now.
     @MainActor public static func keyHelp(for model: ATMDetailViewModel) -> KeyHelp {
-        KeyHelp(title: model.state.title, entries: ATMDetailScreen.commands(model.state).keyHelpEntries())
+        KeyHelp(
+            title: model.state.title, entries: ATMDetailScreen.commands(model.state).keyHelpEntries(),
+            screenWords: model.state.screenWords)
     }
 }

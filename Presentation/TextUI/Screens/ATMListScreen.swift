@@ -9,11 +9,12 @@ enum ATMListScreen {
     static func screen(_ state: ATMListViewState, columns: Int, printed: PageChrome? = nil, fit: PageFit = .cut)
         -> Screen
     {
-        let table = Table(state.rows, columns: columns, fit: fit)
+        let words = state.screenWords
+        let table = Table(state.rows, columns: columns, fit: fit, words: words)
         var header: [Line] = []
         if printed != .bare {
             header.append(
-                Chrome.titleBar("ATMs", right: state.locationText.map { [Span($0, .faint), .spaces(1)] } ?? []))
+                Chrome.titleBar(words.atms, right: state.locationText.map { [Span($0, .faint), .spaces(1)] } ?? []))
         } else if let location = state.locationText {
             // Where the distances are measured from is part of the answer, not of the screen.
             header.append(Line([Span(" " + location, .faint)]))
@@ -28,17 +29,21 @@ enum ATMListScreen {
     }
 
     static func searchLine(_ state: ATMListViewState) -> Line {
-        if state.isSearchFocused { return Line([Span(" Search: ", .title), Span(state.searchText), Span("▏", .key)]) }
-        if state.searchText.isEmpty { return Line([Span(" / to search by name or maker", .faint)]) }
-        return Line([Span(" Search: ", .title), Span(state.searchText)])
+        let words = state.screenWords
+        if state.isSearchFocused {
+            return Line([Span(" \(words.search) ", .title), Span(state.searchText), Span("▏", .key)])
+        }
+        if state.searchText.isEmpty { return Line([Span(" " + words.atmSearchHint, .faint)]) }
+        return Line([Span(" \(words.search) ", .title), Span(state.searchText)])
     }
 
     static func body(_ state: ATMListViewState, table: Table) -> [Line] {
+        let words = state.screenWords
         switch state.phase {
         case .idle: return []
-        case .loading where state.rows.isEmpty: return [Chrome.message("Loading ATMs…", .faint)]
+        case .loading where state.rows.isEmpty: return [Chrome.message(words.loadingATMs, .faint)]
         case .empty(let message): return [Chrome.message(message)]
-        case .failed(let message): return [Chrome.message(message, .error), Chrome.message("Press r to try again.")]
+        case .failed(let message): return [Chrome.message(message, .error), Chrome.message(words.retryHint)]
         case .loading, .loaded:
             return state.rows.enumerated().map { index, row in table.line(row, isSelected: index == state.selectedIndex)
             }
@@ -47,9 +52,10 @@ enum ATMListScreen {
 
     static func statusLine(_ state: ATMListViewState) -> Line {
         if let error = state.pagingError { return Line([Span(" " + error, .error)]) }
+        let words = state.screenWords
         var text = state.countText
-        if state.phase == .loading { text = state.rows.isEmpty ? "" : "Searching…" }
-        if state.isLoadingMore { text += " · loading more…" }
+        if state.phase == .loading { text = state.rows.isEmpty ? "" : words.searching }
+        if state.isLoadingMore { text += " · " + words.loadingMore }
         let position = state.selectedIndex.map { "\($0 + 1)/\(state.rows.count) " } ?? ""
         return Line([Span(" " + text, .faint)], right: state.rows.isEmpty ? [] : [Span(position, .faint)])
     }
@@ -61,32 +67,33 @@ enum ATMListScreen {
     /// The keys, in the help line's order.
     static func commands(_ state: ATMListViewState) -> [KeyCommand<ATMListViewModel>] {
         typealias Command = KeyCommand<ATMListViewModel>
+        let words = state.screenWords
         if state.isSearchFocused {
             return SearchField.commands(
-                text: { $0.state.searchText }, changed: { $0.searchTextChanged($1) },
+                words, text: { $0.state.searchText }, changed: { $0.searchTextChanged($1) },
                 submitted: { $0.searchSubmitted() }, cancelled: { $0.searchCancelled() },
                 moved: { $0.selectionMoved(by: $1) })
         }
         let failed = if case .failed = state.phase { true } else { state.pagingError != nil }
         return [
-            .retry(failed: failed) { $0.retryTapped() },
-            Command("/", "search", keys: [.character("/")]) { $0.searchActivated() },
-            Command("t", "buy/sell", keys: [.character("t")]) {
+            .retry(words, failed: failed) { $0.retryTapped() },
+            Command("/", words.key("search"), keys: [.character("/")]) { $0.searchActivated() },
+            Command("t", words.key("buy-sell"), keys: [.character("t")]) {
                 $0.actionChosen(ATMListViewState.action(after: $0.state.action))
             },
-            Command("Enter", "open", keys: [.enter]) { model in
+            Command("Enter", words.key("open"), keys: [.enter]) { model in
                 if let index = model.state.selectedIndex { model.atmSelected(at: index) }
             },
             Command(
-                "Esc", "clear the search", announced: false, keys: state.searchText.isEmpty ? [] : [.escape],
+                "Esc", words.key("clear-search"), announced: false, keys: state.searchText.isEmpty ? [] : [.escape],
                 onlyWhen: ""
             ) {
                 $0.searchCancelled()
             },
-            Command("Esc", "back", keys: [.escape, .backspace, .left]) { $0.backTapped() },
-            .move(announced: false) { $0.selectionMoved(by: $1) },
-            .quit(),
-            .keyHelp(),
+            Command("Esc", words.key("back"), keys: [.escape, .backspace, .left]) { $0.backTapped() },
+            .move(words.key("move"), announced: false) { $0.selectionMoved(by: $1) },
+            .quit(words),
+            .keyHelp(words),
         ]
     }
 
@@ -95,13 +102,16 @@ enum ATMListScreen {
     /// leave free.
     struct Table {
         let nameWidth: Int
-        let typeWidth = 10
+        let typeWidth: Int
         let distanceWidth: Int
         let makerWidth: Int
         let placeWidth: Int
         let gap: Int
+        /// The headings' words.
+        let words: ScreenWords
 
-        init(_ rows: [ATMListRow], columns: Int, fit: PageFit = .cut) {
+        init(_ rows: [ATMListRow], columns: Int, fit: PageFit = .cut, words: ScreenWords = .english) {
+            self.words = words
             gap = columns < 60 ? 1 : 2
             // A distance is never cut ("11,103 km"): the name gives way.
             let distances = rows.compactMap(\.distance)
@@ -111,6 +121,8 @@ enum ATMListScreen {
             }
             // A printed page that must not cut widens each column to its longest text.
             let widest = { (text: (ATMListRow) -> String) in fit == .widen ? longest(text) : 0 }
+            // Ten cells hold "Buy & sell"; a language whose words are longer gets a few more.
+            typeWidth = min(16, max(10, longest(\.type)))
             makerWidth = columns >= 100 ? max(14, widest(\.manufacturer)) : 0
             let place = columns >= 100 ? min(28, columns / 5) : (columns >= 60 ? min(22, columns / 4) : 0)
             var placeWidth = place > 0 ? max(place, widest(\.place)) : 0
@@ -127,11 +139,11 @@ enum ATMListScreen {
         }
 
         var headings: Line {
-            var spans = [Span.spaces(3)] + Span.cell("ATM", width: nameWidth, .faint)
-            spans += column("Type", typeWidth, .faint)
-            spans += column("Maker", makerWidth, .faint)
-            spans += column("Where", placeWidth, .faint)
-            spans += column("Distance", distanceWidth, .faint, alignment: .right)
+            var spans = [Span.spaces(3)] + Span.cell(words.heading("atm"), width: nameWidth, .faint)
+            spans += column(words.heading("type"), typeWidth, .faint)
+            spans += column(words.heading("maker"), makerWidth, .faint)
+            spans += column(words.heading("where"), placeWidth, .faint)
+            spans += column(words.heading("distance"), distanceWidth, .faint, alignment: .right)
             return Line(spans)
         }
 
@@ -169,6 +181,8 @@ extension KeyMap {
 
     /// Every key of the ATM list now.
     @MainActor public static func keyHelp(for model: ATMListViewModel) -> KeyHelp {
-        KeyHelp(title: "ATMs", entries: ATMListScreen.commands(model.state).keyHelpEntries())
+        KeyHelp(
+            title: model.state.screenWords.atms, entries: ATMListScreen.commands(model.state).keyHelpEntries(),
+            screenWords: model.state.screenWords)
     }
 }

@@ -3,13 +3,14 @@ import Presentation
 /// The favourites drawn as text: a table of merchants like the list's, the count and the keys.
 enum FavouritesScreen {
     static func screen(_ state: FavouritesViewState, columns: Int) -> Screen {
-        let table = MerchantTable(state.rows, columns: columns)
+        let words = state.screenWords
+        let table = MerchantTable(state.rows, columns: columns, words: words)
         var body: [Line]
         switch state.phase {
         case .idle: body = []
-        case .loading: body = [Chrome.message("Loading favourites…", .faint)]
+        case .loading: body = [Chrome.message(words.loadingFavourites, .faint)]
         case .empty(let message): body = [Chrome.message(message)]
-        case .failed(let message): body = [Chrome.message(message, .error), Chrome.message("Press r to try again.")]
+        case .failed(let message): body = [Chrome.message(message, .error), Chrome.message(words.retryHint)]
         case .loaded:
             body = state.rows.enumerated().map { index, row in
                 table.line(row, isSelected: index == state.selectedIndex)
@@ -20,7 +21,7 @@ enum FavouritesScreen {
             status += [Span(state.countText.isEmpty ? "" : " · ", .faint), Span(missing, .faint)]
         }
         return Screen(
-            header: [Chrome.titleBar("Favourites")] + (state.rows.isEmpty ? [] : [table.headings]),
+            header: [Chrome.titleBar(words.favourites)] + (state.rows.isEmpty ? [] : [table.headings]),
             body: body,
             footer: [Line(status), Chrome.help(commands(state).helpEntries(), columns: columns)],
             scroll: .keepVisible(state.selectedIndex ?? 0))
@@ -30,15 +31,16 @@ enum FavouritesScreen {
     static func commands(_ state: FavouritesViewState) -> [KeyCommand<FavouritesViewModel>] {
         typealias Command = KeyCommand<FavouritesViewModel>
         let failed = if case .failed = state.phase { true } else { false }
+        let words = state.screenWords
         return [
-            .retry(failed: failed) { $0.retryTapped() },
-            Command("Enter", "open", announced: !state.rows.isEmpty, keys: [.enter]) { model in
+            .retry(words, failed: failed) { $0.retryTapped() },
+            Command("Enter", words.key("open"), announced: !state.rows.isEmpty, keys: [.enter]) { model in
                 if let index = model.state.selectedIndex { model.merchantSelected(at: index) }
             },
-            .move { $0.selectionMoved(by: $1) },
-            Command("Esc", "back", keys: [.escape, .backspace, .left]) { $0.backTapped() },
-            .quit(),
-            .keyHelp(),
+            .move(words.key("move")) { $0.selectionMoved(by: $1) },
+            Command("Esc", words.key("back"), keys: [.escape, .backspace, .left]) { $0.backTapped() },
+            .quit(words),
+            .keyHelp(words),
         ]
     }
 }
@@ -58,6 +60,8 @@ extension KeyMap {
 
     /// Every key of the favourites now.
     @MainActor public static func keyHelp(for model: FavouritesViewModel) -> KeyHelp {
-        KeyHelp(title: "Favourites", entries: FavouritesScreen.commands(model.state).keyHelpEntries())
+        KeyHelp(
+            title: model.state.screenWords.favourites,
+            entries: FavouritesScreen.commands(model.state).keyHelpEntries(), screenWords: model.state.screenWords)
     }
 }

@@ -15,15 +15,16 @@ enum FiltersScreen {
             if index == state.selectedIndex { selectedLine = body.count }
             body.append(line(row, isSelected: index == state.selectedIndex))
         }
-        let changed = state.hasChanges ? [Span("changed", .fee), .spaces(1)] : []
+        let words = state.screenWords
+        let changed = state.hasChanges ? [Span(words.filtersChanged, .fee), .spaces(1)] : []
         return Screen(
             header: [
-                Chrome.titleBar("Filters", right: changed),
-                Line([Span(" Showing: ", .faint), Span(state.summary, .accent)]), Chrome.rule(columns),
+                Chrome.titleBar(words.filters, right: changed),
+                Line([Span(" \(words.filtersShowing) ", .faint), Span(state.summary, .accent)]), Chrome.rule(columns),
             ],
             body: body,
             footer: [
-                Line([Span(state.hasChanges ? " Press a to apply the changes." : "", .faint)]),
+                Line([Span(state.hasChanges ? " " + words.filtersApplyHint : "", .faint)]),
                 Chrome.help(commands(state).helpEntries(), columns: columns),
             ],
             scroll: .keepVisible(selectedLine))
@@ -51,14 +52,15 @@ extension FiltersScreen {
     /// The keys, in the help line's order.
     static func commands(_ state: FiltersViewState) -> [KeyCommand<FiltersViewModel>] {
         typealias Command = KeyCommand<FiltersViewModel>
+        let words = state.screenWords
         return [
-            Command("Space", "switch", keys: [.character(" "), .enter]) { switchHighlighted($0) },
-            Command("a", "apply", keys: [.character("a")]) { $0.applyTapped() },
-            Command("c", "clear", keys: [.character("c")]) { $0.clearTapped() },
-            .move { $0.selectionMoved(by: $1) },
-            Command("Esc", "back", keys: [.escape, .backspace]) { $0.backTapped() },
-            .quit(),
-            .keyHelp(),
+            Command("Space", words.key("switch"), keys: [.character(" "), .enter]) { switchHighlighted($0) },
+            Command("a", words.key("apply"), keys: [.character("a")]) { $0.applyTapped() },
+            Command("c", words.key("clear"), keys: [.character("c")]) { $0.clearTapped() },
+            .move(words.key("move")) { $0.selectionMoved(by: $1) },
+            Command("Esc", words.key("back"), keys: [.escape, .backspace]) { $0.backTapped() },
+            .quit(words),
+            .keyHelp(words),
         ]
     }
 
@@ -91,6 +93,8 @@ extension KeyMap {
 
     /// Every key of the filter screen now.
     @MainActor public static func keyHelp(for model: FiltersViewModel) -> KeyHelp {
-        KeyHelp(title: "Filters", entries: FiltersScreen.commands(model.state).keyHelpEntries())
+        KeyHelp(
+            title: model.state.screenWords.filters, entries: FiltersScreen.commands(model.state).keyHelpEntries(),
+            screenWords: model.state.screenWords)
     }
 }

@@ -1,3 +1,5 @@
+import Presentation
+
 /// Every key of a screen, drawn over it after `?`: each key beside what it does, and how to go back.
 enum KeyHelpScreen {
     static func screen(_ help: KeyHelp, columns: Int) -> Screen {
@@ -14,10 +16,14 @@ enum KeyHelpScreen {
             }
             return Line(spans)
         }
-        body += [.blank, Chrome.message("Ctrl-C quits from every screen, even while typing.", .faint)]
+        let words = help.screenWords
+        body += [.blank, Chrome.message(words.ctrlC, .faint)]
         return Screen(
-            header: [Chrome.titleBar("Keys of \(help.title)"), Chrome.rule(columns)], body: body,
-            footer: [Chrome.help([Chrome.HelpEntry(key: "any key", action: "back", isPinned: true)], columns: columns)])
+            header: [Chrome.titleBar(words.keysOf(help.title)), Chrome.rule(columns)], body: body,
+            footer: [
+                Chrome.help(
+                    [Chrome.HelpEntry(key: words.anyKey, action: words.key("back"), isPinned: true)], columns: columns)
+            ])
     }
 
     /// "   Esc, Backspace, ←  back": the keys in a column as wide as the column's widest keys (up to 12 cells, "Shift-Tab"

@@ -8,13 +8,14 @@ enum LocationPickerScreen {
         let detailWidth = columns >= 60 ? min(32, (columns - 6) / 3) : 0
         let titleWidth = max(
             8, columns - 4 - (detailWidth > 0 ? detailWidth + 2 : 0) - (countWidth > 0 ? countWidth + 2 : 0))
+        let words = state.screenWords
         var body: [Line]
         var pinned: [Line] = []
         switch state.phase {
         case .idle: body = []
-        case .loading: body = [Chrome.message("Reading the directory's places…", .faint)]
+        case .loading: body = [Chrome.message(words.readingPlaces, .faint)]
         case .failed(let message):
-            body = [Chrome.message(message, .error), Chrome.message("Press Esc, then l to try again.")]
+            body = [Chrome.message(message, .error), Chrome.message(words.pickerRetryHint)]
         case .empty(let message): body = [Chrome.message(message, .faint)]
         case .loaded:
             let lines = state.rows.enumerated().map { index, row in
@@ -32,10 +33,10 @@ enum LocationPickerScreen {
             pinned = Array(lines.prefix(pinnedCount))
             body = Array(lines.dropFirst(pinnedCount))
         }
-        let field = Line([Span(" Place or LAT,LON: ", .title), Span(state.text), Span("▏", .key)])
+        let field = Line([Span(" \(words.placeField) ", .title), Span(state.text), Span("▏", .key)])
         return Screen(
             header: [
-                Chrome.titleBar("Location", right: [Span(state.current, .faint), .spaces(1)]), field,
+                Chrome.titleBar(words.location, right: [Span(state.current, .faint), .spaces(1)]), field,
                 Chrome.rule(columns),
             ] + (state.notice.map { Chrome.paragraph($0, .faint, columns: columns) } ?? []) + pinned,
             body: body,
@@ -48,7 +49,8 @@ enum LocationPickerScreen {
     /// The keys: everything typed goes to the field (`q` and `?` included); Enter chooses the highlighted row.
     static func commands(_ state: LocationPickerViewState) -> [KeyCommand<LocationPickerViewModel>] {
         SearchField.commands(
-            submit: "choose", cancel: "back", text: { $0.state.text }, changed: { $0.textChanged($1) },
+            state.screenWords, submit: state.screenWords.key("choose"), cancel: state.screenWords.key("back"),
+            text: { $0.state.text }, changed: { $0.textChanged($1) },
             submitted: { model in
                 if let index = model.state.selectedIndex, model.state.rows.indices.contains(index),
                     let choice = model.state.rows[index].choice
@@ -75,6 +77,8 @@ extension KeyMap {
 
     /// Every key of the location picker.
     @MainActor public static func keyHelp(for model: LocationPickerViewModel) -> KeyHelp {
-        KeyHelp(title: "Location", entries: LocationPickerScreen.commands(model.state).keyHelpEntries())
+        KeyHelp(
+            title: model.state.screenWords.location,
+            entries: LocationPickerScreen.commands(model.state).keyHelpEntries(), screenWords: model.state.screenWords)
     }
 }

@@ -9,7 +9,7 @@ enum MerchantDetailScreen {
     static func screen(
         _ state: MerchantDetailViewState, columns: Int, printed: PageChrome? = nil, fit: PageFit = .cut
     ) -> Screen {
-        let favourite = state.isFavourite ? [Span("★ favourite", .favourite), .spaces(1)] : []
+        let favourite = state.isFavourite ? [Span(state.screenWords.favouriteMark, .favourite), .spaces(1)] : []
         var summary: [Span] = [Span(" " + state.kind, .faint)]
         if let headline = state.headline {
             summary += [
@@ -28,18 +28,21 @@ enum MerchantDetailScreen {
     }
 
     static func body(_ state: MerchantDetailViewState, columns: Int, fit: PageFit) -> [Line] {
+        let words = state.screenWords
         switch state.phase {
         case .idle: return []
-        case .loading: return [Chrome.message("Loading…", .faint)]
+        case .loading: return [Chrome.message(words.loading, .faint)]
         case .empty(let message): return [Chrome.message(message)]
-        case .failed(let message): return [Chrome.message(message, .error), Chrome.message("Press r to try again.")]
+        case .failed(let message): return [Chrome.message(message, .error), Chrome.message(words.retryHint)]
         case .loaded: break
         }
         var lines: [Line] = []
         if !state.offers.isEmpty {
-            lines.append(Chrome.heading("Gift card offers"))
+            lines.append(Chrome.heading(words.giftCardOffers))
             let widestAmounts = fit == .widen ? state.offers.map { DisplayWidth.of($0.amounts) }.max() ?? 0 : 0
-            for offer in state.offers { lines += offerLines(offer, columns: columns, amountsWidth: widestAmounts) }
+            for offer in state.offers {
+                lines += offerLines(offer, columns: columns, amountsWidth: widestAmounts, words: state.screenWords)
+            }
             lines.append(.blank)
         }
         lines.append(Chrome.heading(state.locationsHeading))
@@ -63,21 +66,31 @@ enum MerchantDetailScreen {
         }
         if let more = state.morePlaces { lines.append(Line([.spaces(3), Span(more, .faint)])) }
         if state.website != nil || state.phone != nil { lines.append(.blank) }
-        if let website = state.website { lines += Chrome.labelled("Website", website, .accent, columns: columns) }
-        if let phone = state.phone { lines += Chrome.labelled("Phone", phone, .normal, columns: columns) }
+        let indent = Chrome.labelIndent([words.website, words.phone])
+        if let website = state.website {
+            lines += Chrome.labelled(words.website, website, .accent, columns: columns, indent: indent)
+        }
+        if let phone = state.phone {
+            lines += Chrome.labelled(words.phone, phone, .normal, columns: columns, indent: indent)
+        }
         return lines
     }
 
     /// One line per offer when there is room, else two: provider and discount, then amounts and source.
     ///
     /// - Parameter amountsWidth: the amounts column at least this wide (a printed page that must not cut).
-    static func offerLines(_ offer: OfferRow, columns: Int, amountsWidth widest: Int = 0) -> [Line] {
+    static func offerLines(
+        _ offer: OfferRow, columns: Int, amountsWidth widest: Int = 0, words: ScreenWords = .english
+    ) -> [Line] {
         let discountStyle: Style = !offer.isEnabled ? .faint : offer.isFee ? .fee : .discount
-        let discount = offer.isEnabled ? offer.discount : Formats.unavailableOffer
+        let discount = offer.isEnabled ? offer.discount : words.words.unavailableOffer
+        // Twelve cells hold "10.25% off"; Spanish and Portuguese say more ("10,25 % de descuento"), on a line of its
+        // own when the amounts would not fit beside it.
+        let discountWidth = max(12, DisplayWidth.of(discount) + 1)
         let head =
             [Span.spaces(3)] + Span.cell(offer.provider, width: 11, .title)
-            + Span.cell(discount, width: 12, discountStyle)
-        if columns >= 80 {
+            + Span.cell(discount, width: discountWidth, discountStyle)
+        if columns >= 80, discountWidth == 12 {
             let sourceWidth = 22
             let amountsWidth = max(8, widest, columns - 3 - 11 - 12 - 2 - sourceWidth)
             return [
@@ -102,16 +115,17 @@ enum MerchantDetailScreen {
     static func commands(_ state: MerchantDetailViewState) -> [KeyCommand<MerchantDetailViewModel>] {
         typealias Command = KeyCommand<MerchantDetailViewModel>
         let failed = if case .failed = state.phase { true } else { false }
+        let words = state.screenWords
         return [
-            .retry(failed: failed) { $0.retryTapped() },
+            .retry(words, failed: failed) { $0.retryTapped() },
             Command(
-                "f", state.isFavourite ? "unfavourite" : "favourite", announced: state.phase == .loaded,
+                "f", words.key(state.isFavourite ? "unfavourite" : "favourite"), announced: state.phase == .loaded,
                 keys: [.character("f"), .character("F")]
             ) { $0.favouriteToggled() },
-            Command("Esc", "back", keys: [.escape, .backspace, .left]) { $0.backTapped() },
-            .move("scroll") { $0.scrolled(by: $1) },
-            .quit(),
-            .keyHelp(),
+            Command("Esc", words.key("back"), keys: [.escape, .backspace, .left]) { $0.backTapped() },
+            .move(words.key("scroll")) { $0.scrolled(by: $1) },
+            .quit(words),
+            .keyHelp(words),
         ]
     }
 }
@@ -131,6 +145,8 @@ extension KeyMap {
 
     /// Every key of the merchant detail screen now.
     @MainActor public static func keyHelp(for model: MerchantDetailViewModel) -> KeyHelp {
-        KeyHelp(title: model.state.title, entries: MerchantDetailScreen.commands(model.state).keyHelpEntries())
+        KeyHelp(
+            title: model.state.title, entries: MerchantDetailScreen.commands(model.state).keyHelpEntries(),
+            screenWords: model.state.screenWords)
     }
 }

@@ -9,11 +9,14 @@ enum MerchantListScreen {
     static func screen(
         _ state: MerchantListViewState, columns: Int, printed: PageChrome? = nil, fit: PageFit = .cut
     ) -> Screen {
-        let table = MerchantTable(state.rows, columns: columns, printed: printed != nil, fit: fit)
+        let words = state.screenWords
+        let table = MerchantTable(
+            state.rows, columns: columns, printed: printed != nil, fit: fit, words: words)
         var header: [Line] = []
         if printed != .bare {
             header = [
-                Chrome.titleBar("Merchants", right: state.locationText.map { [Span($0, .faint), .spaces(1)] } ?? []),
+                Chrome.titleBar(
+                    words.merchants, right: state.locationText.map { [Span($0, .faint), .spaces(1)] } ?? []),
                 Line(
                     tabBar(state.tabs),
                     right: [
@@ -45,25 +48,27 @@ enum MerchantListScreen {
     }
 
     static func searchLine(_ state: MerchantListViewState) -> Line {
+        let words = state.screenWords
         if state.isSearchFocused {
-            var spans = [Span(" Search: ", .title), Span(state.searchText), Span("▏", .key)]
+            var spans = [Span(" \(words.search) ", .title), Span(state.searchText), Span("▏", .key)]
             if state.searchText.isEmpty, !state.recentSearches.isEmpty {
-                spans += [.spaces(2), Span("Recent: " + state.recentSearches.joined(separator: ", "), .faint)]
+                spans += [.spaces(2), Span(words.recent(state.recentSearches), .faint)]
             }
             return Line(spans)
         }
-        if state.searchText.isEmpty { return Line([Span(" / to search by name", .faint)]) }
-        return Line([Span(" Search: ", .title), Span(state.searchText)])
+        if state.searchText.isEmpty { return Line([Span(" " + words.searchHint, .faint)]) }
+        return Line([Span(" \(words.search) ", .title), Span(state.searchText)])
     }
 
     static func body(_ state: MerchantListViewState, table: MerchantTable, columns: Int) -> [Line] {
+        let words = state.screenWords
         switch state.phase {
         case .idle: return []
-        case .loading where state.rows.isEmpty: return [Chrome.message("Loading merchants…", .faint)]
+        case .loading where state.rows.isEmpty: return [Chrome.message(words.loadingMerchants, .faint)]
         case .empty(let message) where state.needsLocation:
-            return [Chrome.message(message), Chrome.message("Press l to choose a city, a territory or a position.")]
+            return [Chrome.message(message), Chrome.message(words.locationHint)]
         case .empty(let message): return Chrome.paragraph(message, columns: columns)
-        case .failed(let message): return [Chrome.message(message, .error), Chrome.message("Press r to try again.")]
+        case .failed(let message): return [Chrome.message(message, .error), Chrome.message(words.retryHint)]
         case .loading, .loaded:
             return state.rows.enumerated().map { index, row in table.line(row, isSelected: index == state.selectedIndex)
             }
@@ -74,9 +79,10 @@ enum MerchantListScreen {
         if let error = state.pagingError {
             return Line([Span(" " + error, .error)])
         }
+        let words = state.screenWords
         var text = state.countText
-        if state.phase == .loading { text = state.rows.isEmpty ? "" : "Searching…" }
-        if state.isLoadingMore { text += " · loading more…" }
+        if state.phase == .loading { text = state.rows.isEmpty ? "" : words.searching }
+        if state.isLoadingMore { text += " · " + words.loadingMore }
         let position = state.selectedIndex.map { "\($0 + 1)/\(state.rows.count) " } ?? ""
         return Line([Span(" " + text, .faint)], right: state.rows.isEmpty ? [] : [Span(position, .faint)])
     }
@@ -90,51 +96,55 @@ enum MerchantListScreen {
     static func commands(_ state: MerchantListViewState) -> [KeyCommand<MerchantListViewModel>] {
         typealias Command = KeyCommand<MerchantListViewModel>
         if state.isSearchFocused { return searchCommands(state) }
+        let words = state.screenWords
         let failed = if case .failed = state.phase { true } else { state.pagingError != nil }
         let near = state.namedPlace != nil
         var radius = KeyCommand<MerchantListViewModel>(
-            "+ -", "radius", announced: false,
+            "+ -", words.key("radius"), announced: false,
             keyNames: state.isNearby && state.locationText != nil ? "+, -" : "",
             matches: { $0 == .character("+") || $0 == .character("-") },
             perform: { model, key in
                 model.radiusStepped(wider: key == .character("+"))
                 return .proceed
             })
-        radius.onlyWhen = "in Nearby"
+        radius.onlyWhen = words.key("in-nearby")
         return [
-            .retry(failed: failed) { $0.retryTapped() },
-            Command("n", "near \(state.namedPlace ?? "it")", announced: near, keys: near ? [.character("n")] : []) {
+            .retry(words, failed: failed) { $0.retryTapped() },
+            Command(
+                "n", state.namedPlace.map { words.key("near", $0) } ?? words.key("near-it"), announced: near,
+                keys: near ? [.character("n")] : []
+            ) {
                 $0.namedPlaceChosen()
             },
-            Command("/", "search", keys: [.character("/")]) { $0.searchActivated() },
-            Command("Tab", "tabs", keys: [.tab]) {
+            Command("/", words.key("search"), keys: [.character("/")]) { $0.searchActivated() },
+            Command("Tab", words.key("tabs"), keys: [.tab]) {
                 $0.tabSelected(MerchantListViewState.tabOrder.cycled(from: $0.state.tab))
             },
-            Command("Shift-Tab", "previous tab", announced: false, keys: [.backTab]) {
+            Command("Shift-Tab", words.key("previous-tab"), announced: false, keys: [.backTab]) {
                 $0.tabSelected(MerchantListViewState.tabOrder.cycled(from: $0.state.tab, by: -1))
             },
-            Command("l", "location", keys: [.character("l")]) { $0.locationTapped() },
-            Command("s", "sort", keys: [.character("s")]) {
+            Command("l", words.key("location"), keys: [.character("l")]) { $0.locationTapped() },
+            Command("s", words.key("sort"), keys: [.character("s")]) {
                 $0.sortSelected($0.state.sorts.cycled(from: $0.state.sort))
             },
             radius,
-            Command("f", "filters", keys: [.character("f")]) { $0.filtersTapped() },
-            Command("a", "ATMs", keys: [.character("a")]) { $0.atmsTapped() },
-            Command("Enter", "open", keys: [.enter]) { model in
+            Command("f", words.key("filters"), keys: [.character("f")]) { $0.filtersTapped() },
+            Command("a", words.key("atms"), keys: [.character("a")]) { $0.atmsTapped() },
+            Command("Enter", words.key("open"), keys: [.enter]) { model in
                 if let index = model.state.selectedIndex { model.merchantSelected(at: index) }
             },
-            Command("*", "favourites", keys: [.character("*")]) { $0.favouritesTapped() },
-            Command("u", "sync", keys: [.character("u")]) { $0.syncTapped() },
-            Command("e", "export", keys: [.character("e")]) { $0.exportTapped() },
+            Command("*", words.key("favourites"), keys: [.character("*")]) { $0.favouritesTapped() },
+            Command("u", words.key("sync"), keys: [.character("u")]) { $0.syncTapped() },
+            Command("e", words.key("export"), keys: [.character("e")]) { $0.exportTapped() },
             Command(
-                "Esc", "clear the search", announced: false, keys: state.searchText.isEmpty ? [] : [.escape],
+                "Esc", words.key("clear-search"), announced: false, keys: state.searchText.isEmpty ? [] : [.escape],
                 onlyWhen: ""
             ) {
                 $0.searchCancelled()
             },
-            .move(announced: false) { $0.selectionMoved(by: $1) },
-            .quit(),
-            .keyHelp(),
+            .move(words.key("move"), announced: false) { $0.selectionMoved(by: $1) },
+            .quit(words),
+            .keyHelp(words),
         ]
     }
 
@@ -142,7 +152,8 @@ enum MerchantListScreen {
     static func searchCommands(_ state: MerchantListViewState) -> [KeyCommand<MerchantListViewModel>] {
         let recall: @MainActor (MerchantListViewModel) -> Void = { $0.recentSearchRecalled() }
         return SearchField.commands(
-            text: { $0.state.searchText }, changed: { $0.searchTextChanged($1) }, submitted: { $0.searchSubmitted() },
+            state.screenWords, text: { $0.state.searchText }, changed: { $0.searchTextChanged($1) },
+            submitted: { $0.searchSubmitted() },
             cancelled: { $0.searchCancelled() }, moved: { $0.selectionMoved(by: $1) },
             recalled: state.recentSearches.isEmpty ? nil : recall)
     }
@@ -163,6 +174,9 @@ extension KeyMap {
 
     /// Every key of the merchant list now.
     @MainActor public static func keyHelp(for model: MerchantListViewModel) -> KeyHelp {
-        KeyHelp(title: "Merchants", entries: MerchantListScreen.commands(model.state).keyHelpEntries())
+        let words = model.state.screenWords
+        return KeyHelp(
+            title: words.merchants, entries: MerchantListScreen.commands(model.state).keyHelpEntries(),
+            screenWords: words)
     }
 }

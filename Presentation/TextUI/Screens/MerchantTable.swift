@@ -4,7 +4,7 @@ import Presentation
 /// place as room allows; printed pages add the merchant's id, for `explore show`.
 struct MerchantTable {
     let nameWidth: Int
-    let offerWidth = 10
+    let offerWidth: Int
     let distanceWidth: Int
     let locationsWidth: Int
     let placeWidth: Int
@@ -15,10 +15,16 @@ struct MerchantTable {
     /// The cells before the name: one space and the selection marker.
     static let marker = 3
 
+    /// The headings' words.
+    let words: ScreenWords
+
     /// - Parameters:
     ///   - printed: a printed page, which lists ids.
     ///   - fit: `widen` makes the name, place and id columns as wide as their longest text.
-    init(_ rows: [MerchantRow], columns: Int, printed: Bool = false, fit: PageFit = .cut) {
+    init(
+        _ rows: [MerchantRow], columns: Int, printed: Bool = false, fit: PageFit = .cut, words: ScreenWords = .english
+    ) {
+        self.words = words
         gap = columns < 60 ? 1 : 2
         // Figures are never cut ("11,103 km", "1,234 locations"): the name gives way.
         let distances = rows.compactMap(\.distance)
@@ -30,6 +36,8 @@ struct MerchantTable {
         let place = columns >= 100 ? min(24, columns / 6) : 0
         placeWidth = fit == .widen && place > 0 ? max(place, widest(\.place)) : place
         idWidth = printed ? max(2, widest(\.id.rawValue)) : 0
+        // Ten cells hold "10.25% off" and "Gift card"; a language whose words are longer gets a few more.
+        offerWidth = min(15, max(10, widest(\.offer)))
         let fixed = [offerWidth, distanceWidth, locationsWidth, placeWidth, idWidth].filter { $0 > 0 }
         let used = Self.marker + fixed.reduce(0, +) + fixed.count * gap + 1
         let name = max(8, columns - used)
@@ -37,12 +45,12 @@ struct MerchantTable {
     }
 
     var headings: Line {
-        var spans = [Span.spaces(Self.marker)] + Span.cell("Merchant", width: nameWidth, .faint)
-        spans += column("Offer", offerWidth, .faint)
-        spans += column("Where", placeWidth, .faint)
-        spans += column("Locations", locationsWidth, .faint)
-        spans += column("Distance", distanceWidth, .faint, alignment: .right)
-        spans += column("Id", idWidth, .faint)
+        var spans = [Span.spaces(Self.marker)] + Span.cell(words.heading("merchant"), width: nameWidth, .faint)
+        spans += column(words.heading("offer"), offerWidth, .faint)
+        spans += column(words.heading("where"), placeWidth, .faint)
+        spans += column(words.heading("locations"), locationsWidth, .faint)
+        spans += column(words.heading("distance"), distanceWidth, .faint, alignment: .right)
+        spans += column(words.heading("id"), idWidth, .faint)
         return Line(spans)
     }
 
@@ -55,7 +63,7 @@ struct MerchantTable {
         } else {
             spans += Span.cell(row.name, width: nameWidth, nameStyle)
         }
-        let offerStyle: Style = row.isFee ? .fee : (row.offer.hasSuffix("off") ? .discount : .normal)
+        let offerStyle: Style = row.isFee ? .fee : (row.offer.contains("%") ? .discount : .normal)
         spans += column(row.offer, offerWidth, offerStyle)
         spans += column(row.place, placeWidth, .faint)
         spans += column(row.locations, locationsWidth, .normal)

@@ -6,11 +6,12 @@ enum TerritoriesScreen {
         // The count is never cut: the territory's name gives way.
         let countWidth = FigureColumn.width(state.rows.map(\.merchants), atLeast: 16)
         let nameWidth = min(48, max(8, columns - 3 - 2 - countWidth - 3))
+        let words = state.screenWords
         var body: [Line]
         switch state.phase {
         case .idle: body = []
-        case .loading: body = [Chrome.message("Loading territories…", .faint)]
-        case .failed(let message): body = [Chrome.message(message, .error), Chrome.message("Press r to try again.")]
+        case .loading: body = [Chrome.message(words.loadingTerritories, .faint)]
+        case .failed(let message): body = [Chrome.message(message, .error), Chrome.message(words.retryHint)]
         case .empty, .loaded:
             body = state.rows.enumerated().map { index, row in
                 let isSelected = index == state.selectedIndex
@@ -22,9 +23,9 @@ enum TerritoriesScreen {
             }
             if case .empty(let message) = state.phase { body.append(Chrome.message(message, .faint)) }
         }
-        let count = state.rows.count > 1 ? Formats.count(state.rows.count - 1, "territory", plural: "territories") : ""
+        let count = state.rows.count > 1 ? words.territories(state.rows.count - 1) : ""
         return Screen(
-            header: [Chrome.titleBar("Territory"), Chrome.rule(columns)], body: body,
+            header: [Chrome.titleBar(words.territory), Chrome.rule(columns)], body: body,
             footer: [
                 Line([Span(" " + count, .faint)]),
                 Chrome.help(commands(state).helpEntries(), columns: columns),
@@ -38,17 +39,18 @@ extension TerritoriesScreen {
     static func commands(_ state: TerritoriesViewState) -> [KeyCommand<TerritoriesViewModel>] {
         typealias Command = KeyCommand<TerritoriesViewModel>
         let failed = if case .failed = state.phase { true } else { false }
+        let words = state.screenWords
         return [
-            .retry(failed: failed) { $0.retryTapped() },
-            Command("Enter", "choose", keys: [.enter, .character(" ")]) { model in
+            .retry(words, failed: failed) { $0.retryTapped() },
+            Command("Enter", words.key("choose"), keys: [.enter, .character(" ")]) { model in
                 if let index = model.state.selectedIndex, model.state.rows.indices.contains(index) {
                     model.territoryChosen(model.state.rows[index].territory)
                 }
             },
-            .move { $0.selectionMoved(by: $1) },
-            Command("Esc", "back", keys: [.escape, .backspace]) { $0.backTapped() },
-            .quit(),
-            .keyHelp(),
+            .move(words.key("move")) { $0.selectionMoved(by: $1) },
+            Command("Esc", words.key("back"), keys: [.escape, .backspace]) { $0.backTapped() },
+            .quit(words),
+            .keyHelp(words),
         ]
     }
 }
@@ -68,6 +70,8 @@ extension KeyMap {
 
     /// Every key of the territory screen now.
     @MainActor public static func keyHelp(for model: TerritoriesViewModel) -> KeyHelp {
-        KeyHelp(title: "Territory", entries: TerritoriesScreen.commands(model.state).keyHelpEntries())
+        KeyHelp(
+            title: model.state.screenWords.territory,
+            entries: TerritoriesScreen.commands(model.state).keyHelpEntries(), screenWords: model.state.screenWords)
     }
 }

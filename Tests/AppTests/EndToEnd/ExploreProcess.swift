@@ -60,8 +60,9 @@ struct ExploreProcess {
         environment["NO_COLOR"] = "1"
         environment["EXPLORE_CTX_URL"] = nil
         environment["COLUMNS"] = nil
-        // Kilometres, whatever the machine's locale, unless a test gives its own.
-        (environment["LC_ALL"], environment["LC_MEASUREMENT"], environment["LANG"]) = (nil, nil, "C.UTF-8")
+        // English and kilometres, whatever the machine's locale; a test that wants another language or unit says so.
+        (environment["LC_ALL"], environment["LC_MESSAGES"], environment["LC_MEASUREMENT"]) = (nil, nil, nil)
+        environment["LANG"] = "C.UTF-8"
         environment.merge(extra) { _, given in given }
         process.environment = environment
         let output = Pipe()
