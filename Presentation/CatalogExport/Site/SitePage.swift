@@ -71,14 +71,17 @@ struct SitePage {
         }
         html.element(.body) {
             html.write(frame.header)
-            if !twins.isEmpty { languageMenu(twins, on: page) }
-            html.element(.main, ["id": "main"]) { content(page) }
+            html.element(.main, ["id": "main"]) {
+                if !twins.isEmpty { languageMenu(twins, on: page) }
+                content(page)
+            }
             html.write(frame.footer)
         }
         return try html.finishPage()
     }
 
-    /// The same page in the other languages, each link named in its own language.
+    /// The same page in the other languages, each link named in its own language: first in `main`, so that it lines
+    /// up with the page's text (the header is the same on every page of a folder).
     private static func languageMenu(_ twins: [(language: String, href: String)], on page: SitePage) {
         let html = page.html
         html.element(.nav, ["class": "languages", "aria-label": page.words.languageMenu]) {
