@@ -7,8 +7,9 @@ import Foundation
 /// Made once per site and shared by every page worker; the site renderer draws these as they are and never
 /// translates. Every sentence is in the "Catalog site" section of the strings tables (`catalog.…` keys). English reads
 /// as the site always has (its goldens), and counts and discounts take English's quick way there, since a site of
-/// 100,000 merchants says them hundreds of thousands of times.
-public struct CatalogWords: Sendable {
+/// 100,000 merchants says them hundreds of thousands of times. A class: every page and every location of a site
+/// shares the one made for it, never a copy of its sentences.
+public final class CatalogWords: Sendable {
     /// The words these sentences are made with.
     public let words: Words
     private let isEnglish: Bool
