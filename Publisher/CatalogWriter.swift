@@ -20,6 +20,9 @@ public struct CatalogWriter: Sendable {
     public var replacesForeignFolder: Bool
     /// The folders never replaced, however the destination names them.
     public var protecting: ProtectedFolders
+    /// The languages of the site, side by side: the first at the folder's root, each other under a folder of its tag
+    /// (`es/`, `pt-BR/`), every page linking to its twins. Empty: English alone. The XML catalog is one, in none.
+    public var languages: [Language] = []
 
     public init(
         destination: URL, format: CatalogFormat, baseURL: URL?, settings: SiteSettings = SiteSettings(),
@@ -53,18 +56,34 @@ public struct CatalogWriter: Sendable {
         let staged = try StagedCatalogDirectory(
             destination: destination, force: replacesForeignFolder, protecting: protecting)
         let output = CountingCatalogOutput(staged)
-        let total = catalog.summary.merchantCount * (format == .both ? 2 : 1)
+        let languages = languages.isEmpty ? [Language.english] : languages
+        let sites = format.includesHTML ? languages.count : 0
+        let total = catalog.summary.merchantCount * (sites + (format.includesXML ? 1 : 0))
         let committed: (unremovable: [String], oldFiles: Int?)
         do throws(CatalogError) {
             if format.includesHTML {
                 let settings = forgetsKeptSettings ? settings : settings.filled(from: staged.keptSettings())
-                try await CatalogSiteRenderer(options: settings.options(baseURL: baseURL)).render(
-                    catalog, to: output
-                ) { progress(CatalogProgress(written: $0.written, total: total)) }
+                for (index, language) in languages.enumerated() {
+                    var options = settings.options(baseURL: baseURL)
+                    options.language = language
+                    options.languages = languages
+                    let folder = options.folder(of: language)
+                    let before = index * catalog.summary.merchantCount
+                    let renderer = CatalogSiteRenderer(options: options)
+                    let report: CatalogProgressHandler = {
+                        progress(CatalogProgress(written: before + $0.written, total: total))
+                    }
+                    if folder.isEmpty {
+                        try await renderer.render(catalog, to: output, progress: report)
+                    } else {
+                        try await renderer.render(
+                            catalog, to: FolderOutput(base: output, folder: folder), progress: report)
+                    }
+                }
                 if settings != SiteSettings() { try output.write(settings.keptText(), to: SiteSettings.fileName) }
             }
             if format.includesXML {
-                let before = format.includesHTML ? catalog.summary.merchantCount : 0
+                let before = sites * catalog.summary.merchantCount
                 try await CatalogXMLRenderer().render(catalog, to: output) {
                     progress(CatalogProgress(written: before + $0.written, total: total))
                 }
@@ -90,6 +109,24 @@ extension Task where Success == Never, Failure == Never {
     /// Throws `error` when the current task is cancelled: a cancelled export must not replace the old catalog.
     fileprivate static func checkCancellation(or error: CatalogError) throws(CatalogError) {
         if isCancelled { throw error }
+    }
+}
+
+/// The site of one language in a folder of the catalog's (`es/`): its paths start with the folder.
+private struct FolderOutput: CatalogOutput {
+    let base: any CatalogOutput
+    let folder: String
+
+    func write(_ data: Data, to relativePath: String) throws(CatalogError) {
+        try base.write(data, to: folder + relativePath)
+    }
+
+    func openFile(at relativePath: String) throws(CatalogError) -> any CatalogFileSink {
+        try base.openFile(at: folder + relativePath)
+    }
+
+    func openScratch() throws(CatalogError) -> any CatalogScratch {
+        try base.openScratch()
     }
 }
 

@@ -30,7 +30,7 @@
     /// (`SecurityHeaders`), so that the answers Hummingbird makes before any route runs carry them too.
     public func buildRouter(_ site: WebSite) -> Router<BasicRequestContext> {
         let router = Router(options: .autoGenerateHeadEndpoints)
-        router.middlewares.add(ProblemPages { await site.problemFrame() })
+        router.middlewares.add(ProblemPages { request in await site.problemFrame(request) })
         router.middlewares.add(AccessLog(logger: site.logger))
         router.middlewares.add(RequestGate(limits: site.limits))
         MerchantPagesController(site: site).addRoutes(to: router)

@@ -155,12 +155,12 @@ enum WebRefusal: Error, Equatable {
     /// No page at this address.
     case notFound
 
-    var sentence: String {
+    /// What the problem page says, in the visitor's language (``Presentation/WebWords/problem(_:)``).
+    var problem: WebProblem {
         switch self {
-        case .badValue(let name, let value):
-            "The address gives \(name) the value \u{201C}\(TypedText.bounded(value, to: 40))\u{201D}, which means nothing here."
-        case .tooLong(let name): "The address's \(name) is longer than any this site reads."
-        case .notFound: "There is no page at this address."
+        case .badValue(let name, let value): .badValue(name, TypedText.bounded(value, to: 40))
+        case .tooLong(let name): .tooLong(name)
+        case .notFound: .notFound
         }
     }
 }

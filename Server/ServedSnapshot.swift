@@ -12,25 +12,26 @@ import Presentation
 public actor ServedSnapshot {
     /// What one request reads, all from the same file.
     public struct Pages: Sendable {
-        /// The screens of this snapshot for a visitor at a location (or at none), built afresh for each request.
-        public var screens: @MainActor @Sendable (ChosenLocation?) -> any VisitorScreens
+        /// The screens of this snapshot for a visitor at a location (or at none), speaking the visitor's language,
+        /// built afresh for each request.
+        public var screens: @MainActor @Sendable (ChosenLocation?, Words) -> any VisitorScreens
         /// Whether the file has ATMs this build can read; without them the ATM pages say so.
         public var hasATMs: Bool
         /// Whether a merchant's page shows what a provider's API says just now (then it is made for each request).
         public var isLive: Bool
-        /// "Directory updated 1 January 2026.", from the snapshot's version (Presentation's `Formats`).
-        public var updated: String?
+        /// What the snapshot says of itself: its version, whose day each page's footer says in the page's language.
+        public var info: SnapshotInfo?
         /// The file these read, on this machine: what the page cache keys its pages by.
         var identity: String?
 
         public init(
-            screens: @escaping @MainActor @Sendable (ChosenLocation?) -> any VisitorScreens, hasATMs: Bool,
-            isLive: Bool, updated: String?
+            screens: @escaping @MainActor @Sendable (ChosenLocation?, Words) -> any VisitorScreens, hasATMs: Bool,
+            isLive: Bool, info: SnapshotInfo?
         ) {
             self.screens = screens
             self.hasATMs = hasATMs
             self.isLive = isLive
-            self.updated = updated
+            self.info = info
         }
     }
 

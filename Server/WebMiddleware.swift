@@ -4,14 +4,15 @@
     import HTTPTypes
     import Hummingbird
     import Logging
+    import Presentation
     import Synchronization
     import WebUI
 
     /// Turns every refusal and failure into a problem page: its status and one sentence, in the site's frame.
     struct ProblemPages<Context: RequestContext>: RouterMiddleware {
-        /// The frame of a problem page: the site's name and its menu (ATMs when the snapshot has them), with no
-        /// visitor's location.
-        let frame: @Sendable () async -> WebFrame
+        /// The frame of a problem page in the request's language: the site's name and its menu (ATMs when the
+        /// snapshot has them), with no visitor's location.
+        let frame: @Sendable (Request) async -> WebFrame
 
         func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
             async throws -> Response
@@ -19,30 +20,33 @@
             do {
                 return try await next(request, context)
             } catch let failure as WebFailure {
-                return problem(failure.status, failure.message, headers: failure.headers, frame: await frame())
+                return problem(failure.status, failure.problem, headers: failure.headers, frame: await frame(request))
             } catch let error as HTTPError {
-                return problem(error.status, Self.sentence(for: error.status), frame: await frame())
+                return problem(error.status, Self.problem(for: error.status), frame: await frame(request))
             } catch {
                 context.logger.error("Request failed", metadata: ["reason": "\(error)"])
-                return problem(.internalServerError, Self.sentence(for: .internalServerError), frame: await frame())
+                return problem(.internalServerError, .failed, frame: await frame(request))
             }
         }
 
         private func problem(
-            _ status: HTTPResponse.Status, _ message: String, headers: HTTPFields = [:], frame: WebFrame
+            _ status: HTTPResponse.Status, _ problem: WebProblem, headers: HTTPFields = [:], frame: WebFrame
         ) -> Response {
+            let words = frame.words
             var response = WebSite.html(
-                WebRenderer.problem(status: status.code, title: status.reasonPhrase, message: message, frame: frame),
+                WebRenderer.problem(
+                    status: status.code, title: words.problemTitle(status.code), message: words.problem(problem),
+                    frame: frame),
                 status: status)
             for field in headers { response.headers[field.name] = field.value }
             return response
         }
 
-        static func sentence(for status: HTTPResponse.Status) -> String {
+        static func problem(for status: HTTPResponse.Status) -> WebProblem {
             switch status {
-            case .notFound: WebRefusal.notFound.sentence
-            case .methodNotAllowed: "This site only shows pages: it answers GET and HEAD requests."
-            default: "The server could not make this page."
+            case .notFound: .notFound
+            case .methodNotAllowed: .methods
+            default: .failed
             }
         }
     }
@@ -91,24 +95,19 @@
             async throws -> Response
         {
             guard request.method == .get || request.method == .head else {
-                throw WebFailure(
-                    status: .methodNotAllowed, message: ProblemPages<Context>.sentence(for: .methodNotAllowed),
-                    headers: [.allow: "GET, HEAD"])
+                throw WebFailure(status: .methodNotAllowed, problem: .methods, headers: [.allow: "GET, HEAD"])
             }
             guard request.uri.string.utf8.count <= limits.maximumTargetLength else {
-                throw WebFailure(status: .uriTooLong, message: "This address is longer than any page of this site.")
+                throw WebFailure(status: .uriTooLong, problem: .addressTooLong)
             }
             let announced = request.headers[.contentLength].flatMap { Int($0) } ?? 0
             guard announced <= limits.maximumBodyLength, request.headers[.transferEncoding] == nil else {
-                throw WebFailure(status: .contentTooLarge, message: "This site takes no request bodies.")
+                throw WebFailure(status: .contentTooLarge, problem: .noBodies)
             }
             let (admitted, _) = inFlight.count.wrappingAdd(1, ordering: .relaxed)
             defer { inFlight.count.wrappingSubtract(1, ordering: .relaxed) }
             guard admitted < limits.maximumConcurrentRequests else {
-                throw WebFailure(
-                    status: .serviceUnavailable,
-                    message: "The server is answering as many visitors as it can; try again.",
-                    headers: [.retryAfter: "1"])
+                throw WebFailure(status: .serviceUnavailable, problem: .busy, headers: [.retryAfter: "1"])
             }
             return try await next(request, context)
         }

@@ -24,22 +24,37 @@ struct WebScreens {
     let frame: WebFrame
     let isLive: Bool
 
-    init(pages: ServedSnapshot.Pages, location: ChosenLocation?) {
-        factory = pages.screens(location)
+    /// The screens of one request, in `words`' language; `languages` is the same page in the others.
+    init(
+        pages: ServedSnapshot.Pages, location: ChosenLocation?, words: Words = .english,
+        languages: [WebUI.WebLink] = []
+    ) {
+        factory = pages.screens(location, words)
         isLive = pages.isLive
-        frame = WebScreens.frame(location: location, atms: pages.hasATMs, updated: pages.updated)
+        frame = WebScreens.frame(
+            location: location, atms: pages.hasATMs, updated: pages.info.map(words.updatedSentence),
+            words: WebWords(words), languages: languages)
     }
 
     nonisolated static let siteTitle = "Dash Explore"
 
-    nonisolated static func frame(location: ChosenLocation?, atms: Bool, updated: String?) -> WebFrame {
+    nonisolated static func frame(
+        location: ChosenLocation?, atms: Bool, updated: String?, words: WebWords = .english,
+        languages: [WebUI.WebLink] = []
+    ) -> WebFrame {
         var near = WebQuery()
         location.map(VisitorLocation.init)?.append(to: &near)
-        var navigation = [WebLink(href: SitePage.merchantList.path(query: near), text: "Merchants")]
-        if atms { navigation.append(WebLink(href: SitePage.atmList.path(query: near), text: "ATMs")) }
-        navigation.append(WebLink(href: SitePage.locationPicker.path(query: near), text: "Location"))
+        var navigation = [WebLink(href: SitePage.merchantList.path(query: near), text: words.merchants)]
+        if atms { navigation.append(WebLink(href: SitePage.atmList.path(query: near), text: words.atms)) }
+        navigation.append(WebLink(href: SitePage.locationPicker.path(query: near), text: words.location))
         return WebFrame(
-            siteTitle: siteTitle, home: SitePage.merchantList.path(), navigation: navigation, footer: updated)
+            siteTitle: siteTitle, home: SitePage.merchantList.path(), navigation: navigation, footer: updated,
+            words: words, languages: languages)
+    }
+
+    /// A form that asks `page` again with `fields` unseen, and the language chosen in the address if any.
+    static func form(_ page: SitePage, _ fields: [(name: String, value: String)]) -> WebForm {
+        WebForm(action: page.formAction, hidden: SitePage.formFields(fields).map { WebField($0.name, $0.value) })
     }
 
     // MARK: The merchant list
@@ -63,13 +78,12 @@ struct WebScreens {
             },
             sorts: state.sorts.map { sort in
                 WebLink(
-                    href: address.with { $0.sort = sort }.href, text: sort.rawValue.capitalized,
+                    href: address.with { $0.sort = sort }.href, text: frame.words.sort(sort),
                     isCurrent: sort == state.sort)
             },
-            radii: address.radii,
+            radii: address.radii(frame.words.words),
             rows: state.rows.map { Self.merchantHref($0.id, location: address.location) },
-            search: WebForm(
-                action: SitePage.merchantList.path(), hidden: searchFields.map { WebField($0.name, $0.value) }),
+            search: Self.form(.merchantList, searchFields),
             filters: address.href(.filters), location: address.href(.locationPicker),
             more: address.pages < ListAddress.maximumPages
                 ? address.with { $0.pages = address.pages + 1 }.href + "#row-\(state.rows.count + 1)" : nil,
@@ -109,7 +123,7 @@ struct WebScreens {
         var hidden = address.with { $0.filters = MerchantFilters(territory: address.filters.territory) }.query.fields
         hidden.removeAll { $0.name == "page" }
         let links = FiltersLinks(
-            apply: WebForm(action: SitePage.applyFilters.path(), hidden: hidden.map { WebField($0.name, $0.value) }),
+            apply: Self.form(.applyFilters, hidden),
             territories: address.href(.territories),
             clear: address.with { $0.filters = .none }.href(.applyFilters, adding: [("clear", "1")]),
             back: address.href)
@@ -169,9 +183,7 @@ struct WebScreens {
         model.textChanged(text)
         await model.waitUntilIdle()
         let links = LocationPickerLinks(
-            search: WebForm(
-                action: SitePage.locationPicker.path(), hidden: address.query.fields.map { WebField($0.name, $0.value) }
-            ),
+            search: Self.form(.locationPicker, address.query.fields),
             rows: model.state.rows.indices.map { index in
                 address.href(.chooseLocation, adding: [("find", text), ("choice", "\(index)")])
             },
@@ -195,8 +207,8 @@ struct WebScreens {
         }
         return .page(
             WebRenderer.problem(
-                status: 500, title: "Choose a location", message: model.state.problem ?? "Nothing was chosen.",
-                frame: frame), status: 500)
+                status: 500, title: frame.words.chooseLocation,
+                message: model.state.problem ?? frame.words.problem(.nothingChosen), frame: frame), status: 500)
     }
 
     // MARK: ATMs
@@ -209,10 +221,10 @@ struct WebScreens {
         var searchFields = address.with { $0.text = "" }.query.fields
         searchFields.removeAll { $0.name == "page" }
         let links = ATMListLinks(
-            search: WebForm(action: SitePage.atmList.path(), hidden: searchFields.map { WebField($0.name, $0.value) }),
+            search: Self.form(.atmList, searchFields),
             actions: ATMListViewState.actions.map { action in
                 WebLink(
-                    href: address.with { $0.action = action }.href, text: ATMListViewState.actionWord(action),
+                    href: address.with { $0.action = action }.href, text: frame.words.atmAction(action),
                     isCurrent: action == state.action)
             },
             rows: state.rows.map { row in
@@ -240,7 +252,7 @@ struct WebScreens {
     static func noATMs(_ frame: WebFrame) -> WebAnswer {
         .page(
             WebRenderer.problem(
-                status: 404, title: "ATMs", message: "This directory has no ATMs this program can read.", frame: frame),
+                status: 404, title: frame.words.atms, message: frame.words.problem(.noATMs), frame: frame),
             status: 404)
     }
 }

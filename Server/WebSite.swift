@@ -25,10 +25,16 @@
             self.limits = limits
         }
 
-        /// The frame of a problem page: the menu of the snapshot being served (its ATMs when it has them), else of none.
-        func problemFrame() async -> WebFrame {
+        /// The frame of a problem page in the request's language: the menu of the snapshot being served (its ATMs
+        /// when it has them), else of none; its language menu goes to the home page in the other languages.
+        func problemFrame(_ request: Request) async -> WebFrame {
             let pages = try? await snapshot.pages()
-            return WebScreens.frame(location: nil, atms: pages?.hasATMs ?? false, updated: nil)
+            let language = WebLanguage(request)
+            return SitePage.$chosenLanguage.withValue(language.chosen) {
+                WebScreens.frame(
+                    location: nil, atms: pages?.hasATMs ?? false, updated: nil, words: WebWords(language.words),
+                    languages: language.menu(path: SitePage.merchantList.route, query: WebQuery()))
+            }
         }
 
         /// A screen's answer to `request`: the snapshot's ports, the visitor's location, the screen, within the deadline.
@@ -37,35 +43,42 @@
             _ screen: @escaping @MainActor @Sendable (WebScreens, WebQuery) async throws(WebRefusal) -> WebAnswer
         ) async throws -> WebAnswer {
             let query = WebQuery(request.uri)
+            let language = WebLanguage(request)
             let pages: ServedSnapshot.Pages
             do {
                 pages = try await snapshot.pages()
             } catch {
                 logger.error("The snapshot cannot be served", metadata: ["reason": "\(error.sentence)"])
-                throw WebFailure(
-                    status: .serviceUnavailable, message: "The directory cannot be read just now; try again later.")
+                throw WebFailure(status: .serviceUnavailable, problem: .unreadable)
             }
             let location = try Self.refusing { () throws(WebRefusal) in try VisitorLocation(query) }
             let deadline = limits.requestDeadline
             // Past the deadline the page's work is cancelled (its SQLite statement interrupted) and has stopped
             // before the visitor is answered, so a costly page never goes on holding the snapshot.
-            let outcome = await cache.answer(for: request.uri.string, in: pages.identity) {
-                let made = await Deadline.race(deadline) { @MainActor () -> Result<WebAnswer, WebRefusal> in
-                    let screens = WebScreens(pages: pages, location: location?.location)
-                    do throws(WebRefusal) {
-                        return .success(try await screen(screens, query))
-                    } catch {
-                        return .failure(error)
+            let menu = language.menu(path: request.uri.path, query: query)
+            // Pages are kept per language: a page asked for in Spanish is never the answer to an English visitor.
+            let key = "\(language.language.tag) \(request.uri.string)"
+            // Every address the page spells keeps the language its address chose (SitePage.path).
+            let outcome = await SitePage.$chosenLanguage.withValue(language.chosen) {
+                await cache.answer(for: key, in: pages.identity) {
+                    let made = await Deadline.race(deadline) { @MainActor () -> Result<WebAnswer, WebRefusal> in
+                        let screens = WebScreens(
+                            pages: pages, location: location?.location, words: language.words, languages: menu)
+                        do throws(WebRefusal) {
+                            return .success(try await screen(screens, query))
+                        } catch {
+                            return .failure(error)
+                        }
                     }
+                    guard case .finished(.success(let answer)) = made else { return nil }
+                    return answer
                 }
-                guard case .finished(.success(let answer)) = made else { return nil }
-                return answer
             }
             switch outcome {
             case nil:
-                throw WebFailure(status: .serviceUnavailable, message: "This page took too long to make; try again.")
+                throw WebFailure(status: .serviceUnavailable, problem: .tooSlow)
             case .failure(let refusal)?:
-                throw WebFailure(status: refusal == .notFound ? .notFound : .badRequest, message: refusal.sentence)
+                throw WebFailure(status: refusal == .notFound ? .notFound : .badRequest, problem: refusal.problem)
             case .success(let answer)?:
                 return answer
             }
@@ -75,7 +88,7 @@
             do throws(WebRefusal) {
                 return try body()
             } catch {
-                throw WebFailure(status: .badRequest, message: error.sentence)
+                throw WebFailure(status: .badRequest, problem: error.problem)
             }
         }
 
@@ -88,7 +101,9 @@
         static func html(_ page: String, status: HTTPResponse.Status = .ok) -> Response {
             Response(
                 status: status,
-                headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
+                headers: [
+                    .contentType: "text/html; charset=utf-8", .cacheControl: "no-cache", .vary: "Accept-Language",
+                ],
                 body: .init(byteBuffer: ByteBuffer(string: page)))
         }
     }
@@ -112,10 +127,17 @@
         }
     }
 
-    /// A request the server answers with a problem page: its status and its one sentence.
+    /// A request the server answers with a problem page: its status and what its one sentence says.
     struct WebFailure: Error {
         var status: HTTPResponse.Status
-        var message: String
+        var problem: WebProblem
         var headers: HTTPFields = [:]
+    }
+
+    extension WebLanguage {
+        /// The language of `request`'s page: its address's `lang`, else its `Accept-Language`, else English.
+        init(_ request: Request) {
+            self.init(query: WebQuery(request.uri), acceptLanguage: request.headers[.acceptLanguage])
+        }
     }
 #endif

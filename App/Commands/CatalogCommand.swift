@@ -76,6 +76,13 @@ struct CatalogCommand: ExploreSubcommand {
         help: ArgumentHelp("Your own site, linked from every page's footer.", valueName: "url"))
     var homeURL: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The site's language (en, es, pt-BR), or several separated by commas, side by side: the first at DIR, "
+                + "each other in DIR/<language>/ (default: en).",
+            valueName: "languages"))
+    var language: String?
+
     @Flag(help: "Forget the site's settings kept from the last run.")
     var resetSettings = false
 
@@ -84,6 +91,7 @@ struct CatalogCommand: ExploreSubcommand {
 
     func validate() throws {
         if out.isEmpty { throw ValidationError("--out needs a folder path.") }
+        _ = try languages()
         for (option, text) in [("--title", title), ("--description", description)] {
             guard let text else { continue }
             if text.unicodeScalars.allSatisfy({
@@ -124,9 +132,10 @@ struct CatalogCommand: ExploreSubcommand {
     /// Checks the destination, builds the catalog from the snapshot and writes it, showing progress on standard
     /// error. A destination that may not be replaced is refused before anything is read or written.
     @MainActor func run(with root: CompositionRoot) async throws {
-        let writer = root.catalogWriter(
+        var writer = root.catalogWriter(
             to: FileLocations.absoluteURL(for: out), format: format, baseURL: baseURL.flatMap(URL.init(string:)),
             settings: try siteSettings(), forgetsKeptSettings: resetSettings, replacesForeignFolder: force)
+        writer.languages = try languages()
         let destination = try await Self.checked(writer.destination) { () throws(CatalogError) in
             try writer.checkDestination()
         }
@@ -149,6 +158,22 @@ struct CatalogCommand: ExploreSubcommand {
         for folder in exported.unremovedFolders {
             FileHandle.standardError.write(Data("explore: warning: \(CatalogErrorText.unremovedFolder(folder))\n".utf8))
         }
+    }
+
+    /// The languages `--language` names, in order, each once; English alone when not given.
+    func languages() throws -> [Language] {
+        guard let language else { return [.english] }
+        var languages: [Language] = []
+        for tag in language.split(separator: ",", omittingEmptySubsequences: false) {
+            let tag = tag.trimmingCharacters(in: .whitespaces)
+            guard let chosen = Language(tag: tag) else {
+                throw ValidationError(
+                    "--language takes en, es or pt-BR, or several separated by commas; \(tag.isEmpty ? "an empty one" : "“\(tag)”") is none of them."
+                )
+            }
+            if !languages.contains(chosen) { languages.append(chosen) }
+        }
+        return languages
     }
 
     /// The site's settings given on the command line, the logo and the stylesheet read and checked.

@@ -46,13 +46,14 @@ extension CompositionRoot {
         if let pooled = PooledATMDirectory(pool: pool) { atms = pooled } else { atms = try? await atmDirectory() }
         let live = liveInfo()
         return ServedSnapshot.Pages(
-            screens: { location in
-                ScreenFactory(
+            screens: { location, words in
+                var factory = ScreenFactory(
                     directory: directory, localStore: VisitorStore(location: location), liveInfo: live,
                     location: location, exportDestination: "", atms: atms, places: places, clock: ImmediateClock())
+                factory.words = words
+                return factory
             },
-            hasATMs: atms != nil, isLive: live != nil,
-            updated: info.map(Formats.updatedSentence))
+            hasATMs: atms != nil, isLive: live != nil, info: info)
     }
 }
 

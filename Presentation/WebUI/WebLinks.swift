@@ -1,3 +1,5 @@
+import Presentation
+
 /// A link a page shows: where it goes, in words.
 public struct WebLink: Hashable, Sendable {
     /// The address, made by the server from a screen's input or a navigation intent.
@@ -6,12 +8,15 @@ public struct WebLink: Hashable, Sendable {
     public var text: String
     /// Whether the link is to the page shown (a tab or a sort already chosen): drawn as the current one.
     public var isCurrent: Bool
+    /// The language of the page it goes to (`hreflang`), when that is the point of the link (the language menu).
+    public var language: Language?
 
     /// Creates a link.
-    public init(href: String, text: String, isCurrent: Bool = false) {
+    public init(href: String, text: String, isCurrent: Bool = false, language: Language? = nil) {
         self.href = href
         self.text = text
         self.isCurrent = isCurrent
+        self.language = language
     }
 }
 
@@ -42,7 +47,8 @@ public struct WebField: Hashable, Sendable {
     }
 }
 
-/// What every page shares: the site's name, its navigation (which keeps the visitor's location) and a footer line.
+/// What every page shares: the site's name, its navigation (which keeps the visitor's location), a footer line, the
+/// same page in the other languages, and the words of the page around its view state, in the page's language.
 public struct WebFrame: Hashable, Sendable {
     /// The site's name, in the header and every title.
     public var siteTitle: String
@@ -52,12 +58,21 @@ public struct WebFrame: Hashable, Sendable {
     public var navigation: [WebLink]
     /// "Directory updated 1 January 2026.", or `nil`.
     public var footer: String?
+    /// The headings, labels, buttons and problems of the page, in its language (`<html lang>`).
+    public var words: WebWords
+    /// The same page in each other language, for the language menu; none: no menu.
+    public var languages: [WebLink]
 
     /// Creates a frame.
-    public init(siteTitle: String, home: String, navigation: [WebLink], footer: String? = nil) {
+    public init(
+        siteTitle: String, home: String, navigation: [WebLink], footer: String? = nil, words: WebWords = .english,
+        languages: [WebLink] = []
+    ) {
         self.siteTitle = siteTitle
         self.home = home
         self.navigation = navigation
         self.footer = footer
+        self.words = words
+        self.languages = languages
     }
 }

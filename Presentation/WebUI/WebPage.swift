@@ -20,7 +20,7 @@ enum WebPage {
     ) -> String {
         var html = HTML()
         html.doctype()
-        html.element("html", ["lang": "en"]) { html in
+        html.element("html", ["lang": frame.words.language.tag]) { html in
             html.element("head") { html in
                 html.void("meta", ["charset": "utf-8"])
                 html.void("meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"])
@@ -33,7 +33,7 @@ enum WebPage {
                 html.element("script", ["src": Assets.script, "defer": ""], text: "")
             }
             html.element("body") { html in
-                html.element("a", ["class": "skip-link", "href": "#main"], text: "Skip to main content")
+                html.element("a", ["class": "skip-link", "href": "#main"], text: frame.words.skipLink)
                 header(frame, into: &html)
                 html.element("main", ["id": "main"]) { html in content(&html) }
                 if let footer = frame.footer {
@@ -49,10 +49,19 @@ enum WebPage {
             html.element("p", ["class": "site-title"]) { html in
                 html.element("a", ["href": frame.home], text: frame.siteTitle)
             }
-            html.element("nav", ["aria-label": "Site"]) { html in
+            html.element("nav", ["aria-label": frame.words.siteMenu]) { html in
                 html.element("ul") { html in
                     for link in frame.navigation {
                         html.element("li") { html in WebPage.link(link, into: &html) }
+                    }
+                }
+            }
+            if !frame.languages.isEmpty {
+                html.element("nav", ["class": "languages", "aria-label": frame.words.languageMenu]) { html in
+                    html.element("ul") { html in
+                        for link in frame.languages {
+                            html.element("li") { html in WebPage.link(link, into: &html) }
+                        }
                     }
                 }
             }
@@ -61,7 +70,9 @@ enum WebPage {
 
     /// A link; the current one is marked for assistive technology and the stylesheet.
     static func link(_ link: WebLink, into html: inout HTML) {
-        if link.isCurrent {
+        if let language = link.language {
+            html.element("a", ["href": link.href, "hreflang": language.tag, "lang": language.tag], text: link.text)
+        } else if link.isCurrent {
             html.element("a", ["href": link.href, "aria-current": "page"], text: link.text)
         } else {
             html.element("a", ["href": link.href], text: link.text)
@@ -85,7 +96,8 @@ enum WebPage {
 
     /// A search field in a GET form, with the hidden fields the page carries along.
     static func searchForm(
-        _ form: WebForm, label: String, name: String, value: String, placeholder: String, into html: inout HTML
+        _ form: WebForm, label: String, name: String, value: String, placeholder: String, button: String,
+        into html: inout HTML
     ) {
         html.element("form", ["class": "search-form", "action": form.action, "method": "get", "role": "search"]) {
             html in
@@ -100,30 +112,30 @@ enum WebPage {
                 for field in form.hidden {
                     html.void("input", ["type": "hidden", "name": field.name, "value": field.value])
                 }
-                html.element("button", ["type": "submit"], text: "Search")
+                html.element("button", ["type": "submit"], text: button)
             }
         }
     }
 
     /// The visitor's location in words, and the way to the picker.
-    static func location(_ text: String?, picker: String, into html: inout HTML) {
+    static func location(_ text: String?, picker: String, words: WebWords, into html: inout HTML) {
         html.element("p", ["class": "lead"]) { html in
-            html.text(text ?? "No location chosen.")
+            html.text(text ?? words.noLocation)
             html.text(" ")
-            html.element("a", ["href": picker], text: text == nil ? "Choose one" : "Change")
+            html.element("a", ["href": picker], text: text == nil ? words.chooseLocationLink : words.changeLocation)
         }
     }
 
     /// The link to the same list with another page of rows; nothing at the end of the list.
-    static func more(_ address: String?, into html: inout HTML) {
+    static func more(_ address: String?, words: WebWords, into html: inout HTML) {
         guard let address else { return }
-        html.element("p", ["class": "pager"]) { html in html.element("a", ["href": address], text: "Show more") }
+        html.element("p", ["class": "pager"]) { html in html.element("a", ["href": address], text: words.showMore) }
     }
 
     /// A website (always `http(s)` with a host: the view state's `WebLink`) and a phone number, when there are any.
-    static func contact(website: String?, phone: String?, into html: inout HTML) {
+    static func contact(website: String?, phone: String?, words: WebWords, into html: inout HTML) {
         guard website != nil || phone != nil else { return }
-        html.element("h2", text: "Contact")
+        html.element("h2", text: words.contact)
         html.element("ul", ["class": "contact"]) { html in
             if let website {
                 html.element("li") { html in

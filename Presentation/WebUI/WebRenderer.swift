@@ -13,7 +13,7 @@ public enum WebRenderer {
         WebPage.document(title: title, frame: frame) { html in
             html.element("h1", text: title)
             html.element("p", ["class": "lead"], text: message)
-            html.element("p") { html in html.element("a", ["href": frame.home], text: "Back to the merchants") }
+            html.element("p") { html in html.element("a", ["href": frame.home], text: frame.words.backHome) }
         }
     }
 }

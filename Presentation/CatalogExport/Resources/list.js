@@ -25,11 +25,31 @@
     return element;
   }
 
+  // The page's language's messages (#site-words), when it is not English: {1}, {2} are the arguments.
+  var holder = document.getElementById("site-words");
+  var words = null;
+  try { words = holder === null ? null : JSON.parse(holder.getAttribute("data-words")); } catch (error) { words = null; }
+  var plurals = words !== null && window.Intl && Intl.PluralRules
+    ? new Intl.PluralRules(document.documentElement.lang) : null;
+  function say(name, english, values) {
+    var text = words !== null && typeof words[name] === "string" ? words[name] : english;
+    return text.replace(/\{(\d)\}/g, function (all, position) { return String((values || [])[position - 1]); });
+  }
+  function number(value) {
+    return words !== null && typeof words.locale === "string" ? value.toLocaleString(words.locale) : String(value);
+  }
+  function counted(value, english) {
+    var forms = words !== null && words.nouns ? words.nouns.listCount : null;
+    if (forms && plurals !== null) return (forms[plurals.select(value)] || forms.other).replace("{1}", number(value));
+    return english;
+  }
   var form = document.createElement("form");
   form.className = "list-controls";
-  form.setAttribute("aria-label", "Filter and sort this page");
-  var pay = select("pay", "Show", [["all", "All"], ["dash", "Pay with Dash"], ["gift-card", "Gift cards"]]);
-  var sort = select("sort", "Sort by", [["name", "Name"], ["discount", "Discount"]]);
+  form.setAttribute("aria-label", say("listFilter", "Filter and sort this page"));
+  var pay = select("pay", say("listShow", "Show"), [["all", say("listAll", "All")],
+    ["dash", say("listPayDash", "Pay with Dash")], ["gift-card", say("listGiftCards", "Gift cards")]]);
+  var sort = select("sort", say("listSort", "Sort by"),
+    [["name", say("listName", "Name")], ["discount", say("listDiscount", "Discount")]]);
   form.appendChild(pay.parentNode);
   form.appendChild(sort.parentNode);
   var status = document.createElement("p");
@@ -58,8 +78,8 @@
       list.appendChild(row);
     });
     status.textContent = shown.length === rows.length
-      ? rows.length + (rows.length === 1 ? " merchant" : " merchants") + " on this page."
-      : shown.length + " of " + rows.length + " merchants on this page.";
+      ? counted(rows.length, rows.length + (rows.length === 1 ? " merchant" : " merchants") + " on this page.")
+      : say("listShown", "{1} of {2} merchants on this page.", [number(shown.length), number(rows.length)]);
 
     var query = new URLSearchParams();
     if (pay.value !== "all") query.set("pay", pay.value);

@@ -349,6 +349,13 @@
     nearby: ['merchant or ATM', 'merchants and ATMs']
   };
   var RADII = ['1', '5', '25', '100'];
+  // The page's language's messages (#site-words), when it is not English: {1}, {2} are the arguments.
+  var WORDS = (function () {
+    var holder = document.getElementById('site-words');
+    try { return holder === null ? null : JSON.parse(holder.getAttribute('data-words')); } catch (error) { return null; }
+  }());
+  var PLURALS = WORDS !== null && window.Intl && Intl.PluralRules
+    ? new Intl.PluralRules(document.documentElement.lang) : null;
   var form = document.getElementById('search-form');
   var input = document.getElementById('search-text');
   var nearMe = document.getElementById('near-me');
@@ -371,12 +378,25 @@
     return loaded.get(path);
   }
 
-  function count(number, kind) {
-    return number.toLocaleString('en-US') + ' ' + NOUNS[kind][number === 1 ? 0 : 1];
+  function say(name, english, values) {
+    var text = WORDS !== null && typeof WORDS[name] === 'string' ? WORDS[name] : english;
+    return text.replace(/\{(\d)\}/g, function (all, position) { return String((values || [])[position - 1]); });
+  }
+
+  function grouped(value) {
+    return value.toLocaleString(WORDS !== null && typeof WORDS.locale === 'string' ? WORDS.locale : 'en-US');
+  }
+
+  function count(value, kind) {
+    var forms = WORDS !== null && WORDS.nouns ? WORDS.nouns[kind] : null;
+    if (forms && PLURALS !== null) {
+      return (forms[PLURALS.select(value)] || forms.other).replace('{1}', grouped(value));
+    }
+    return grouped(value) + ' ' + NOUNS[kind][value === 1 ? 0 : 1];
   }
 
   function placeDetail(place) {
-    var parts = [place.within ? 'City in ' + place.within : 'Territory'];
+    var parts = [place.within ? say('cityIn', 'City in {1}', [place.within]) : say('territory', 'Territory')];
     if (place.merchants > 0) { parts.push(count(place.merchants, 'merchants')); }
     if (place.atms > 0) { parts.push(count(place.atms, 'atms')); }  // Absent counts are none.
     return parts.join(' · ');
@@ -401,7 +421,7 @@
     made.append(link, element('span', 'detail', (kind === 'places' ? placeDetail(entry) : String(entry.detail))
       + (found.distance === null ? '' : ' · ' + formatDistance(found.distance))));
     if (kind === 'places' && Array.isArray(entry.at) && entry.at.length === 2) {
-      var button = element('button', '', 'Nearest first from here');
+      var button = element('button', '', say('nearestFromHere', 'Nearest first from here'));
       button.type = 'button';
       button.addEventListener('click', function () {
         setOrigin({ latitude: entry.at[0] / 1000, longitude: entry.at[1] / 1000 }, String(entry.name));
@@ -431,16 +451,18 @@
       section.hidden = !shown || found.count === 0;
       var more = section.querySelector('.more');
       more.hidden = partial || found.count <= found.items.length;
-      more.textContent = (origin ? 'The nearest ' : 'The first ') + found.items.length + ' of '
-        + count(found.count, kind) + ' are shown' + (typed ? ': type more of the name.' : '.');
+      more.textContent = say((origin ? 'nearestShown' : 'firstShown') + (typed ? 'Typed' : ''),
+        (origin ? 'The nearest ' : 'The first ') + '{1} of {2} are shown' + (typed ? ': type more of the name.' : '.'),
+        [found.items.length, count(found.count, kind)]);
       if (found.count > 0 && kind !== 'nearby') { counts.push(count(found.count, kind)); }
     });
     var last = counts.pop();
     status.textContent = !typed && origin === null ? ''
-      : partial ? 'The first results; still looking…'
-      : last !== undefined ? (counts.length > 0 ? counts.join(', ') + ' and ' + last : last) + ' found.'
-      : typed ? 'Nothing matches. Each word must begin a word of the name.'
-      : 'Nothing within ' + within.value + ' km. Choose a larger distance.';
+      : partial ? say('partial', 'The first results; still looking…')
+      : last !== undefined ? say('found', '{1} found.',
+        [counts.length > 0 ? say('and', '{1} and {2}', [counts.join(', '), last]) : last])
+      : typed ? say('nothing', 'Nothing matches. Each word must begin a word of the name.')
+      : say('nothingWithin', 'Nothing within {1} km. Choose a larger distance.', [within.value]);
   }
 
   // The search in the page's address, so that it can be shared or bookmarked. A position from the address stays in
@@ -467,19 +489,19 @@
       if (number !== asked) { return; }
       if (answer.tooMany !== undefined) {
         render({}, typed, false);
-        status.textContent = 'Words beginning with “' + answer.word + '” are in up to ' + answer.tooMany
-          .toLocaleString('en-US') + ' names: type more of the name.';
+        status.textContent = say('tooMany', 'Words beginning with “{1}” are in up to {2} names: type more of the name.',
+          [answer.word, grouped(answer.tooMany)]);
         return;
       }
       render(answer.found, typed, false);
     }, function () {
-      if (number === asked) { status.textContent = 'Part of the search index could not be loaded. Try again.'; }
+      if (number === asked) { status.textContent = say('partFailed', 'Part of the search index could not be loaded. Try again.'); }
     });
   }
 
   function setOrigin(position, label) {
     origin = position;
-    originText.textContent = position === null ? '' : 'Nearest first from ' + label + '. ';
+    originText.textContent = position === null ? '' : say('nearestFrom', 'Nearest first from {1}. ', [label]);
     show();
   }
 
@@ -491,7 +513,7 @@
   if (near !== null && Math.abs(near[1]) <= 90 && Math.abs(near[2]) <= 180) {
     origin = { latitude: Number(near[1]), longitude: Number(near[2]) };
     linked = origin;
-    originText.textContent = 'Nearest first from ' + near[1] + ', ' + near[2] + '. ';
+    originText.textContent = say('nearestFrom', 'Nearest first from {1}. ', [near[1] + ', ' + near[2]]);
   }
   form.hidden = false;
   form.addEventListener('submit', function (event) { event.preventDefault(); show(); });
@@ -501,19 +523,20 @@
   if ('geolocation' in navigator) {
     nearMe.hidden = false;
     nearMe.addEventListener('click', function () {
-      status.textContent = 'Asking your browser where you are…';
+      status.textContent = say('asking', 'Asking your browser where you are…');
       navigator.geolocation.getCurrentPosition(function (position) {
-        setOrigin({ latitude: position.coords.latitude, longitude: position.coords.longitude }, 'your position');
+        setOrigin({ latitude: position.coords.latitude, longitude: position.coords.longitude },
+          say('yourPosition', 'your position'));
       }, function () {
-        status.textContent = 'Your browser did not share your position, so results stay in name order.';
+        status.textContent = say('refused', 'Your browser did not share your position, so results stay in name order.');
       }, { maximumAge: 600000, timeout: 20000 });
     });
   }
-  status.textContent = 'Loading the search index…';
+  status.textContent = say('loading', 'Loading the search index…');
   load('search/manifest.json')
     .then(function (manifest) { index = readManifest(manifest); status.textContent = ''; show(); })
     .catch(function () {
-      status.textContent = 'The search index could not be loaded. Search works when the site is served '
-        + 'over HTTP; browse the territories from the home page instead.';
+      status.textContent = say('failed', 'The search index could not be loaded. Search works when the site is served '
+        + 'over HTTP; browse the territories from the home page instead.');
     });
 }());

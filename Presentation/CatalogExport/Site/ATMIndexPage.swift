@@ -7,22 +7,23 @@ enum ATMIndexPage {
 
     static func render(site: SiteContext) throws(CatalogError) -> Data {
         let atms = site.atms
+        let words = site.words
+        let title = words.atms
         let lead =
-            "\(SiteText.count(atms.count, "ATM", "ATMs")) \(ATMWording.purpose)"
-            + "\(site.restrictedTo.map { " in \($0)" } ?? "")."
+            ATMWording.purpose(atms.count, words)
+            + "\(site.restrictedTo.map { words("catalog.atms.lead.in", $0) } ?? "")."
         return try SitePage.render(title: title, path: SitePaths.atms, description: lead, site: site) { page in
             let html = page.html
             page.heading(title)
             html.element(.p, ["class": "lead"], text: lead)
             html.element(
                 .p,
-                text: "\(ATMWording.action(.buy)): pay cash and get Dash. \(ATMWording.action(.sell)): send Dash and "
-                    + "get cash. Opening hours and limits are the operator's: check before you go.")
-            html.element(.p, text: ATMWording.filterCounts(atms.all))
+                text: words("catalog.atms.explained", ATMWording.action(.buy, words), ATMWording.action(.sell, words)))
+            html.element(.p, text: ATMWording.filterCounts(atms.all, words))
             let rows = atms.groups.compactMap { group in
                 site.atmTerritoryPath(group.territory).map {
                     TerritoryList.Row(
-                        name: group.territory, path: $0, detail: SiteText.count(group.atms.count, "ATM", "ATMs"))
+                        name: group.territory, path: $0, detail: SiteText.count(group.atms.count, "count.atms", words))
                 }
             }
             let trailing =
@@ -30,11 +31,11 @@ enum ATMIndexPage {
                 ? []
                 : [
                     TerritoryList.Row(
-                        name: ATMTerritoryPage.unplacedTitle, path: SitePaths.otherATMs,
-                        detail: SiteText.count(atms.unplaced.count, "ATM", "ATMs"))
+                        name: words.atmsUnplaced, path: SitePaths.otherATMs,
+                        detail: SiteText.count(atms.unplaced.count, "count.atms", words))
                 ]
             html.element(.section, ["aria-labelledby": "atm-territories"]) {
-                html.element(.h2, ["id": "atm-territories"], text: "By territory")
+                html.element(.h2, ["id": "atm-territories"], text: words.atmsByTerritoryHeading)
                 TerritoryList.render(rows, trailing: trailing, idPrefix: "atm-territories", on: page)
             }
         }

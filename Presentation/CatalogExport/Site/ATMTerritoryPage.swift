@@ -13,15 +13,18 @@ enum ATMTerritoryPage {
         throws(CatalogError) -> Data
     {
         try render(
-            title: "ATMs in \(group.territory)", atms: group.atms, path: path, area: area,
-            merchants: site.territoryPath(group.territory).map { ($0, "Merchants in \(group.territory)") },
+            title: site.words("catalog.atms.in", group.territory), atms: group.atms, path: path, area: area,
+            merchants: site.territoryPath(group.territory).map {
+                ($0, site.words("catalog.atms.merchants-in", group.territory))
+            },
             site: site)
     }
 
     /// The page of the ATMs whose location names no territory.
     static func renderUnplaced(_ atms: ATMGroups.Selection, site: SiteContext) throws(CatalogError) -> Data {
         try render(
-            title: unplacedTitle, atms: atms, path: SitePaths.otherATMs, area: nil, merchants: nil, site: site)
+            title: site.words.atmsUnplaced, atms: atms, path: SitePaths.otherATMs, area: nil, merchants: nil,
+            site: site)
     }
 
     /// The fragment that leads to an ATM on its page: `#atm-<id>`.
@@ -34,17 +37,18 @@ enum ATMTerritoryPage {
         merchants: (path: String, text: String)?,
         site: SiteContext
     ) throws(CatalogError) -> Data {
-        let lead = "\(SiteText.count(atms.count, "ATM", "ATMs")) \(ATMWording.purpose)."
+        let words = site.words
+        let lead = ATMWording.purpose(atms.count, words) + "."
         return try SitePage.render(title: title, path: path, description: lead, site: site) { page in
             let html = page.html
             page.heading(title)
             html.element(.p, ["class": "lead"], text: lead)
-            html.element(.p, text: ATMWording.filterCounts(atms))
+            html.element(.p, text: ATMWording.filterCounts(atms, words))
             if area != nil || merchants != nil {
                 html.element(.p, ["class": "location-links"]) {
-                    if let area { page.externalLink(area.openStreetMapLink, text: "Map of the area (OpenStreetMap)") }
+                    if let area { page.externalLink(area.openStreetMapLink, text: words.areaMap) }
                     if let merchants { page.link(to: merchants.path, text: merchants.text) }
-                    page.link(to: SitePaths.atms, text: "All ATMs")
+                    page.link(to: SitePaths.atms, text: words.allATMs)
                 }
             }
             html.element(.ul, ["class": "atm-list"]) {
@@ -57,7 +61,7 @@ enum ATMTerritoryPage {
         let html = page.html
         html.element(.li, ["id": anchor(atm)]) {
             html.element(.h2, ["dir": "auto"], text: atm.name)
-            var detail = ATMWording.action(atm.type)
+            var detail = ATMWording.action(atm.type, page.words)
             if let manufacturer = SiteText.visible(atm.manufacturer) { detail += " · \(manufacturer)" }
             html.element(.p, ["class": "detail", "dir": "auto"], text: detail)
             let address = atm.location.singleLineAddress
@@ -66,11 +70,11 @@ enum ATMTerritoryPage {
             guard atm.location.coordinate != nil || atm.website != nil || phone != nil else { return }
             html.element(.p, ["class": "location-links"]) {
                 if let coordinate = atm.location.coordinate {
-                    page.externalLink(MapAddress.openStreetMap(coordinate), text: "Map (OpenStreetMap)")
+                    page.externalLink(MapAddress.openStreetMap(coordinate), text: page.words.osmMap)
                 }
                 if let website = atm.website {
                     // `WebLink` guarantees an http(s) address with a host; other website values never become links.
-                    page.externalLink(website.address, text: "Operator's website")
+                    page.externalLink(website.address, text: page.words.operatorWebsite)
                 }
                 if let phone { page.telephone(phone) }
             }

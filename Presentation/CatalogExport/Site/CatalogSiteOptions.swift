@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 
 /// Choices for the HTML catalog site.
 public struct CatalogSiteOptions: Hashable, Sendable {
@@ -24,9 +25,22 @@ public struct CatalogSiteOptions: Hashable, Sendable {
     /// The most bytes a file of the search index holds (ADR 0024): a search downloads a few such files, however
     /// large the directory. Below 1,024 it is taken as 1,024.
     public var searchShardBytes: Int
+    /// The language of every page's text and of the scripts' messages.
+    public var language: Language = .english
+    /// The languages published side by side, the first at the publication's root and each other under a folder of
+    /// its tag (`es/`, `pt-BR/`), each page linking to its twins (`hreflang`); empty or one: this language alone,
+    /// at the root.
+    public var languages: [Language] = []
 
-    /// The title a site gets unless told otherwise.
+    /// The title a site gets unless told otherwise (in English; each language has its own, ``CatalogWords``).
     public static let defaultTitle = "Dash merchant catalog"
+
+    /// The folder of `language`'s site from the publication's root: `""` for the first language (or a site in one
+    /// language), else `"<tag>/"`.
+    public func folder(of language: Language) -> String {
+        guard languages.count > 1, language != languages.first else { return "" }
+        return language.tag + "/"
+    }
 
     /// The file name of the publisher's stylesheet at the site's root.
     public static let publisherStylesheetFileName = "site.css"

@@ -60,13 +60,14 @@ public struct CatalogSiteRenderer: Sendable {
             var merchants = catalog.merchants.makeAsyncIterator()
             while let merchant = try await merchants.nextMerchant() {
                 let entry = MerchantEntry(
-                    merchant, stem: CatalogFileNames.merchantStem(name: merchant.name, id: merchant.id))
+                    merchant, stem: CatalogFileNames.merchantStem(name: merchant.name, id: merchant.id),
+                    words: site.words)
                 let path = entry.path
                 let territories = merchant.territories
                 try await workers.add(.merchant(merchant, territories: territories, path: path))
-                try lists.add(entry, territories: territories) { ListingPlace.wording(merchant, in: $0) }
+                try lists.add(entry, territories: territories) { ListingPlace.wording(merchant, in: $0, site.words) }
                 try places.add(merchant)
-                try search?.append(SearchEntry(entry, locations: merchant.locations))
+                try search?.append(SearchEntry(entry, locations: merchant.locations, words: site.words))
                 try sitemap?.add(path)
                 merchantCount += 1
                 progress?(CatalogProgress(written: merchantCount, total: catalog.summary.merchantCount))
@@ -112,10 +113,12 @@ public struct CatalogSiteRenderer: Sendable {
         var entries: [SearchEntry] = []
         for group in site.atms.groups {
             guard let page = site.atmTerritoryPath(group.territory) else { continue }
-            entries += group.atms.map { SearchEntry($0, path: "\(page)#\(ATMTerritoryPage.anchor($0))") }
+            entries += group.atms.map {
+                SearchEntry($0, path: "\(page)#\(ATMTerritoryPage.anchor($0))", words: site.words)
+            }
         }
         entries += site.atms.unplaced.map {
-            SearchEntry($0, path: "\(SitePaths.otherATMs)#\(ATMTerritoryPage.anchor($0))")
+            SearchEntry($0, path: "\(SitePaths.otherATMs)#\(ATMTerritoryPage.anchor($0))", words: site.words)
         }
         return entries
     }

@@ -11,26 +11,29 @@ enum GiftCardSection {
         let shown = merchant.giftCardOffers
         guard merchant.paymentMethod == .giftCard || !shown.isEmpty else { return }
         let html = page.html
+        let words = page.words
         html.element(.section, ["aria-labelledby": "gift-cards"]) {
-            html.element(.h2, ["id": "gift-cards"], text: "Gift cards")
+            html.element(.h2, ["id": "gift-cards"], text: words.giftCards)
             guard !shown.isEmpty || merchant.discount != nil || merchant.denominationsType != nil else {
-                html.element(.p, text: "No gift-card offer is listed for this merchant.")
+                html.element(.p, text: words.noGiftCardOffer)
                 return
             }
             let onSale = shown.isEmpty || shown.contains(where: \.isActive)
-            html.element(.p, text: onSale ? howToBuy(fromProviders: !shown.isEmpty) : noneOnSale)
+            html.element(.p, text: onSale ? howToBuy(fromProviders: !shown.isEmpty, words) : words.noneOnSale)
             if shown.isEmpty {
                 // Files without provider rows (versions 2 and 3) name a discount and amounts but no provider.
-                var sentence = "Cards are sold"
-                if let discount = merchant.discount, discount != .zero { sentence += " at \(discount.description)" }
-                if let type = merchant.denominationsType { sentence += ", \(SiteText.denominationsLabel(type))" }
+                var sentence = words.cardsSold
+                if let discount = merchant.discount, discount != .zero {
+                    sentence += words("catalog.gift.sold-at", words.discount(discount))
+                }
+                if let type = merchant.denominationsType { sentence += ", \(SiteText.denominationsLabel(type, words))" }
                 html.element(.p, text: sentence + ".")
             } else {
                 html.element(.ul, ["class": "offers"]) {
                     for offer in shown { self.offer(offer, of: merchant, on: page) }
                 }
             }
-            if onSale, let redeeming = redeeming(merchant.redeemType) { html.element(.p, text: redeeming) }
+            if onSale, let redeeming = redeeming(merchant.redeemType, words) { html.element(.p, text: redeeming) }
         }
     }
 
@@ -38,9 +41,8 @@ enum GiftCardSection {
     static let noneOnSale = "No gift card is on sale for this merchant now."
 
     /// The steps, as the Dash wallet names them; with providers named, their sites too.
-    static func howToBuy(fromProviders: Bool) -> String {
-        "Buy a gift card with Dash, then pay with the card. In the Dash wallet: Explore, this merchant, "
-            + (fromProviders ? "Buy a gift card; or on the provider's site." : "Buy a gift card.")
+    static func howToBuy(fromProviders: Bool, _ words: CatalogWords = .english) -> String {
+        fromProviders ? words.howToBuyFromProviders : words.howToBuy
     }
 
     private static func offer(_ offer: ProviderOffer, of merchant: Merchant, on page: SitePage) {
@@ -48,12 +50,12 @@ enum GiftCardSection {
         html.element(.li) {
             html.element(.strong, text: offer.provider.displayName)
             guard offer.isActive else {
-                html.text(": \(Formats.unavailableOffer)")
+                html.text(": \(page.words.unavailableOffer)")
                 return
             }
-            var terms = offer.discount.description
+            var terms = page.words.discount(offer.discount)
             if let type = offer.denominationsType ?? merchant.denominationsType {
-                terms += ", \(SiteText.denominationsLabel(type))"
+                terms += ", \(SiteText.denominationsLabel(type, page.words))"
             }
             html.text(": \(terms) · ")
             let site = providerSite(offer.provider)
@@ -69,10 +71,10 @@ enum GiftCardSection {
         }
     }
 
-    private static func redeeming(_ type: RedeemType?) -> String? {
+    private static func redeeming(_ type: RedeemType?, _ words: CatalogWords) -> String? {
         switch type {
-        case .online: "Spend the card online, on the merchant's website."
-        case .barcode: "Show the card's barcode when you pay."
+        case .online: words.redeemOnline
+        case .barcode: words.redeemBarcode
         case .some(.url), .some(.none), nil: nil
         }
     }

@@ -17,20 +17,25 @@ struct MerchantEntry: Equatable, Sendable {
     var path: String { CatalogFileNames.merchantPage(stem: stem) }
 
     /// How to pay and the best discount: "Gift cards · 5% off".
-    var offer: String { SiteText.offer(paymentMethod, discount) }
+    func offer(_ words: CatalogWords = .english) -> String { SiteText.offer(paymentMethod, discount, words) }
 
     /// Online or in shops, how to pay and the best discount, as the search page shows it.
-    var detail: String { SiteText.listingDetail(type: type, offer: offer) }
+    func detail(_ words: CatalogWords = .english) -> String {
+        SiteText.listingDetail(type: type, offer: offer(words), words)
+    }
 
     /// The line under the name in a list: where it is, how to pay and the best discount.
-    var line: String { "\(place) · \(offer)" }
+    func line(_ words: CatalogWords = .english) -> String { "\(place) · \(offer(words))" }
+
+    /// The line in English.
+    var line: String { line() }
 
     /// The entry of `merchant`, placed by all its locations.
-    init(_ merchant: Merchant, stem: String) {
+    init(_ merchant: Merchant, stem: String, words: CatalogWords = .english) {
         self.init(
             name: DocumentText.cleaned(merchant.name), stem: stem, type: merchant.type,
             paymentMethod: merchant.paymentMethod, discount: SiteText.bestDiscount(merchant),
-            place: ListingPlace.wording(merchant))
+            place: ListingPlace.wording(merchant, words))
     }
 
     init(

@@ -35,7 +35,11 @@ enum MerchantListPage {
     {
         let pageCount = listing.pageCount(site)
         let slice = try listing.merchants.page(number)
-        let title = pageCount == 1 ? listing.title : "\(listing.title), page \(number) of \(pageCount)"
+        let words = site.words
+        let title =
+            pageCount == 1
+            ? listing.title
+            : words("catalog.list.page", listing.title, words.number(number), words.number(pageCount))
         let description = "\(listing.title): \(listing.introduction)"
         return try SitePage.render(title: title, path: path, description: description, site: site) { page in
             let html = page.html
@@ -44,28 +48,29 @@ enum MerchantListPage {
             if listing.area != nil || listing.atms != nil {
                 html.element(.p, ["class": "location-links"]) {
                     if let area = listing.area {
-                        page.externalLink(area.openStreetMapLink, text: "Map of the area (OpenStreetMap)")
+                        page.externalLink(area.openStreetMapLink, text: words.areaMap)
                     }
                     if let atms = listing.atms { page.link(to: atms.path, text: atms.text) }
                 }
             }
             guard !slice.isEmpty else {
-                html.element(.p, text: "No merchants.")
+                html.element(.p, text: words.noMerchants)
                 return
             }
             let pager = Pager(number: number, count: pageCount, path: listing.pagePath)
-            pager.render(label: "Pages", on: page)
+            pager.render(label: words.pages, on: page)
             html.element(.ul, ["class": "merchant-list", "id": listID]) {
                 for entry in slice {
                     html.element(
                         .li, ["data-pay": payKey(entry.paymentMethod), "data-discount": discountKey(entry.discount)]
                     ) {
                         page.link(to: entry.path, text: entry.name)
-                        html.element(.span, ["class": "detail"], text: entry.line)
+                        html.element(.span, ["class": "detail"], text: entry.line(words))
                     }
                 }
             }
-            pager.render(label: "Pages, after the list", on: page)
+            pager.render(label: words.pagesAfter, on: page)
+            if words.language != .english { ScriptWords.write(words, on: html) }
             html.element(.script, ["src": page.rootPrefix + SiteAssets.listScriptFileName, "defer": "defer"])
         }
     }

@@ -12,22 +12,29 @@ enum MerchantPage {
     static func render(_ merchant: Merchant, territories: [String], path: String, site: SiteContext)
         throws(CatalogError) -> Data
     {
-        try SitePage.render(title: merchant.name, path: path, description: description(merchant), site: site) {
-            page in
+        let words = site.words
+        return try SitePage.render(
+            title: merchant.name, path: path, description: description(merchant, words), site: site
+        ) { page in
             let html = page.html
             let territories = territories.compactMap { name in site.territoryPath(name).map { (name, $0) } }
             page.heading(merchant.name)
             html.element(
                 .p, ["class": "lead"],
-                text: "\(SiteText.typeLabel(merchant.type)) · \(SiteText.paymentLabel(merchant.paymentMethod))")
+                text:
+                    "\(SiteText.typeLabel(merchant.type, words)) · \(SiteText.paymentLabel(merchant.paymentMethod, words))"
+            )
             if !territories.isEmpty {
                 html.element(.p, ["class": "territories"]) {
                     if territories.count > territoriesInLead {
-                        html.text("In \(SiteText.count(territories.count, "territory", "territories")), listed below.")
+                        html.text(
+                            words(
+                                "catalog.merchant.in-many",
+                                SiteText.count(territories.count, "catalog.count.territories", words)))
                     } else {
-                        html.text("In ")
+                        html.text(words.merchantIn)
                         for (offset, territory) in territories.enumerated() {
-                            if offset > 0 { html.text(offset == territories.count - 1 ? " and " : ", ") }
+                            if offset > 0 { html.text(offset == territories.count - 1 ? words.and : ", ") }
                             page.link(to: territory.1, text: territory.0)
                         }
                         html.text(".")
@@ -39,7 +46,7 @@ enum MerchantPage {
             locations(of: merchant, on: page)
             if territories.count > territoriesInLead {
                 html.element(.section, ["aria-labelledby": "territories"]) {
-                    html.element(.h2, ["id": "territories"], text: "Territories")
+                    html.element(.h2, ["id": "territories"], text: words.territories)
                     html.element(.ul, ["class": "inline-list"]) {
                         for (name, path) in territories { html.element(.li) { page.link(to: path, text: name) } }
                     }
@@ -49,9 +56,9 @@ enum MerchantPage {
     }
 
     /// "Café Ávila · Caracas · Pay with Dash": the name, where it is and how to pay, as a link preview shows it.
-    static func description(_ merchant: Merchant) -> String {
-        let offer = SiteText.offer(merchant.paymentMethod, SiteText.bestDiscount(merchant))
-        return "\(DocumentText.cleaned(merchant.name)) · \(ListingPlace.wording(merchant)) · \(offer)"
+    static func description(_ merchant: Merchant, _ words: CatalogWords = .english) -> String {
+        let offer = SiteText.offer(merchant.paymentMethod, SiteText.bestDiscount(merchant), words)
+        return "\(DocumentText.cleaned(merchant.name)) · \(ListingPlace.wording(merchant, words)) · \(offer)"
     }
 
     private static func contact(of merchant: Merchant, on page: SitePage) {
@@ -59,7 +66,7 @@ enum MerchantPage {
         guard merchant.website != nil || phone != nil else { return }
         let html = page.html
         html.element(.section, ["aria-labelledby": "contact"]) {
-            html.element(.h2, ["id": "contact"], text: "Contact")
+            html.element(.h2, ["id": "contact"], text: page.words.contact)
             html.element(.ul, ["class": "contact"]) {
                 if let website = merchant.website {
                     // `WebLink` guarantees an http(s) address with a host; other website values never become links.
@@ -84,27 +91,29 @@ enum MerchantPage {
         let html = page.html
         html.element(.section, ["aria-labelledby": "locations"]) {
             html.element(
-                .h2, ["id": "locations"], text: total == 1 ? "Location" : "Locations (\(SiteText.count(total)))")
+                .h2, ["id": "locations"],
+                text: total == 1
+                    ? page.words.location : page.words("catalog.merchant.locations", page.words.number(total)))
             html.element(.ul, ["class": "locations"]) {
                 for index in shown {
                     html.element(.li) { location(locations[index], address: addresses[index], of: merchant, on: page) }
                 }
             }
-            if isCut { html.element(.p, text: Formats.moreLocations(merchant.locationCount - shown.count)) }
+            if isCut { html.element(.p, text: page.words.words.moreLocations(merchant.locationCount - shown.count)) }
         }
     }
 
     /// A location's address, then its map link and its own phone number when it has them.
     private static func location(_ location: Location, address: String, of merchant: Merchant, on page: SitePage) {
         let html = page.html
-        html.element(.p, ["dir": "auto"], text: address.isEmpty ? "Address not given" : address)
+        html.element(.p, ["dir": "auto"], text: address.isEmpty ? page.words.noAddress : address)
         let phone = SiteText.visible(location.phone).flatMap { $0 == merchant.phone ? nil : $0 }
         guard location.coordinate != nil || location.mapLink != nil || phone != nil else { return }
         html.element(.p, ["class": "location-links"]) {
             if let coordinate = location.coordinate {
-                page.externalLink(MapAddress.openStreetMap(coordinate), text: "Map (OpenStreetMap)")
+                page.externalLink(MapAddress.openStreetMap(coordinate), text: page.words.osmMap)
             } else if let map = location.mapLink {
-                page.externalLink(map.address, text: "Map")
+                page.externalLink(map.address, text: page.words.map)
             }
             if let phone { page.telephone(phone) }
         }

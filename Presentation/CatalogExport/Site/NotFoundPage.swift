@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 
 /// `404.html`: the page a web server shows for an address the site does not have. Static hosts (GitHub Pages,
 /// Netlify, Cloudflare Pages) serve it by that name, and it takes one line of configuration elsewhere.
@@ -10,7 +11,9 @@ enum NotFoundPage {
     static let title = "Page not found"
 
     static func render(site: SiteContext) throws(CatalogError) -> Data {
-        let lead = "There is no page at this address. A merchant's page moves when its name changes in the directory."
+        let words = site.words
+        let title = words.notFoundTitle
+        let lead = words.notFoundLead
         return try SitePage.render(
             title: title, description: lead, frame: site.rootFrame, address: nil, site: site
         ) { page in
@@ -18,10 +21,10 @@ enum NotFoundPage {
             page.heading(title)
             html.element(.p, ["class": "lead"], text: lead)
             html.element(.ul, ["class": "inline-list"]) {
-                html.element(.li) { page.link(to: SitePaths.index, text: "Home") }
-                html.element(.li) { page.link(to: SitePaths.index + "#territories", text: "Territories") }
+                html.element(.li) { page.link(to: SitePaths.index, text: words.home) }
+                html.element(.li) { page.link(to: SitePaths.index + "#territories", text: words.territories) }
                 if site.options.includesSearch {
-                    html.element(.li) { page.link(to: SitePaths.search, text: "Search") }
+                    html.element(.li) { page.link(to: SitePaths.search, text: words.search) }
                 }
             }
         }

@@ -36,7 +36,8 @@ struct Pager {
             html.element(.ul) {
                 if number > 1 {
                     html.element(.li) {
-                        html.element(.a, ["href": page.rootPrefix + path(number - 1), "rel": "prev"], text: "Previous")
+                        html.element(
+                            .a, ["href": page.rootPrefix + path(number - 1), "rel": "prev"], text: page.words.previous)
                     }
                 }
                 for other in numbers {
@@ -50,7 +51,8 @@ struct Pager {
                 }
                 if number < count {
                     html.element(.li) {
-                        html.element(.a, ["href": page.rootPrefix + path(number + 1), "rel": "next"], text: "Next")
+                        html.element(
+                            .a, ["href": page.rootPrefix + path(number + 1), "rel": "next"], text: page.words.next)
                     }
                 }
             }

@@ -11,18 +11,18 @@ struct SearchEntry {
     /// 100 m), without repeats. Absent for an online shop.
     let at: [Int]?
 
-    init(_ entry: MerchantEntry, locations: [Location]) {
+    init(_ entry: MerchantEntry, locations: [Location], words: CatalogWords = .english) {
         name = entry.name
         path = entry.path
-        detail = entry.detail
+        detail = entry.detail(words)
         at = Self.milliDegrees(locations.compactMap(\.coordinate))
     }
 
-    init(_ atm: ATM, path: String) {
+    init(_ atm: ATM, path: String, words: CatalogWords = .english) {
         name = DocumentText.cleaned(atm.name)
         self.path = path
         detail = DocumentText.cleaned(
-            [ATMWording.action(atm.type), atm.location.city].compactMap { $0 }.joined(separator: " · "))
+            [ATMWording.action(atm.type, words), atm.location.city].compactMap { $0 }.joined(separator: " · "))
         at = Self.milliDegrees(atm.location.coordinate.map { [$0] } ?? [])
     }
 

@@ -5,16 +5,15 @@ import Foundation
 /// site served over HTTP.
 enum SearchPage {
     static func render(site: SiteContext) throws(CatalogError) -> Data {
-        let lead =
-            site.atms.count > 0
-            ? "Find merchants and ATMs by name, and places by city or territory."
-            : "Find merchants by name, and places by city or territory."
-        return try SitePage.render(title: "Search", path: SitePaths.search, description: lead, site: site) { page in
+        let words = site.words
+        let lead = site.atms.count > 0 ? words.searchLeadWithATMs : words.searchLead
+        return try SitePage.render(title: words.search, path: SitePaths.search, description: lead, site: site) {
+            page in
             let html = page.html
-            page.heading("Search")
+            page.heading(words.search)
             html.element(.p, ["class": "lead"], text: lead)
             html.element(.form, ["class": "search-form", "id": "search-form", "role": "search", "hidden": "hidden"]) {
-                html.element(.label, ["for": "search-text"], text: "Name or place")
+                html.element(.label, ["for": "search-text"], text: words.searchLabel)
                 html.element(.div, ["class": "search-row"]) {
                     html.voidElement(
                         .input,
@@ -22,8 +21,8 @@ enum SearchPage {
                             "type": "search", "id": "search-text", "name": "q", "autocomplete": "off",
                             "spellcheck": "false",
                         ])
-                    html.element(.button, ["type": "button", "id": "near-me", "hidden": "hidden"], text: "Near me")
-                    html.element(.label, ["for": "near-radius"], text: "within")
+                    html.element(.button, ["type": "button", "id": "near-me", "hidden": "hidden"], text: words.nearMe)
+                    html.element(.label, ["for": "near-radius"], text: words.within)
                     html.element(.select, ["id": "near-radius", "name": "within"]) {
                         for kilometres in [1, 5, 25, 100] {
                             html.element(
@@ -35,27 +34,24 @@ enum SearchPage {
                 }
                 html.element(
                     .p, ["class": "hint"],
-                    text: "Each word must begin a word of the name, accents or not: “cafe avila” and “caf áv” find "
-                        + "Café Ávila; “afe” does not. Near me asks your browser where you are and lists the merchants and ATMs within the distance "
-                        + "chosen, nearest first; the position never leaves this page.")
+                    text: words.searchHint)
             }
             html.element(.p, ["id": "search-origin", "hidden": "hidden"]) {
                 html.element(.span, ["id": "search-origin-text"])
-                html.element(.button, ["type": "button", "id": "clear-origin"], text: "Sort by name")
+                html.element(.button, ["type": "button", "id": "clear-origin"], text: words.sortByName)
             }
             html.element(.p, ["id": "search-status", "role": "status"])
-            section("places", title: "Places", on: html)
-            section("merchants", title: "Merchants", on: html)
-            if site.atms.count > 0 { section("atms", title: "ATMs", on: html) }
-            section(
-                "nearby", title: site.atms.count > 0 ? "Merchants and ATMs, nearest first" : "Merchants, nearest first",
-                on: html)
+            section("places", title: words.places, on: html)
+            section("merchants", title: words.merchants, on: html)
+            if site.atms.count > 0 { section("atms", title: words.atms, on: html) }
+            section("nearby", title: site.atms.count > 0 ? words.nearbyWithATMs : words.nearby, on: html)
             html.element(.noscript) {
                 html.element(.p) {
-                    html.text("Search needs JavaScript. ")
-                    page.link(to: SitePaths.index + "#territories", text: "Browse the territories instead.")
+                    html.text(words.needsScript)
+                    page.link(to: SitePaths.index + "#territories", text: words.browseTerritories)
                 }
             }
+            if words.language != .english { ScriptWords.write(words, on: html) }
             html.element(.script, ["src": SiteAssets.searchScriptFileName, "defer": "defer"])
         }
     }

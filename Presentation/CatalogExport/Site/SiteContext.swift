@@ -28,6 +28,12 @@ struct SiteContext {
         fileprivate let atmTerritoryNames: Set<String>
         /// The footer's sentence, saying when the directory was updated.
         let updatedSentence: String
+        /// The site's sentences, in its language.
+        let words: CatalogWords
+        /// The site's name: the publisher's, else the default title in the site's language.
+        let title: String
+        /// This language's folder from the publication's root (``CatalogSiteOptions/folder(of:)``).
+        let folder: String
         /// The base URL ending in `/`, to which page paths are appended; `nil` without one.
         let base: String?
         /// Where the 404 page's links start: the base URL's path, else the server's root.
@@ -50,10 +56,13 @@ struct SiteContext {
             merchantTerritoryNames = Set(territories.map(\.name))
             atmTerritoryNames = Set(atms.groups.map(\.territory))
             territorySlugs = CatalogFileNames.territorySlugs(Array(merchantTerritoryNames.union(atmTerritoryNames)))
-            updatedSentence = Formats.updatedSentence(catalog.summary.snapshot)
-            base = options.baseURL.map(Self.base(of:))
+            words = options.language == .english ? .english : CatalogWords(Words(options.language))
+            updatedSentence = words.words.updatedSentence(catalog.summary.snapshot)
+            title = options.title == CatalogSiteOptions.defaultTitle ? words.defaultTitle : options.title
+            folder = options.folder(of: options.language)
+            base = options.baseURL.map { Self.base(of: $0) + options.folder(of: options.language) }
             let path = options.baseURL.map(\.path) ?? ""
-            rootPath = path.hasSuffix("/") ? path : path + "/"
+            rootPath = (path.hasSuffix("/") ? path : path + "/") + folder
         }
     }
 
@@ -72,8 +81,8 @@ struct SiteContext {
         self.html = html
         func frame(_ rootPrefix: String) throws(CatalogError) -> SiteFrame {
             try SiteFrame(
-                rootPrefix: rootPrefix, options: plan.options, hasATMs: plan.atms.count > 0,
-                updatedSentence: plan.updatedSentence, html: html)
+                rootPrefix: rootPrefix, options: plan.options, title: plan.title, words: plan.words,
+                hasATMs: plan.atms.count > 0, updatedSentence: plan.updatedSentence, html: html)
         }
         frames = [try frame(""), try frame("../")]
         rootFrame = try frame(plan.rootPath)
@@ -89,6 +98,17 @@ struct SiteContext {
     /// The absolute address of the page at `path`, when the site has a base URL.
     func address(of path: String) -> String? {
         plan.base.map { $0 + path }
+    }
+
+    /// The page at `path` in each language published beside this one, then `x-default` (the first language's), as
+    /// a page at `rootPrefix` links to them: absolute with a base URL, else relative. None for a site in one
+    /// language.
+    func twins(of path: String, rootPrefix: String) -> [(language: String, href: String)] {
+        let languages = plan.options.languages
+        guard languages.count > 1 else { return [] }
+        let publication = plan.options.baseURL.map(Plan.base(of:)) ?? rootPrefix + (plan.folder.isEmpty ? "" : "../")
+        let twins = languages.map { ($0.tag, publication + plan.options.folder(of: $0) + path) }
+        return twins + [("x-default", twins[0].1)]
     }
 
     /// The path of a territory's first merchant page, when the site has one.

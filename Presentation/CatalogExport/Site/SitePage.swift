@@ -12,6 +12,8 @@ struct SitePage {
     let html: HTMLStreamWriter
     /// `""` at the root, `"../"` one folder down, the root's own path on the 404 page.
     let rootPrefix: String
+    /// The site's sentences, in its language.
+    let words: CatalogWords
 
     /// Link previews and search results show this many characters of a description or title at most; longer
     /// text (a 10,000-character name) is cut to it.
@@ -25,25 +27,28 @@ struct SitePage {
         let depth = path.utf8.count(where: { $0 == UInt8(ascii: "/") })
         return try render(
             title: title, description: description, frame: site.frames[depth], address: site.address(of: path),
-            site: site, content: content)
+            twins: site.twins(of: path, rootPrefix: site.frames[depth].rootPrefix), site: site, content: content)
     }
 
     /// Writes a page with the given frame; `address` is its absolute URL, when the site has a base URL and the
     /// page has an address of its own (the 404 page has none).
     static func render(
-        title: String, description: String, frame: SiteFrame, address: String?, site: SiteContext,
-        content: (SitePage) -> Void
+        title: String, description: String, frame: SiteFrame, address: String?,
+        twins: [(language: String, href: String)] = [], site: SiteContext, content: (SitePage) -> Void
     ) throws(CatalogError) -> Data {
         let html = site.html
-        let page = SitePage(html: html, rootPrefix: frame.rootPrefix)
-        let siteTitle = site.options.title
-        html.startPage(language: "en")
+        let page = SitePage(html: html, rootPrefix: frame.rootPrefix, words: site.words)
+        let siteTitle = site.title
+        html.startPage(language: site.words.language.tag)
         html.element(.head) {
             html.voidElement(.meta, ["charset": "utf-8"])
             html.voidElement(.meta, ["name": "viewport", "content": "width=device-width, initial-scale=1"])
             html.element(.title, text: title == siteTitle ? title : "\(title) – \(siteTitle)")
             html.voidElement(.meta, ["name": "description", "content": shortened(description)])
             if let address { html.voidElement(.link, ["rel": "canonical", "href": address]) }
+            for twin in twins {
+                html.voidElement(.link, ["rel": "alternate", "hreflang": twin.language, "href": twin.href])
+            }
             // OpenGraph, for the preview a chat or a social site shows of a shared link.
             html.voidElement(.meta, ["property": "og:type", "content": "website"])
             html.voidElement(.meta, ["property": "og:site_name", "content": shortened(siteTitle)])
@@ -66,10 +71,33 @@ struct SitePage {
         }
         html.element(.body) {
             html.write(frame.header)
-            html.element(.main, ["id": "main"]) { content(page) }
+            html.element(.main, ["id": "main"]) {
+                if !twins.isEmpty { languageMenu(twins, on: page) }
+                content(page)
+            }
             html.write(frame.footer)
         }
         return try html.finishPage()
+    }
+
+    /// The same page in the other languages, each link named in its own language: first in `main`, so that it lines
+    /// up with the page's text (the header is the same on every page of a folder).
+    private static func languageMenu(_ twins: [(language: String, href: String)], on page: SitePage) {
+        let html = page.html
+        html.element(.nav, ["class": "languages", "aria-label": page.words.languageMenu]) {
+            html.element(.ul, ["class": "inline-list"]) {
+                for twin in twins {
+                    guard let language = Language(tag: twin.language), language.tag == twin.language,
+                        language != page.words.language
+                    else { continue }
+                    html.element(.li) {
+                        html.element(
+                            .a, ["href": twin.href, "hreflang": language.tag, "lang": language.tag],
+                            text: language.name)
+                    }
+                }
+            }
+        }
     }
 
     /// `text` cut to ``previewLength`` characters, ending with "…" when cut.
@@ -113,32 +141,35 @@ struct SiteFrame {
 
     /// The frame of pages whose links to the site's files start with `rootPrefix`.
     init(
-        rootPrefix: String, options: CatalogSiteOptions, hasATMs: Bool, updatedSentence: String,
-        html: HTMLStreamWriter
+        rootPrefix: String, options: CatalogSiteOptions, title: String, words: CatalogWords, hasATMs: Bool,
+        updatedSentence: String, html: HTMLStreamWriter
     ) throws(CatalogError) {
         self.rootPrefix = rootPrefix
-        html.element(.a, ["class": "skip-link", "href": "#main"], text: "Skip to main content")
+        html.element(.a, ["class": "skip-link", "href": "#main"], text: words.skipLink)
         html.element(.header, ["class": "site-header"]) {
             html.element(.p, ["class": "site-title"]) {
                 html.element(.a, ["href": rootPrefix + SitePaths.index]) {
                     if let logo = options.logo {
                         html.voidElement(.img, ["class": "site-logo", "src": rootPrefix + logo.fileName, "alt": ""])
                     }
-                    html.text(options.title)
+                    html.text(title)
                 }
             }
-            html.element(.nav, ["aria-label": "Site"]) {
+            html.element(.nav, ["aria-label": words.siteMenu]) {
                 html.element(.ul) {
-                    html.element(.li) { html.element(.a, ["href": rootPrefix + SitePaths.index], text: "Home") }
+                    html.element(.li) { html.element(.a, ["href": rootPrefix + SitePaths.index], text: words.home) }
                     html.element(.li) {
-                        html.element(.a, ["href": rootPrefix + SitePaths.index + "#territories"], text: "Territories")
+                        html.element(
+                            .a, ["href": rootPrefix + SitePaths.index + "#territories"], text: words.territories)
                     }
                     if hasATMs {
-                        html.element(.li) { html.element(.a, ["href": rootPrefix + SitePaths.atms], text: "ATMs") }
+                        html.element(.li) {
+                            html.element(.a, ["href": rootPrefix + SitePaths.atms], text: words.atms)
+                        }
                     }
                     if options.includesSearch {
                         html.element(.li) {
-                            html.element(.a, ["href": rootPrefix + SitePaths.search], text: "Search")
+                            html.element(.a, ["href": rootPrefix + SitePaths.search], text: words.search)
                         }
                     }
                 }
@@ -150,7 +181,7 @@ struct SiteFrame {
             if let home = options.homeURL {
                 html.element(.p) {
                     html.element(
-                        .a, ["class": "home-link", "href": home.absoluteString], text: SiteText.homeLink(home))
+                        .a, ["class": "home-link", "href": home.absoluteString], text: SiteText.homeLink(home, words))
                 }
             }
         }

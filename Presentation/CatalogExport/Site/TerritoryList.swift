@@ -24,7 +24,7 @@ enum TerritoryList {
             return
         }
         let groups = grouped(rows)
-        html.element(.nav, ["aria-label": "Jump to a letter", "class": "letters"]) {
+        html.element(.nav, ["aria-label": page.words.letters, "class": "letters"]) {
             html.element(.ul) {
                 for group in groups {
                     html.element(.li) { html.element(.a, ["href": "#\(idPrefix)-\(group.id)"], text: group.letter) }
@@ -36,7 +36,7 @@ enum TerritoryList {
             list(group.rows, on: page)
         }
         if !trailing.isEmpty {
-            html.element(.h3, ["id": "\(idPrefix)-none"], text: "No territory")
+            html.element(.h3, ["id": "\(idPrefix)-none"], text: page.words.noTerritory)
             list(trailing, on: page)
         }
     }

@@ -64,18 +64,23 @@ struct TerritoryLists {
             let tally = places.territory(territory.name)
             return MerchantListPage.Listing(
                 title: territory.name,
-                introduction: "\(SiteText.count(list.count, "merchant", "merchants")) with a location in this "
-                    + "territory.",
+                introduction: site.words(
+                    "catalog.list.introduction", SiteText.count(list.count, "count.merchants", site.words)),
                 merchants: list, depth: 1, pagePath: { SitePaths.territoryPage(slug: slug, number: $0) },
                 area: tally?.area,
                 atms: site.atmTerritoryPath(territory.name).map {
-                    ($0, "\(SiteText.count(tally?.atmCount ?? 0, "ATM", "ATMs")) in \(territory.name)")
+                    (
+                        $0,
+                        site.words(
+                            "catalog.atms.in-territory", SiteText.count(tally?.atmCount ?? 0, "count.atms", site.words),
+                            territory.name)
+                    )
                 })
         }
         if others.count > 0 {
             result.append(
                 MerchantListPage.Listing(
-                    title: OtherMerchants.title, introduction: OtherMerchants.introduction,
+                    title: site.words.otherTitle, introduction: site.words.otherIntroduction,
                     merchants: merchants(others), depth: 0, pagePath: SitePaths.otherMerchantsPage))
         }
         return result

@@ -26,17 +26,17 @@ public struct ATMListLinks: Hashable, Sendable {
 extension WebRenderer {
     /// The ATMs: search, the buy/sell filter, then the rows loaded so far, nearest first when a location is chosen.
     public static func page(_ state: ATMListViewState, links: ATMListLinks, frame: WebFrame) -> String {
-        WebPage.document(title: "ATMs", description: "ATMs that buy and sell Dash, nearest first.", frame: frame) {
-            html in
-            html.element("h1", text: "ATMs")
-            WebPage.location(state.locationText, picker: links.location, into: &html)
+        let words = frame.words
+        return WebPage.document(title: words.atms, description: words.atmsDescription, frame: frame) { html in
+            html.element("h1", text: words.atms)
+            WebPage.location(state.locationText, picker: links.location, words: words, into: &html)
             WebPage.searchForm(
-                links.search, label: "Search ATMs by name, city or territory", name: "q", value: state.searchText,
-                placeholder: "athens", into: &html)
-            WebPage.choices("ATM filter", links.actions, into: &html)
+                links.search, label: words.atmsSearchLabel, name: "q", value: state.searchText,
+                placeholder: words.atmsSearchPlaceholder, button: words.search, into: &html)
+            WebPage.choices(words.atmFilterMenu, links.actions, into: &html)
             html.element("div", ["id": "results"]) { html in
                 if state.rows.isEmpty {
-                    _ = WebPage.phase(state.phase, loading: "Loading ATMs…", into: &html)
+                    _ = WebPage.phase(state.phase, loading: words.atmsLoading, into: &html)
                     return
                 }
                 html.element("p", ["class": "count", "role": "status"], text: state.countText)
@@ -56,7 +56,7 @@ extension WebRenderer {
                 if let error = state.pagingError {
                     html.element("p", ["class": "problem", "role": "alert"], text: error)
                 }
-                WebPage.more(state.isAtEnd ? nil : links.more, into: &html)
+                WebPage.more(state.isAtEnd ? nil : links.more, words: words, into: &html)
             }
         }
     }

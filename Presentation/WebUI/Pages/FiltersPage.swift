@@ -24,9 +24,10 @@ extension WebRenderer {
     /// The filters as a form: a checkbox per value, grouped as the terminal groups them, and the territory chosen on
     /// its own page.
     public static func page(_ state: FiltersViewState, links: FiltersLinks, frame: WebFrame) -> String {
-        WebPage.document(title: "Filters", frame: frame) { html in
-            html.element("h1", text: "Filters")
-            html.element("p", ["class": "lead"], text: "Now: \(state.summary)")
+        let words = frame.words
+        return WebPage.document(title: words.filters, frame: frame) { html in
+            html.element("h1", text: words.filters)
+            html.element("p", ["class": "lead"], text: words.filtersNow(state.summary))
             html.element("form", ["class": "filters", "action": links.apply.action, "method": "get"]) { html in
                 for field in links.apply.hidden {
                     html.void("input", ["type": "hidden", "name": field.name, "value": field.value])
@@ -34,19 +35,23 @@ extension WebRenderer {
                 for group in groups(state.rows) {
                     html.element("fieldset") { html in
                         html.element("legend", text: group.name)
-                        for (index, row) in group.rows { filterRow(row, index: index, links: links, into: &html) }
+                        for (index, row) in group.rows {
+                            filterRow(row, index: index, links: links, words: words, into: &html)
+                        }
                     }
                 }
                 html.element("p", ["class": "actions"]) { html in
-                    html.element("button", ["type": "submit"], text: "Apply")
-                    html.element("a", ["href": links.clear], text: "Clear all")
-                    html.element("a", ["href": links.back], text: "Cancel")
+                    html.element("button", ["type": "submit"], text: words.apply)
+                    html.element("a", ["href": links.clear], text: words.clearAll)
+                    html.element("a", ["href": links.back], text: words.cancel)
                 }
             }
         }
     }
 
-    private static func filterRow(_ row: FilterRow, index: Int, links: FiltersLinks, into html: inout HTML) {
+    private static func filterRow(
+        _ row: FilterRow, index: Int, links: FiltersLinks, words: WebWords, into html: inout HTML
+    ) {
         switch row.value {
         case .toggle(let isOn):
             html.element("label") { html in
@@ -61,7 +66,7 @@ extension WebRenderer {
         case .choice(let value):
             html.element("p") { html in
                 html.element("span", ["dir": "auto"], text: "\(row.label): \(value) ")
-                html.element("a", ["href": links.territories], text: "Choose")
+                html.element("a", ["href": links.territories], text: words.choose)
             }
         }
     }

@@ -24,26 +24,27 @@ public struct LocationPickerLinks: Hashable, Sendable {
 extension WebRenderer {
     /// The places whose names match the text, or a position typed as `LAT,LON`, each a link that chooses it.
     public static func page(_ state: LocationPickerViewState, links: LocationPickerLinks, frame: WebFrame) -> String {
-        WebPage.document(title: "Choose a location", frame: frame) { html in
+        let words = frame.words
+        return WebPage.document(title: words.chooseLocation, frame: frame) { html in
             html.element("p", ["class": "breadcrumb"]) { html in
-                html.element("a", ["href": links.back], text: "\u{2190} Merchants")
+                html.element("a", ["href": links.back], text: "\u{2190} " + words.merchants)
             }
-            html.element("h1", text: "Choose a location")
+            html.element("h1", text: words.chooseLocation)
             html.element("p", ["class": "lead"], text: state.current)
             WebPage.searchForm(
-                links.search, label: "A city, a territory, or a position as latitude,longitude", name: "find",
-                value: state.text, placeholder: "caracas, 10.48,-66.90", into: &html)
+                links.search, label: words.pickerSearchLabel, name: "find", value: state.text,
+                placeholder: words.pickerPlaceholder, button: words.search, into: &html)
             if let nearMe = links.nearMe {
                 // Hidden until the script finds the browser can tell where the visitor is: a page without
                 // JavaScript offers only what works without it.
                 html.element("p", ["class": "near-me"]) { html in
                     html.element(
-                        "button", ["type": "button", "data-near-me": nearMe, "hidden": ""], text: "Use my position")
+                        "button", ["type": "button", "data-near-me": nearMe, "hidden": ""], text: words.pickerNearMe)
                 }
             }
             if let problem = state.problem { html.element("p", ["class": "problem", "role": "alert"], text: problem) }
             html.element("div", ["id": "results"]) { html in
-                if WebPage.phase(state.phase, loading: "Loading the places…", into: &html) { return }
+                if WebPage.phase(state.phase, loading: words.pickerLoading, into: &html) { return }
                 if let notice = state.notice { html.element("p", ["class": "hint", "role": "status"], text: notice) }
                 html.element("ul", ["class": "territory-list"]) { html in
                     for (index, row) in state.rows.enumerated() {

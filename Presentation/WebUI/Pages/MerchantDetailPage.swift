@@ -14,22 +14,24 @@ public struct DetailLinks: Hashable, Sendable {
 extension WebRenderer {
     /// A merchant: how it takes Dash, its offers, its locations and how to reach it.
     public static func page(_ state: MerchantDetailViewState, links: DetailLinks, frame: WebFrame) -> String {
-        WebPage.document(title: state.title, description: "\(state.title): \(state.kind)", frame: frame) { html in
+        let words = frame.words
+        return WebPage.document(title: state.title, description: "\(state.title): \(state.kind)", frame: frame) {
+            html in
             html.element("p", ["class": "breadcrumb"]) { html in
-                html.element("a", ["href": links.back], text: "\u{2190} Merchants")
+                html.element("a", ["href": links.back], text: "\u{2190} " + words.merchants)
             }
             html.element("h1", ["dir": "auto"], text: state.title)
-            if WebPage.phase(state.phase, loading: "Loading the merchant…", into: &html) { return }
+            if WebPage.phase(state.phase, loading: words.merchantLoading, into: &html) { return }
             html.element("p", ["class": "lead"], text: state.kind)
             if let headline = state.headline { html.element("p", ["class": "headline"], text: headline) }
             if let notice = state.notice { html.element("p", ["class": "hint"], text: notice) }
             if !state.offers.isEmpty {
-                html.element("h2", text: "Gift cards")
+                html.element("h2", text: words.giftCards)
                 html.element("ul", ["class": "offers"]) { html in
                     for offer in state.offers {
                         html.element("li") { html in
                             html.element("strong", text: "\(offer.provider): \(offer.discount)")
-                            let words = [offer.amounts, offer.source, offer.isEnabled ? "" : "not available now"]
+                            let words = [offer.amounts, offer.source, offer.isEnabled ? "" : words.offerOff]
                             html.element(
                                 "span", ["class": "detail"],
                                 text: words.filter { !$0.isEmpty }.joined(separator: " · "))
@@ -37,7 +39,7 @@ extension WebRenderer {
                     }
                 }
             }
-            WebPage.contact(website: state.website, phone: state.phone, into: &html)
+            WebPage.contact(website: state.website, phone: state.phone, words: words, into: &html)
             html.element("h2", text: state.locationsHeading)
             if !state.places.isEmpty {
                 html.element("ul", ["class": "locations"]) { html in
@@ -54,7 +56,7 @@ extension WebRenderer {
                                     if let distance = place.distance { html.text(distance) }
                                     if let map {
                                         if place.distance != nil { html.text(" · ") }
-                                        html.element("a", ["href": map, "rel": "noopener noreferrer"], text: "Map")
+                                        html.element("a", ["href": map, "rel": "noopener noreferrer"], text: words.map)
                                     }
                                     if let phone = place.phone {
                                         if parts.count > 1 { html.text(" · ") }

@@ -46,47 +46,51 @@ public struct MerchantListLinks: Hashable, Sendable {
 extension WebRenderer {
     /// The merchant list: location, search, tabs, sort and filters, then the rows loaded so far.
     public static func page(_ state: MerchantListViewState, links: MerchantListLinks, frame: WebFrame) -> String {
-        let title = state.searchText.isEmpty ? "Merchants" : "Merchants matching \u{201C}\(state.searchText)\u{201D}"
-        let description = "Where to spend Dash: merchants that take it, and gift cards, by name, place and distance."
-        return WebPage.document(title: title, description: description, frame: frame) { html in
-            html.element("h1", text: "Merchants")
-            WebPage.location(state.locationText, picker: links.location, into: &html)
+        let words = frame.words
+        let title = words.listTitle(searching: state.searchText)
+        return WebPage.document(title: title, description: words.listDescription, frame: frame) { html in
+            html.element("h1", text: words.listHeading)
+            WebPage.location(state.locationText, picker: links.location, words: words, into: &html)
             WebPage.searchForm(
-                links.search, label: "Search merchants by name", name: "q", value: state.searchText,
-                placeholder: "cafe, books…", into: &html)
+                links.search, label: words.listSearchLabel, name: "q", value: state.searchText,
+                placeholder: words.listSearchPlaceholder, button: words.search, into: &html)
             WebPage.choices(
-                "Tabs",
+                words.tabsMenu,
                 zip(state.tabs, links.tabs).map { WebLink(href: $1, text: $0.title, isCurrent: $0.isSelected) },
                 into: &html)
             html.element("div", ["class": "list-controls"]) { html in
-                WebPage.choices("Sort", links.sorts, into: &html)
-                if !links.radii.isEmpty { WebPage.choices("Within", links.radii, labelShown: true, into: &html) }
+                WebPage.choices(words.sortMenu, links.sorts, into: &html)
+                if !links.radii.isEmpty {
+                    WebPage.choices(words.radiusMenu, links.radii, labelShown: true, into: &html)
+                }
                 html.element("a", ["href": links.filters], text: state.filterText)
             }
-            html.element("div", ["id": "results"]) { html in results(state, links: links, into: &html) }
+            html.element("div", ["id": "results"]) { html in results(state, links: links, words: words, into: &html) }
         }
     }
 
-    private static func results(_ state: MerchantListViewState, links: MerchantListLinks, into html: inout HTML) {
+    private static func results(
+        _ state: MerchantListViewState, links: MerchantListLinks, words: WebWords, into html: inout HTML
+    ) {
         if state.rows.isEmpty {
             if case .empty = state.phase, let place = state.namedPlace, let near = links.nearNamedPlace {
                 html.element("p", ["class": "hint", "role": "status"]) { html in
                     html.text(
                         MerchantListViewState.namesAPlace(
-                            text: state.searchText, place: place, how: "list the merchants near it"))
+                            text: state.searchText, place: place, how: words.nearPlaceHow))
                     html.text(" ")
-                    html.element("a", ["href": near, "dir": "auto"], text: "Merchants near \(place)")
+                    html.element("a", ["href": near, "dir": "auto"], text: words.nearPlace(place))
                 }
                 return
             }
             if state.needsLocation, case .empty(let message) = state.phase {
                 html.element("p", ["class": "hint", "role": "status"]) { html in
                     html.text(message + " ")
-                    html.element("a", ["href": links.location], text: "Choose a location")
+                    html.element("a", ["href": links.location], text: words.chooseLocation)
                 }
                 return
             }
-            _ = WebPage.phase(state.phase, loading: "Loading merchants…", into: &html)
+            _ = WebPage.phase(state.phase, loading: words.listLoading, into: &html)
             // The names the search probably meant (the line above says so), each a search for it.
             if case .empty = state.phase, !state.suggestions.isEmpty, links.suggestions.count == state.suggestions.count
             {
@@ -110,7 +114,7 @@ extension WebRenderer {
         if let error = state.pagingError {
             html.element("p", ["class": "problem", "role": "alert"], text: error)
         }
-        WebPage.more(state.isAtEnd ? nil : links.more, into: &html)
+        WebPage.more(state.isAtEnd ? nil : links.more, words: words, into: &html)
     }
 
     /// "6% off · Distrito Capital · 2 locations · 850 m": the row's words after its name. The distance's figure and

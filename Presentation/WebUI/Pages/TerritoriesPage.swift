@@ -17,15 +17,14 @@ public struct TerritoriesLinks: Hashable, Sendable {
 extension WebRenderer {
     /// The territories with their merchant counts, each a link that chooses it.
     public static func page(_ state: TerritoriesViewState, links: TerritoriesLinks, frame: WebFrame) -> String {
-        WebPage.document(
-            title: "Territories", description: "The territories with merchants that take Dash, with their counts.",
-            frame: frame
-        ) { html in
+        let words = frame.words
+        return WebPage.document(title: words.territories, description: words.territoriesDescription, frame: frame) {
+            html in
             html.element("p", ["class": "breadcrumb"]) { html in
-                html.element("a", ["href": links.back], text: "\u{2190} Filters")
+                html.element("a", ["href": links.back], text: "\u{2190} " + words.filters)
             }
-            html.element("h1", text: "Territories")
-            if WebPage.phase(state.phase, loading: "Loading the territories…", into: &html) { return }
+            html.element("h1", text: words.territories)
+            if WebPage.phase(state.phase, loading: words.territoriesLoading, into: &html) { return }
             html.element("ul", ["class": "territory-list"]) { html in
                 for (index, row) in state.rows.enumerated() {
                     html.element("li") { html in

@@ -23,7 +23,7 @@
             "lang", "charset", "name", "content", "rel", "sizes", "href", "src", "defer", "class", "id", "dir",
             "aria-label",
             "aria-current", "role", "action", "method", "for", "type", "value", "placeholder", "maxlength",
-            "autocomplete", "data-live", "checked", "data-near-me", "hidden",
+            "autocomplete", "data-live", "checked", "data-near-me", "hidden", "hreflang",
         ]
 
         static func site() throws -> ServedSite {
