@@ -134,7 +134,7 @@ public final class LocationPickerViewModel {
                 let near = ChooseLocation.suggestions(for: text, among: places)
                 if !near.isEmpty {
                     state.notice = ErrorMessages.sentence(
-                        for: LocationError.noPlace(text, suggestions: near.map(\.name)))
+                        for: LocationError.noPlace(text, suggestions: near.map(\.name)), words: words)
                     choices = near.map(LocationChoice.place)
                 }
             }

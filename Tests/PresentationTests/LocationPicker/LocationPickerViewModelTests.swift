@@ -115,9 +115,22 @@ import Testing
         model.textChanged("valensia")
         model.locationChosen(.place(Self.valenciaPlace))
         await model.waitUntilIdle()
-        let chosen = ChooseLocation.location(at: Self.valenciaPlace)
+        let chosen = ChooseLocation.location(at: Self.valenciaPlace, radius: DistanceUnit.kilometres.defaultRadius)
         #expect(try await store.chosenLocation() == chosen)
         #expect(model.takeIntents() == [.chosen(chosen)])
+    }
+
+    @Test func theNearestNamesAreOfferedInThePickersLanguage() async {
+        let model = LocationPickerViewModel(
+            current: nil, chooseLocation: ChooseLocation(places: places, store: store), words: Words(.spanish))
+        model.screenAppeared()
+        await model.waitUntilIdle()
+        model.textChanged("valensia")
+        #expect(
+            model.state.notice
+                == "Ninguna ciudad ni territorio de este directorio coincide con \u{201C}valensia\u{201D}. "
+                + "¿Quisiste decir \u{201C}Valencia\u{201D}?")
+        #expect(model.state.rows.map(\.title) == ["Valencia"])
     }
 
     @Test func enterSavesTheHighlightedPlaceThenAsksToCloseWithIt() async throws {
