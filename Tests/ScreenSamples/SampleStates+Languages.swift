@@ -68,12 +68,15 @@ extension SampleStates {
                 PlaceRow(
                     address: "Av. Urdaneta 1, Caracas, Distrito Capital",
                     distance: words.distance(Distance(meters: 850)),
-                    phone: "+58 212 555 0101"),
+                    phone: "+58 212 555 0101",
+                    map: "https://www.openstreetmap.org/?mlat=10.5006&mlon=-66.9146#map=17/10.5006/-66.9146"),
                 PlaceRow(
                     address: "Centro Comercial Sambil, Nivel Libertador, Local L-C33, Av. Libertador, Chacao, Caracas, "
                         + "Distrito Capital", distance: words.distance(.kilometers(1.9)),
                     phone: "+58 212 263 1907 ext. 4410"),
-                PlaceRow(address: "Calle 100, Valencia, Carabobo", distance: words.distance(.kilometers(126))),
+                PlaceRow(
+                    address: "Calle 100, Valencia, Carabobo", distance: words.distance(.kilometers(126)),
+                    map: "https://www.openstreetmap.org/?mlat=10.162&mlon=-68.0077#map=17/10.162/-68.0077"),
                 PlaceRow(address: words("detail.no-address")),
             ],
             website: "https://books.example.com/shop/gift-cards/venezuela/caracas?campaign=dash-explore-directory",
