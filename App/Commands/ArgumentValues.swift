@@ -104,6 +104,16 @@ enum ArgumentValues {
         try choice(text, of: Language.self, for: "language")
     }
 
+    /// One language or several separated by commas (`en,es,pt-BR`), in order, each once.
+    static func languages(_ text: String) throws -> [Language] {
+        var languages: [Language] = []
+        for tag in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let language = try self.language(tag.trimmingCharacters(in: .whitespaces))
+            if !languages.contains(language) { languages.append(language) }
+        }
+        return languages
+    }
+
     /// A non-empty word, trimmed: merchant ids and territory names.
     static func name(_ text: String) throws -> String {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -76,13 +76,6 @@ struct CatalogCommand: ExploreSubcommand {
         help: ArgumentHelp("Your own site, linked from every page's footer.", valueName: "url"))
     var homeURL: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "The site's language (en, es, pt-BR), or several separated by commas, side by side: the first at DIR, "
-                + "each other in DIR/<language>/ (default: en).",
-            valueName: "languages"))
-    var language: String?
-
     @Flag(help: "Forget the site's settings kept from the last run.")
     var resetSettings = false
 
@@ -160,20 +153,10 @@ struct CatalogCommand: ExploreSubcommand {
         }
     }
 
-    /// The languages `--language` names, in order, each once; English alone when not given.
+    /// The site's languages: those `--language` names, in order, the first at DIR and each other in DIR/<tag>/;
+    /// English alone when not given (a published site does not follow the publisher's terminal).
     func languages() throws -> [Language] {
-        guard let language else { return [.english] }
-        var languages: [Language] = []
-        for tag in language.split(separator: ",", omittingEmptySubsequences: false) {
-            let tag = tag.trimmingCharacters(in: .whitespaces)
-            guard let chosen = Language(tag: tag) else {
-                throw ValidationError(
-                    "--language takes en, es or pt-BR, or several separated by commas; \(tag.isEmpty ? "an empty one" : "“\(tag)”") is none of them."
-                )
-            }
-            if !languages.contains(chosen) { languages.append(chosen) }
-        }
-        return languages
+        globals.language ?? [.english]
     }
 
     /// The site's settings given on the command line, the logo and the stylesheet read and checked.

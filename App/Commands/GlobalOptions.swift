@@ -33,10 +33,11 @@ struct GlobalOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The language of screens, output and errors: en, es or pt-BR (default: from LC_ALL, LC_MESSAGES or LANG).",
+            "The language of screens, output and errors: en, es or pt-BR (default: from LC_ALL, LC_MESSAGES or LANG); "
+                + "catalog writes several side by side, separated by commas (default: en).",
             valueName: "tag"),
-        transform: ArgumentValues.language)
-    var language: Language?
+        transform: ArgumentValues.languages)
+    var language: [Language]?
 
     @Option(
         name: .customLong("log-level"),
@@ -56,7 +57,7 @@ struct GlobalOptions: ParsableArguments {
 
     /// The words of the language a person reads: `--language`, else the terminal's locale (``Language/of(environment:)``).
     func words(environment: [String: String] = ProcessInfo.processInfo.environment) -> Words {
-        Words(language ?? Language.of(environment: environment))
+        Words(language?.first ?? Language.of(environment: environment))
     }
 
     /// An `http` or `https` address with a host, and a port from 1 to 65535 if it has one (``RemoteAddress``).
