@@ -235,7 +235,7 @@ import Testing
                 "\(picker)")
             #expect(picker.split(separator: "\n").allSatisfy { $0.count <= 80 && !$0.hasSuffix("…") })
             try await tmux.press("Enter")
-            try await tmux.waitFor("Near Zürich, within 32.2 km")
+            try await tmux.waitFor("Near Zürich, within 30 km")
             try await tmux.type("q")
             try await tmux.waitFor("exit=0")
         }
