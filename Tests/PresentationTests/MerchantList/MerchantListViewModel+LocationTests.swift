@@ -179,7 +179,9 @@ import Testing
         model.tabSelected(.all)
         await model.waitUntilIdle()
         #expect(model.state.locationText == "In Carabobo")
-        #expect(model.state.rows.count == 3, "All stays every merchant, measured from the territory's position")
+        // One of the three is a PiggyCards merchant, which a build without the trait does not show.
+        let all = GiftCardProvider.enabled.contains(.piggyCards) ? 3 : 2
+        #expect(model.state.rows.count == all, "All stays every merchant, measured from the territory's position")
     }
 
     /// `+` and `-` step Nearby's radius through 2, 10, 30 and 80 km (a kilometre reader's) from wherever it was,
