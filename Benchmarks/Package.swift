@@ -37,7 +37,13 @@ let package = Package(
         ),
         .systemLibrary(name: "CLibZip", path: "Sources/CLibZip", pkgConfig: "libzip"),
         .systemLibrary(name: "CLibCrypto", path: "Sources/CLibCrypto", pkgConfig: "libcrypto"),
-        .target(name: "Presentation", dependencies: ["Domain"], path: "Sources/Presentation"),
+        .target(
+            name: "Presentation", dependencies: ["Domain"], path: "Sources/Presentation",
+            resources: [
+                .embedInCode("Resources/Localization/en.strings"), .embedInCode("Resources/Localization/es.strings"),
+                .embedInCode("Resources/Localization/pt-BR.strings"),
+            ]
+        ),
         .target(
             name: "CatalogExport", dependencies: ["Domain", "Presentation", "CLibXML2"],
             path: "Sources/CatalogExport",

@@ -41,7 +41,13 @@ let package = Package(
             path: "Sources/DirectoryIndex"
         ),
         .systemLibrary(name: "CLibZip", path: "Sources/CLibZip", pkgConfig: "libzip"),
-        .target(name: "Presentation", dependencies: ["Domain"], path: "Sources/Presentation"),
+        .target(
+            name: "Presentation", dependencies: ["Domain"], path: "Sources/Presentation",
+            resources: [
+                .embedInCode("Resources/Localization/en.strings"), .embedInCode("Resources/Localization/es.strings"),
+                .embedInCode("Resources/Localization/pt-BR.strings"),
+            ]
+        ),
         .target(name: "TextUI", dependencies: ["Presentation"], path: "Sources/TextUI"),
 
         // MARK: Fuzzing
